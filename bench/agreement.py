@@ -1,0 +1,35 @@
+"""Print how the core agrees with the shared real scored hands.
+
+Usage: python bench/agreement.py [FILE.jsonl ...]
+(default: ../shared/data/tenhou_sample.jsonl and bug_cases_sample.jsonl).
+Prints, per file, records agreeing exactly (han, fu, yaku with han, yakuman,
+limit, every payment) and the first disagreements.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from trainer.core import score_json  # noqa: E402
+from trainer.core.agreement import disagreement  # noqa: E402
+
+
+def main(paths: list[str]) -> int:
+    if not paths:
+        data = ROOT.parent / "shared" / "data"
+        paths = [str(data / "tenhou_sample.jsonl"), str(data / "bug_cases_sample.jsonl")]
+    for p in paths:
+        recs = [json.loads(line) for line in open(p, encoding="utf-8") if line.strip()]
+        bad = [d for r in recs if (d := disagreement(r, score_json(r["hand"])))]
+        ok = len(recs) - len(bad)
+        print(f"{Path(p).name}: {ok}/{len(recs)} agree ({100 * ok / len(recs):.2f}%)")
+        for d in bad[:10]:
+            print("  ", json.dumps(d))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

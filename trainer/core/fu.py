@@ -1,0 +1,87 @@
+"""Fu of a reading (RULES.md §3; seed 000, page 符).
+
+Standard hands: 20 base, +10 closed ron, +2 tsumo (not for pinfu tsumo; on
+rinshan only under `rinshan_tsumo_fu`), meld fu (triplet open 2 / closed 4,
+quad open 8 / closed 16, doubled for terminals and honors), pair fu (dragon,
+seat wind, round wind: 2 each; a double wind pair `double_wind_pair_fu`),
+wait fu (kanchan, penchan, tanki: 2), then round up to 10; an open hand that
+would have 20 fu gets 30. Seven pairs: 25 flat. Thirteen orphans: 0.
+"""
+
+from __future__ import annotations
+
+from .readings import QUAD, SEQUENCE, Reading
+from .result import FuItem
+from .tiles import DRAGON_KINDS, format_kinds, is_yaochuu
+from .yaku import HandFacts
+
+
+def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
+    """Fu id and amount of a triplet or quad.
+
+    Triplet: open 2, closed 4; quad: open 8, closed 16; ×2 when the kind is
+    a terminal or honor (seed 000 符: 明刻 2/4, 暗刻 4/8, 明杠 8/16, 暗杠 16/32).
+    """
+    amount = 2 * (2 if concealed else 1) * (4 if shape == QUAD else 1)
+    yaochuu = is_yaochuu(first)
+    if yaochuu:
+        amount *= 2
+    kind = f"{'closed' if concealed else 'open'}_{'quad' if shape == QUAD else 'triplet'}"
+    return f"{kind}_{'yaochuu' if yaochuu else 'simple'}", amount
+
+
+def pair_fu(pair: int, f: HandFacts) -> FuItem | None:
+    """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`."""
+    tiles = format_kinds((pair, pair))
+    if pair in DRAGON_KINDS:
+        return FuItem("pair_dragon", 2, tiles)
+    seat, rnd = pair == f.seat, pair == f.round
+    if seat and rnd:
+        return FuItem("pair_double_wind", f.rules.double_wind_pair_fu, tiles)
+    if seat:
+        return FuItem("pair_seat_wind", 2, tiles)
+    if rnd:
+        return FuItem("pair_round_wind", 2, tiles)
+    return None
+
+
+def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...], int, int]:
+    """Fu items of one reading, the raw sum and the rounded fu.
+
+    Args:
+        r: the reading; f: the hand's facts; pinfu: whether pinfu counts in
+            this reading (a pinfu tsumo earns no tsumo fu).
+
+    Returns:
+        ``(items, raw, fu)``. For a standard hand the last item is
+        ``rounding`` (0 when the sum is already a multiple of 10).
+    """
+    if r.shape == "chiitoitsu":
+        return (FuItem("chiitoitsu", 25),), 25, 25
+    if r.shape == "kokushi":
+        return (), 0, 0
+    ctx = f.ctx
+    items = [FuItem("base", 20)]
+    if f.menzen and not ctx.tsumo:
+        items.append(FuItem("closed_ron", 10))
+    if ctx.tsumo and not pinfu and (f.rules.rinshan_tsumo_fu or not ctx.rinshan):
+        items.append(FuItem("tsumo", 2))
+    for i, g in enumerate(r.groups):
+        if g.shape == SEQUENCE:
+            continue
+        fid, amount = group_fu(g.shape, g.first, g.concealed)
+        ron_done = i == r.win_group and g.meld is None and not g.concealed
+        items.append(FuItem(fid, amount, g.tiles, ron_done))
+    p = pair_fu(r.pair, f)
+    if p:
+        items.append(p)
+    if r.wait in ("kanchan", "penchan", "tanki"):
+        tiles = r.groups[r.win_group].tiles if r.win_group >= 0 else format_kinds((r.pair, r.pair))
+        items.append(FuItem(f"wait_{r.wait}", 2, tiles))
+    raw = sum(i.fu for i in items)
+    if raw == 20 and not f.menzen:
+        items.append(FuItem("open_pinfu", 10))
+        raw = 30
+    fu = -(-raw // 10) * 10
+    items.append(FuItem("rounding", fu - raw))
+    return tuple(items), raw, fu

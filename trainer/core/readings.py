@@ -1,0 +1,252 @@
+"""Every reading of a winning hand: decompositions × wait readings (RULES.md §1).
+
+A *reading* fixes how the 14 (+kans) tiles split into groups and a pair (or
+seven pairs, or thirteen orphans) and which closed group the winning tile
+completed, hence the wait: ``ryanmen kanchan penchan tanki shanpon`` (or
+``kokushi`` / ``kokushi_13`` for thirteen orphans). The scorer scores each
+reading and keeps the best (the high-point rule).
+
+Decomposition works on integer kinds; each suit's split is looked up in a
+table built on first use (one suit has at most 5^9 count patterns, but only
+the few thousand that occur get cached).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .hand import Hand
+from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
+
+SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
+KOKUSHI_KINDS = tuple(sorted(TERMINAL_OR_HONOR))
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One meld of a reading.
+
+    Attributes:
+        shape: ``"sequence"``, ``"triplet"`` or ``"quad"``.
+        first: kind index (0..33) of its lowest tile.
+        meld: the declared meld kind (``chi pon minkan ankan kakan``), or
+            None for a group formed from the concealed tiles.
+        concealed: True for a closed group that counts as concealed for fu
+            and sanankou: an ankan, or a concealed triplet not completed by
+            ron. A triplet completed by ron (shanpon wait) is not.
+        tiles: the mpsz string of its tiles (red fives kept), for display.
+    """
+
+    shape: str
+    first: int
+    meld: str | None
+    concealed: bool
+    tiles: str
+
+    @property
+    def kinds(self) -> tuple[int, ...]:
+        """Kind indices the group is made of (3 for a sequence)."""
+        if self.shape == SEQUENCE:
+            return (self.first, self.first + 1, self.first + 2)
+        return (self.first,)
+
+    @property
+    def is_yaochuu_group(self) -> bool:
+        """Holds a terminal or honor (for chanta/junchan and meld fu)."""
+        if self.shape == SEQUENCE:
+            return self.first % 9 in (0, 6)
+        return self.first in TERMINAL_OR_HONOR
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read the winning hand.
+
+    Attributes:
+        shape: ``"standard"``, ``"chiitoitsu"`` or ``"kokushi"``.
+        groups: four `Group` (standard); empty otherwise.
+        pair: kind of the pair (standard), or -1.
+        pairs: the seven pair kinds (chiitoitsu), else ().
+        wait: ``ryanmen kanchan penchan tanki shanpon`` for standard and
+            chiitoitsu (always tanki), ``kokushi`` or ``kokushi_13``.
+        win_group: index in `groups` completed by the winning tile, or -1 when
+            it completed the pair (or for the other shapes).
+    """
+
+    shape: str
+    groups: tuple[Group, ...] = ()
+    pair: int = -1
+    pairs: tuple[int, ...] = ()
+    wait: str = "tanki"
+    win_group: int = -1
+
+    def describe(self) -> str:
+        """Compact mpsz picture, e.g. ``"234m 456p 678s 333s 55s (shanpon)"``."""
+        if self.shape == "chiitoitsu":
+            body = " ".join(format_kinds((k, k)) for k in self.pairs)
+        elif self.shape == "kokushi":
+            body = "kokushi"
+        else:
+            body = " ".join([g.tiles for g in self.groups] + [format_kinds((self.pair, self.pair))])
+        return f"{body} ({self.wait})"
+
+
+@lru_cache(maxsize=None)
+def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """All ways to split one suit's counts into triplets and sequences.
+
+    Returns a tuple of splits; each split is a tuple of ``(shape, index)``
+    with index 0..8 inside the suit. Empty tuple when no split exists.
+    """
+    i = next((j for j, c in enumerate(counts) if c), -1)
+    if i < 0:
+        return ((),)
+    out = []
+    c = list(counts)
+    if c[i] >= 3:
+        c[i] -= 3
+        for rest in _suit_splits(tuple(c), honors):
+            out.append(((TRIPLET, i),) + rest)
+        c[i] += 3
+    if not honors and i <= 6 and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        for rest in _suit_splits(tuple(c), honors):
+            out.append(((SEQUENCE, i),) + rest)
+    return tuple(sorted(set(out)))
+
+
+def _closed_splits(counts: list[int]) -> list[list[tuple[str, int]]]:
+    """All splits of 34 counts into groups (kinds as global indices)."""
+    splits: list[list[tuple[str, int]]] = [[]]
+    for s in range(4):
+        lo = s * 9
+        part = tuple(counts[lo : lo + (7 if s == 3 else 9)])
+        if not any(part):
+            continue
+        options = _suit_splits(part, s == 3)
+        if not options:
+            return []
+        splits = [acc + [(shape, lo + i) for shape, i in opt] for acc in splits for opt in options]
+    return splits
+
+
+def _group_tiles(shape: str, first: int, red_kinds: set[int]) -> str:
+    """mpsz of a concealed group, marking one red five where the hand has one."""
+    kinds = [first, first + 1, first + 2] if shape == SEQUENCE else [first] * 3
+    text = format_kinds(kinds)
+    for k in kinds:
+        if k in red_kinds and k % 9 == 4 and k < 27:
+            # show the red five the hand holds in this group
+            digits = text[:-1]
+            pos = digits.index("5")
+            text = digits[:pos] + "0" + digits[pos + 1 :] + text[-1]
+            break
+    return text
+
+
+def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
+    """Every standard reading (4 groups + pair) of `hand` with every wait.
+
+    Shapes: `hand.closed` holds 14 − 3 × len(melds) tiles including the
+    winning tile. Declared melds become fixed groups; closed groups are
+    concealed unless completed by ron (a shanpon wait on a ron).
+    """
+    counts = [0] * 34
+    for t in hand.closed:
+        counts[t.kind] += 1
+    red_kinds = {t.kind for t in hand.closed if t.red}
+    fixed = []
+    for m in hand.melds:
+        k = m.tiles[0].kind
+        if m.kind == "chi":
+            shape, first = SEQUENCE, min(t.kind for t in m.tiles)
+        elif m.kind == "pon":
+            shape, first = TRIPLET, k
+        else:
+            shape, first = QUAD, k
+        fixed.append(Group(shape, first, m.kind, m.kind == "ankan", format_tiles(m.tiles, sort=True)))
+    win = hand.win.kind
+    out: list[Reading] = []
+    seen = set()
+    for pair in range(34):
+        if counts[pair] < 2:
+            continue
+        counts[pair] -= 2
+        for split in _closed_splits(counts):
+            split.sort()
+            # Each distinct group holding the win tile gives one wait reading.
+            cands: list[tuple[int, str]] = []
+            if pair == win:
+                cands.append((-1, "tanki"))
+            for gi, (shape, first) in enumerate(split):
+                if shape == TRIPLET and first == win:
+                    cands.append((gi, "shanpon"))
+                elif shape == SEQUENCE and first <= win <= first + 2:
+                    pos = win - first
+                    if pos == 1:
+                        wait = "kanchan"
+                    elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
+                        wait = "penchan"
+                    else:
+                        wait = "ryanmen"
+                    cands.append((gi, wait))
+            for gi, wait in cands:
+                key = (pair, tuple(split), wait, split[gi] if gi >= 0 else None)
+                if key in seen:
+                    continue
+                seen.add(key)
+                groups = []
+                win_index = -1
+                for j, (shape, first) in enumerate(split):
+                    ron_completed = (j == gi and shape == TRIPLET and not tsumo)
+                    if j == gi:
+                        win_index = j
+                    groups.append(Group(shape, first, None, shape == TRIPLET and not ron_completed,
+                                        _group_tiles(shape, first, red_kinds)))
+                out.append(Reading("standard", tuple(groups + fixed), pair, (), wait, win_index))
+        counts[pair] += 2
+    return out
+
+
+def chiitoitsu_reading(hand: Hand) -> Reading | None:
+    """The seven-pairs reading, or None (RULES.md §1: seven different pairs).
+
+    Four equal tiles are not two pairs. Closed hands with no melds only.
+    """
+    if hand.melds or len(hand.closed) != 14:
+        return None
+    counts: dict[int, int] = {}
+    for t in hand.closed:
+        counts[t.kind] = counts.get(t.kind, 0) + 1
+    if len(counts) != 7 or any(c != 2 for c in counts.values()):
+        return None
+    return Reading("chiitoitsu", (), -1, tuple(sorted(counts)), "tanki", -1)
+
+
+def kokushi_reading(hand: Hand) -> Reading | None:
+    """The thirteen-orphans reading, or None.
+
+    The wait is ``kokushi_13`` when the 13 tiles before the win were all
+    different (a 13-sided wait), else ``kokushi``.
+    """
+    if hand.melds or len(hand.closed) != 14:
+        return None
+    kinds = [t.kind for t in hand.closed]
+    if set(kinds) != set(KOKUSHI_KINDS):
+        return None
+    rest = list(kinds)
+    rest.remove(hand.win.kind)
+    wait = "kokushi_13" if len(set(rest)) == 13 else "kokushi"
+    return Reading("kokushi", (), -1, (), wait, -1)
+
+
+def all_readings(hand: Hand, tsumo: bool) -> list[Reading]:
+    """Every reading of every shape; empty when the hand is not complete."""
+    out = standard_readings(hand, tsumo)
+    for extra in (chiitoitsu_reading(hand), kokushi_reading(hand)):
+        if extra is not None:
+            out.append(extra)
+    return out

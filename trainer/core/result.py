@@ -1,0 +1,179 @@
+"""The explaining result of scoring one hand: frozen values, no text.
+
+Everything a learner is told is built from these at the UI edge (ids plus
+arguments, translated); the command line and the quiz grader render the same
+structure. Units: fu, han, points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .readings import Reading
+
+
+@dataclass(frozen=True, slots=True)
+class YakuItem:
+    """One yaku (or dora kind) counted.
+
+    Attributes:
+        id: SCHEMA.md yaku id (``"riichi"``, ``"yakuhai_seat_wind"``,
+            ``"dora"``, …).
+        han: han it adds (a yakuman: 13 × its multiplier).
+        open_reduced: True when the hand is open and this yaku lost a han for
+            it (kuisagari: ittsu, sanshoku, chanta, junchan, honitsu,
+            chinitsu).
+        tiles: mpsz of the tiles that make it ("" for situational yaku), for
+            highlighting.
+        count: for dora kinds, how many dora tiles; else 0.
+    """
+
+    id: str
+    han: int
+    open_reduced: bool = False
+    tiles: str = ""
+    count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FuItem:
+    """One fu item before rounding (RULES.md §3).
+
+    Attributes:
+        id: ``base``, ``closed_ron``, ``tsumo``, ``{open,closed}_{triplet,
+            quad}_{simple,yaochuu}``, ``pair_dragon``, ``pair_seat_wind``,
+            ``pair_round_wind``, ``pair_double_wind``, ``wait_kanchan``,
+            ``wait_penchan``, ``wait_tanki``, ``open_pinfu`` (an open hand
+            of 20 fu raised to 30), ``chiitoitsu`` (25 flat), or ``rounding``
+            (the amount added to reach the next 10; last).
+        fu: its amount in fu.
+        tiles: mpsz of the tiles that earned it ("" for hand-wide items).
+        completed_by_ron: for a triplet that the winning discard completed
+            (counts as open).
+    """
+
+    id: str
+    fu: int
+    tiles: str = ""
+    completed_by_ron: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    """Payments (RULES.md §4), each rounded up to 100 and honba included.
+
+    Attributes:
+        tsumo: True for a self-drawn win.
+        total: everything the winner receives, riichi sticks included.
+        ron: what the discarder pays on a ron (None on a tsumo).
+        dealer_pays: on a non-dealer tsumo, the dealer's payment; None
+            otherwise.
+        non_dealer_pays: on a tsumo, what each non-dealer pays (each of the
+            three when the winner is the dealer).
+        honba_bonus: the honba part of `total`.
+        sticks_bonus: the riichi stick part of `total` (1000 each).
+        base: the base points (fu × 2^(han+2), or the limit's base).
+    """
+
+    tsumo: bool
+    total: int
+    ron: int | None
+    dealer_pays: int | None
+    non_dealer_pays: int | None
+    honba_bonus: int
+    sticks_bonus: int
+    base: int
+
+
+@dataclass(frozen=True, slots=True)
+class NearMiss:
+    """A yaku or fu the hand came close to, worth teaching.
+
+    Attributes:
+        id: the yaku id or fu item id missed (``"pinfu"``, ``"sanankou"``,
+            ``"ura_dora"``, …).
+        reason: why it does not count, an id such as ``wait_not_ryanmen``,
+            ``open_hand``, ``pair_earns_fu``, ``triplet_completed_by_ron``,
+            ``not_in_riichi``, ``kuitan_off``, ``pinfu_tsumo_off``,
+            ``has_triplet``.
+        args: arguments for the sentence (tile strings, wait names), e.g.
+            ``{"wait": "kanchan"}`` or ``{"tiles": "777m"}``.
+        tiles: mpsz of the tiles involved, for highlighting.
+    """
+
+    id: str
+    reason: str
+    args: tuple[tuple[str, str], ...] = ()
+    tiles: str = ""
+
+    def arg(self, name: str, default: str = "") -> str:
+        """One argument by name."""
+        return dict(self.args).get(name, default)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingScore:
+    """One reading as scored, kept so the learner sees what was considered.
+
+    Attributes:
+        reading: the `Reading`.
+        yaku: its yaku (no dora kinds), `YakuItem` tuple.
+        han: han including dora.
+        fu: rounded fu (25 for chiitoitsu; 0 for kokushi).
+        fu_items: the `FuItem` list that gives `fu`.
+        yakuman: total yakuman multiplier (0 when none).
+        limit: limit name or None.
+        points_total: what the winner would receive (honba and sticks
+            excluded), to compare readings.
+    """
+
+    reading: Reading
+    yaku: tuple[YakuItem, ...]
+    han: int
+    fu: int
+    fu_items: tuple[FuItem, ...]
+    yakuman: int
+    limit: str | None
+    points_total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The scored hand: the best reading and why, with everything considered.
+
+    Attributes:
+        han: total han including dora (for a yakuman: 13 × multiplier).
+        fu: rounded fu of the chosen reading (25 chiitoitsu, 0 kokushi).
+        fu_raw: fu before rounding.
+        yaku: `YakuItem` tuple, table order, dora kinds last.
+        yakuman: yakuman multiplier, 0 when none.
+        limit: None, ``mangan haneman baiman sanbaiman kazoe_yakuman
+            yakuman``.
+        kiriage: True when kiriage raised this hand to mangan.
+        fu_items: `FuItem` tuple, the rounding item last.
+        points: the `Points`.
+        chosen: the chosen `ReadingScore`.
+        readings: every `ReadingScore` considered (chosen included), best
+            first.
+        choice: why the chosen reading won: ``only_reading``,
+            ``higher_points``, ``same_points_higher_han``,
+            ``same_points_higher_fu``, ``equal`` (readings that score the
+            same).
+        near_misses: `NearMiss` tuple for the chosen reading.
+        notes: extra facts as (id, args) pairs, e.g. ``("ura_ignored", ())``.
+    """
+
+    han: int
+    fu: int
+    fu_raw: int
+    yaku: tuple[YakuItem, ...]
+    yakuman: int
+    limit: str | None
+    kiriage: bool
+    fu_items: tuple[FuItem, ...]
+    points: Points
+    chosen: ReadingScore
+    readings: tuple[ReadingScore, ...]
+    choice: str
+    near_misses: tuple[NearMiss, ...]
+    notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()

@@ -1,0 +1,263 @@
+"""Rule sets: the options of RULES.md §6 and the seven presets.
+
+A `RuleSet` is a frozen value passed to every scoring call, never a global.
+`rules_from_json` reads the SCHEMA.md `rules` field (a preset name, or
+``{"preset": NAME, OPTION: VALUE, …}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from .errors import HandError
+
+LOCAL_YAKU = (
+    "sanshoku_tsuukan",
+    "open_riichi",
+    "kinkei_dokuritsu",
+    "isshoku_sanjun",
+    "sanrenkou",
+    "hyakuman_goku",
+    "isshoku_yonjun",
+    "suurenkou",
+    "beni_kujaku",
+    "kouitten",
+    "aoi_doumon",
+    "kinmonkyou",
+    "daichisei",
+    "shiisanpuutaa",
+    "daisharin",
+    "touhoku_shinkansen",
+)
+#: Local yaku of RULES.md §6 that the hand format cannot express.
+UNSUPPORTED_LOCAL_YAKU = {
+    "shiisanpuutaa": "thirteen unconnected tiles is not a winning shape the hand format can hold",
+}
+KAZOE_VALUES = ("yakuman", "sanbaiman", "no_limit")
+RENHOU_VALUES = ("off", "mangan", "yakuman")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every scoring option of RULES.md §6.
+
+    Attributes:
+        preset: the preset this set started from (for display only).
+        kuitan: tanyao counts on an open hand.
+        red_fives: red fives in the set per suit, ``(m, p, s)``, each 0..4.
+        double_wind_pair_fu: fu of a pair that is both seat and round wind
+            (2 or 4).
+        kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.
+        kazoe: 13+ han without a yakuman is ``"yakuman"`` (kazoe yakuman),
+            ``"sanbaiman"``, or ``"no_limit"`` (13 han per yakuman: 26+ is
+            double, …).
+        double_yakuman_hands: kokushi 13-sided wait, suuankou tanki, junsei
+            chuuren and daisuushii are worth two yakuman.
+        pure_ryuuiisou_double: ryuuiisou without hatsu is worth two yakuman
+            (the `classic` preset, seed 001).
+        yakuman_stacking: different yakuman in one hand add up; otherwise the
+            largest one alone counts.
+        renhou: ``"off"``, ``"mangan"`` (a fixed mangan that does not add to
+            other yaku) or ``"yakuman"``.
+        rinshan_tsumo_fu: a rinshan win earns the 2 tsumo fu.
+        pinfu_tsumo: pinfu may be claimed on a tsumo (then 20 fu).
+        honba_value: points per honba counter on a ron (a tsumo payer pays a
+            third of it each).
+        local_yaku: ids from `LOCAL_YAKU` that are in play.
+    """
+
+    preset: str = "tenhou"
+    kuitan: bool = True
+    red_fives: tuple[int, int, int] = (1, 1, 1)
+    double_wind_pair_fu: int = 4
+    kiriage: bool = False
+    kazoe: str = "yakuman"
+    double_yakuman_hands: bool = False
+    pure_ryuuiisou_double: bool = False
+    yakuman_stacking: bool = True
+    renhou: str = "off"
+    rinshan_tsumo_fu: bool = True
+    pinfu_tsumo: bool = True
+    honba_value: int = 300
+    local_yaku: frozenset = frozenset()
+
+
+#: The presets of RULES.md §6, each with its source.
+PRESETS: dict[str, RuleSet] = {
+    # Tenhou (天鳳) four-player ranked rules: kuitan, one red five per suit,
+    # 4-fu double wind pair, no kiriage, kazoe yakuman, "double" patterns
+    # single but different yakuman stack, no renhou. Confirmed on the
+    # recorded wins of ../shared/data (see data/README.md).
+    "tenhou": RuleSet(preset="tenhou"),
+    # Mahjong Soul (雀魂) ranked rules: as Tenhou but the four double
+    # yakuman patterns count double.
+    "mahjong_soul": RuleSet(preset="mahjong_soul", double_yakuman_hands=True),
+    # World Riichi Championship rules 2022: no red fives, 2-fu double wind
+    # pair, kiriage mangan, kazoe capped at sanbaiman, renhou a mangan.
+    # Seed 002 (yaku table) follows WRC.
+    "wrc": RuleSet(
+        preset="wrc", red_fives=(0, 0, 0), double_wind_pair_fu=2, kiriage=True,
+        kazoe="sanbaiman", renhou="mangan",
+    ),
+    # European Mahjong Association riichi rules 2016: no red fives, kazoe
+    # capped at sanbaiman, yakuman do not stack, renhou a mangan.
+    "ema": RuleSet(
+        preset="ema", red_fives=(0, 0, 0), kazoe="sanbaiman",
+        yakuman_stacking=False, renhou="mangan",
+    ),
+    # M-League (Mリーグ) rules: red fives, 2-fu double wind pair, kiriage
+    # mangan, kazoe yakuman, no double yakuman patterns.
+    "m_league": RuleSet(
+        preset="m_league", double_wind_pair_fu=2, kiriage=True,
+    ),
+    # Seed 001 (a 2006 Chinese scoring guide): no red fives, renhou a
+    # yakuman, double yakuman patterns including pure ryuuiisou without
+    # hatsu, and the local yaku the guide lists.
+    "classic": RuleSet(
+        preset="classic", red_fives=(0, 0, 0), double_yakuman_hands=True,
+        pure_ryuuiisou_double=True, renhou="yakuman",
+        local_yaku=frozenset((
+            "sanshoku_tsuukan", "open_riichi", "kinkei_dokuritsu",
+            "isshoku_sanjun", "sanrenkou", "hyakuman_goku", "isshoku_yonjun",
+            "suurenkou", "beni_kujaku", "kouitten", "aoi_doumon",
+            "kinmonkyou", "daichisei", "daisharin",
+        )),
+    ),
+    # Seed 004 (an arcade machine's score table): no red fives, double
+    # yakuman patterns, arcade local yaku on.
+    "arcade": RuleSet(
+        preset="arcade", red_fives=(0, 0, 0), double_yakuman_hands=True,
+        local_yaku=frozenset((
+            "daisharin", "hyakuman_goku", "beni_kujaku", "touhoku_shinkansen",
+            "isshoku_yonjun", "suurenkou",
+        )),
+    ),
+}
+
+OPTION_NAMES = tuple(f.name for f in fields(RuleSet) if f.name != "preset")
+
+
+def _bad(option: str, value, why: str) -> HandError:
+    return HandError(
+        "invalid_rules",
+        f"rule option {option} = {value!r}: {why}",
+        detail="bad_option_value",
+        field=f"rules.{option}",
+        args={"option": option, "value": repr(value), "why": why},
+    )
+
+
+def preset(name: str) -> RuleSet:
+    """The `RuleSet` of a preset name (RULES.md §6).
+
+    Raises:
+        HandError(invalid_rules): unknown preset name.
+    """
+    try:
+        return PRESETS[name]
+    except (KeyError, TypeError):
+        raise HandError(
+            "invalid_rules",
+            f"unknown rule preset {name!r} (known: {', '.join(PRESETS)})",
+            detail="unknown_preset",
+            field="rules",
+            args={"preset": str(name), "known": list(PRESETS)},
+        ) from None
+
+
+def _check_bool(option: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(option, value, "must be true or false")
+    return value
+
+
+def _coerce(option: str, value):
+    """Check and convert one option value from JSON."""
+    if option in ("kuitan", "kiriage", "double_yakuman_hands", "yakuman_stacking",
+                  "rinshan_tsumo_fu", "pinfu_tsumo", "pure_ryuuiisou_double"):
+        return _check_bool(option, value)
+    if option == "red_fives":
+        if isinstance(value, dict):
+            unknown = set(value) - {"m", "p", "s"}
+            if unknown:
+                raise _bad(option, value, f"unknown suit {sorted(unknown)[0]!r}")
+            counts = tuple(value.get(s, 0) for s in "mps")
+        elif isinstance(value, (list, tuple)) and len(value) == 3:
+            counts = tuple(value)
+        else:
+            raise _bad(option, value, 'must be like {"m": 1, "p": 1, "s": 1}')
+        for c in counts:
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= 4:
+                raise _bad(option, value, "each count must be 0..4")
+        return counts
+    if option == "double_wind_pair_fu":
+        if value not in (2, 4) or isinstance(value, bool):
+            raise _bad(option, value, "must be 2 or 4")
+        return value
+    if option == "kazoe":
+        if value not in KAZOE_VALUES:
+            raise _bad(option, value, f"must be one of {', '.join(KAZOE_VALUES)}")
+        return value
+    if option == "renhou":
+        if value not in RENHOU_VALUES:
+            raise _bad(option, value, f"must be one of {', '.join(RENHOU_VALUES)}")
+        return value
+    if option == "honba_value":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value % 3:
+            raise _bad(option, value, "must be a whole number ≥ 0 divisible by 3")
+        return value
+    if option == "local_yaku":
+        if not isinstance(value, (list, tuple)):
+            raise _bad(option, value, "must be a list of local yaku ids")
+        for y in value:
+            if y not in LOCAL_YAKU:
+                raise _bad(option, value, f"unknown local yaku {y!r}")
+            if y in UNSUPPORTED_LOCAL_YAKU:
+                raise _bad(option, value, f"{y} is not supported: {UNSUPPORTED_LOCAL_YAKU[y]}")
+        return frozenset(value)
+    raise HandError(
+        "invalid_rules",
+        f"unknown rule option {option!r} (known: {', '.join(OPTION_NAMES)})",
+        detail="unknown_option",
+        field=f"rules.{option}",
+        args={"option": option},
+    )
+
+
+def rules_from_json(value) -> RuleSet:
+    """A `RuleSet` from the SCHEMA.md `rules` field.
+
+    Shapes: ``"tenhou"``, or ``{"preset": "wrc", "kiriage": false}`` (the
+    preset defaults to ``"tenhou"``), or None (the default preset).
+
+    Raises:
+        HandError(invalid_rules): unknown preset, unknown option, or a value
+            of the wrong type or range (the message names the option).
+    """
+    if value is None:
+        return PRESETS["tenhou"]
+    if isinstance(value, str):
+        return preset(value)
+    if not isinstance(value, dict):
+        raise HandError(
+            "invalid_rules",
+            f"rules must be a preset name or an object, not {value!r}",
+            detail="bad_rules_type",
+            field="rules",
+        )
+    base = preset(value.get("preset", "tenhou"))
+    changes = {k: _coerce(k, v) for k, v in value.items() if k != "preset"}
+    return replace(base, **changes)
+
+
+def rules_to_json(rules: RuleSet) -> dict:
+    """The SCHEMA.md object form of a rule set (every option spelled out)."""
+    out: dict = {"preset": rules.preset}
+    for name in OPTION_NAMES:
+        v = getattr(rules, name)
+        if name == "red_fives":
+            v = dict(zip("mps", v))
+        elif name == "local_yaku":
+            v = sorted(v)
+        out[name] = v
+    return out

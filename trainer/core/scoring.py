@@ -1,0 +1,158 @@
+"""Score a winning hand: every reading, the high-point rule, the explanation.
+
+`score` validates, lists every reading (`readings.all_readings`), scores
+each (yaku, dora, fu, limit, points) and keeps the one with the most points;
+on a tie the higher han, then the higher fu (RULES.md §1, 高点法). The
+result keeps every reading considered and says why the chosen one won.
+"""
+
+from __future__ import annotations
+
+from .errors import HandError
+from .fu import reading_fu
+from .hand import Hand, WinContext
+from .points import LIMIT_BASE, base_points, payments
+from .readings import Reading, all_readings
+from .result import ReadingScore, ScoreResult, YakuItem
+from .rules import PRESETS, RuleSet
+from .tiles import dora_of, format_tiles
+from .validation import validate
+from .yaku import HandFacts, near_misses, yaku_of_reading
+
+
+def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
+    """Han from tiles (RULES.md §5): dora, ura dora (riichi only), aka dora.
+
+    A tile counts once per indicator pointing at it; melds count; each red
+    five is 1 han. Returns only the kinds that add han, in SCHEMA order.
+    """
+    out = []
+    tiles = hand.all_tiles()
+    kinds = [
+        ("dora", ctx.dora_indicators),
+        ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ()),
+    ]
+    for yid, indicators in kinds:
+        hits = []
+        for ind in indicators:
+            target = dora_of(ind.kind)
+            hits.extend(t for t in tiles if t.kind == target)
+        if hits:
+            out.append(YakuItem(yid, len(hits), tiles=format_tiles(hits, sort=True), count=len(hits)))
+    reds = [t for t in tiles if t.red]
+    if reds:
+        out.append(YakuItem("aka_dora", len(reds), tiles=format_tiles(reds, sort=True), count=len(reds)))
+    return out
+
+
+def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> ReadingScore:
+    """Yaku, han, fu, limit and comparable points of one reading."""
+    ctx, rules = facts.ctx, facts.rules
+    yaku, yakuman = yaku_of_reading(r, facts)
+    pinfu = any(y.id == "pinfu" for y in yaku)
+    fu_items, _raw, fu = reading_fu(r, facts, pinfu)
+    if yakuman:
+        han = 13 * yakuman
+    elif yaku:
+        yaku = yaku + dora
+        han = sum(y.han for y in yaku)
+    else:
+        han = 0
+    if not yaku:
+        return ReadingScore(r, (), 0, fu, fu_items, 0, None, 0)
+    base, limit, _kiriage = base_points(han, fu, yakuman, rules)
+    if ctx.renhou and rules.renhou == "mangan" and not yakuman and base < LIMIT_BASE["mangan"]:
+        # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
+        # the hand takes whichever is worth more.
+        yaku = [YakuItem("renhou", 5)]
+        han = 5
+        base, limit = LIMIT_BASE["mangan"], "mangan"
+    total = payments(base, ctx.is_dealer, ctx.tsumo, 0, 0, rules).total
+    return ReadingScore(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
+
+
+def _rank(s: ReadingScore) -> tuple[int, int, int]:
+    return (s.points_total, s.han, s.fu)
+
+
+def _choice(ranked: list[ReadingScore]) -> str:
+    """Why the first of the ranked readings won (RULES.md §1)."""
+    if len(ranked) == 1:
+        return "only_reading"
+    a, b = ranked[0], ranked[1]
+    if a.points_total > b.points_total:
+        return "higher_points"
+    if a.han > b.han:
+        return "same_points_higher_han"
+    if a.fu > b.fu:
+        return "same_points_higher_fu"
+    return "equal"
+
+
+def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> ScoreResult:
+    """Score one winning hand under a rule set.
+
+    Args:
+        hand: the `Hand` (closed tiles with the winning tile, melds, win).
+        ctx: the `WinContext` (tsumo/ron, winds, flags, indicators, honba,
+            riichi sticks).
+        rules: the `RuleSet` (default: the `tenhou` preset).
+
+    Returns:
+        A `ScoreResult`: han, fu, yaku, limit, payments in points, every
+        reading considered with its score, why the chosen one won, and near
+        misses.
+
+    Raises:
+        HandError: any SCHEMA.md error code — invalid hands and flags (see
+            `validation.validate`), ``not_a_winning_hand`` when no reading
+            exists, ``no_yaku`` when the best reading has no yaku (dora alone
+            do not make a win, RULES.md §2).
+    """
+    validate(hand, ctx, rules)
+    readings = all_readings(hand, ctx.tsumo)
+    if not readings:
+        raise HandError(
+            "not_a_winning_hand",
+            f"{format_tiles(hand.closed, sort=True)} does not split into four melds and a pair, "
+            "seven different pairs, or thirteen orphans",
+            field="closed", tiles=format_tiles(hand.closed, sort=True),
+        )
+    facts = HandFacts.of(hand, ctx, rules)
+    dora = dora_items(hand, ctx, facts)
+    scored = sorted((_score_reading(r, facts, dora) for r in readings), key=_rank, reverse=True)
+    best = scored[0]
+    if not best.yaku:
+        misses = near_misses(best.reading, facts, set(), set())
+        why = "; ".join(f"{m.id}: {m.reason}" for m in misses)
+        raise HandError(
+            "no_yaku",
+            "the hand has no yaku (dora alone do not make a win)" + (f" — near misses: {why}" if why else ""),
+            tiles=format_tiles(hand.closed, sort=True),
+            args={"near_misses": [[m.id, m.reason] for m in misses]},
+        )
+    base, limit, kiriage = base_points(best.han, best.fu, best.yakuman, rules)
+    if best.limit == "mangan" and any(y.id == "renhou" for y in best.yaku):
+        base, limit = LIMIT_BASE["mangan"], "mangan"
+    points = payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules)
+    got = {y.id for y in best.yaku}
+    notes = []
+    if ctx.renhou and rules.renhou == "off":
+        notes.append(("renhou_off", ()))
+    raw = sum(i.fu for i in best.fu_items if i.id != "rounding")
+    return ScoreResult(
+        han=best.han,
+        fu=best.fu,
+        fu_raw=raw,
+        yaku=best.yaku,
+        yakuman=best.yakuman,
+        limit=limit,
+        kiriage=kiriage,
+        fu_items=best.fu_items,
+        points=points,
+        chosen=best,
+        readings=tuple(scored),
+        choice=_choice(scored),
+        near_misses=tuple(near_misses(best.reading, facts, got, set())),
+        notes=tuple(notes),
+    )

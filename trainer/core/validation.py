@@ -1,0 +1,250 @@
+"""Is this a legal hand to score? Each refusal names what is at fault.
+
+Order of checks (the first failure is reported): copies of a kind, red
+fives, each meld, tile count, the winning tile, then the situation flags.
+Whether the tiles form a winning shape, and whether it has a yaku, is
+decided by the scorer (`not_a_winning_hand`, `no_yaku`).
+Error codes and flag contradictions: SCHEMA.md "Result fields".
+"""
+
+from __future__ import annotations
+
+from .errors import HandError
+from .hand import KAN_KINDS, WINDS, Hand, WinContext
+from .rules import RuleSet
+from .tiles import format_tiles, kind_name
+
+_RED_NAMES = ("0m", "0p", "0s")
+
+
+def _flag_error(detail: str, message: str, *flags: str, tiles: str = "") -> HandError:
+    return HandError(
+        "conflicting_flags", message, detail=detail, field=flags[0] if flags else "",
+        tiles=tiles, args={"flags": list(flags)},
+    )
+
+
+def check_copies(hand: Hand, ctx: WinContext) -> None:
+    """At most 4 of a kind across hand, melds and indicators (red = five).
+
+    Raises:
+        HandError(too_many_copies): names the kind and how many were seen.
+    """
+    counts = [0] * 34
+    for t in hand.all_tiles() + ctx.dora_indicators + ctx.ura_indicators:
+        counts[t.kind] += 1
+    for k, c in enumerate(counts):
+        if c > 4:
+            name = kind_name(k)
+            raise HandError(
+                "too_many_copies",
+                f"{c} copies of {name} across the hand, melds and indicators; a kind appears at most 4 times",
+                tiles=name, field="closed", args={"tile": name, "count": c},
+            )
+
+
+def check_red_fives(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
+    """No more red fives of a suit than the rule set has (`red_fives`).
+
+    Raises:
+        HandError(too_many_red_fives): names the red five and the limit.
+    """
+    counts = [0, 0, 0]
+    for t in hand.all_tiles() + ctx.dora_indicators + ctx.ura_indicators:
+        if t.red:
+            counts[t.kind // 9] += 1
+    for s, c in enumerate(counts):
+        if c > rules.red_fives[s]:
+            name = _RED_NAMES[s]
+            raise HandError(
+                "too_many_red_fives",
+                f"{c} × {name}, but the rules ({rules.preset}) have {rules.red_fives[s]} red five(s) in that suit",
+                tiles=name, args={"tile": name, "count": c, "allowed": rules.red_fives[s]},
+            )
+
+
+def check_melds(hand: Hand) -> None:
+    """Each meld has the right tiles for its kind.
+
+    chi: 3 suited tiles in sequence; pon: 3 of one kind; minkan, ankan,
+    kakan: 4 of one kind. At most 4 melds.
+
+    Raises:
+        HandError(invalid_meld): names the meld (``melds[i]``) and why.
+    """
+    for i, m in enumerate(hand.melds):
+        kinds = sorted(t.kind for t in m.tiles)
+        text = format_tiles(m.tiles)
+        where = f"melds[{i}]"
+        want = 3 if m.kind in ("chi", "pon") else 4
+        if len(kinds) != want:
+            raise HandError(
+                "invalid_meld", f"{m.kind} {text} ({where}) has {len(kinds)} tiles; a {m.kind} has {want}",
+                detail="meld_size", field=where, tiles=text,
+                args={"meld": m.kind, "tiles": text, "count": len(kinds), "want": want},
+            )
+        if m.kind == "chi":
+            ok = kinds[0] < 27 and kinds[0] // 9 == kinds[2] // 9 and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
+            if not ok:
+                raise HandError(
+                    "invalid_meld", f"chi {text} ({where}) is not three consecutive tiles of one suit",
+                    detail="chi_not_sequence", field=where, tiles=text, args={"meld": "chi", "tiles": text},
+                )
+        elif len(set(kinds)) != 1:
+            raise HandError(
+                "invalid_meld", f"{m.kind} {text} ({where}) is not {want} of one kind",
+                detail="meld_not_same", field=where, tiles=text, args={"meld": m.kind, "tiles": text},
+            )
+    if len(hand.melds) > 4:
+        raise HandError(
+            "invalid_meld", f"{len(hand.melds)} melds; a hand has at most 4",
+            detail="too_many_melds", field="melds", args={"count": len(hand.melds)},
+        )
+
+
+def check_count(hand: Hand) -> None:
+    """14 tiles plus one per kan (SCHEMA.md `wrong_tile_count`).
+
+    Raises:
+        HandError(wrong_tile_count): says how many there are and should be.
+    """
+    kans = sum(1 for m in hand.melds if m.kind in KAN_KINDS)
+    total = len(hand.closed) + sum(len(m.tiles) for m in hand.melds)
+    want_closed = 14 - 3 * len(hand.melds)
+    if len(hand.closed) != want_closed:
+        raise HandError(
+            "wrong_tile_count",
+            f"{total} tiles ({len(hand.closed)} closed + {total - len(hand.closed)} in melds); "
+            f"a winning hand with {len(hand.melds)} meld(s) and {kans} kan(s) has {14 + kans}, "
+            f"so {want_closed} closed tiles including the winning tile",
+            field="closed", args={"count": total, "want": 14 + kans, "closed": len(hand.closed),
+                                  "want_closed": want_closed},
+        )
+
+
+def check_win_tile(hand: Hand) -> None:
+    """The winning tile is one of the closed tiles (red five written as 0).
+
+    Raises:
+        HandError(win_tile_missing): names the tile.
+    """
+    w = hand.win
+    if w in hand.closed:
+        return
+    name = str(w)
+    hint = ""
+    if any(t.kind == w.kind for t in hand.closed):
+        other = next(str(t) for t in hand.closed if t.kind == w.kind)
+        hint = f" (the hand holds {other}: write the winning tile as {other})"
+    raise HandError(
+        "win_tile_missing", f"the winning tile {name} is not among the closed tiles{hint}",
+        field="win", tiles=name, args={"tile": name},
+    )
+
+
+def check_flags(hand: Hand, ctx: WinContext) -> None:
+    """The situation flags agree with each other and with the hand.
+
+    Raises:
+        HandError(conflicting_flags): `detail` says which contradiction,
+            `field` names the flag at fault; also for winds that are not
+            E/S/W/N, negative counters, and more indicators than kans allow
+            (at most 5 dora indicators: 1 + one per kan on the table; no
+            more ura than dora indicators).
+    """
+    for name in ("seat_wind", "round_wind"):
+        if getattr(ctx, name) not in WINDS:
+            raise _flag_error("bad_wind", f"{name} {getattr(ctx, name)!r} is not one of E, S, W, N", name)
+    for name in ("honba", "riichi_sticks"):
+        v = getattr(ctx, name)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise _flag_error("bad_count", f"{name} must be a whole number ≥ 0, not {v!r}", name)
+    kans = sum(1 for m in hand.melds if m.is_kan)
+    opened = [m for m in hand.melds if m.is_open]
+    dealer = ctx.seat_wind == "E"
+    if ctx.in_riichi and opened:
+        flag = "double_riichi" if ctx.double_riichi else "riichi"
+        raise _flag_error("riichi_open_hand", f"{flag} on an open hand ({opened[0]}): riichi needs a closed hand",
+                          flag, tiles=format_tiles(opened[0].tiles))
+    if ctx.ippatsu and not ctx.in_riichi:
+        raise _flag_error("ippatsu_without_riichi", "ippatsu without riichi", "ippatsu")
+    if ctx.ippatsu and ctx.rinshan:
+        raise _flag_error("ippatsu_with_rinshan",
+                          "ippatsu with rinshan: the winner's own kan ends the ippatsu turn", "ippatsu", "rinshan")
+    if ctx.haitei and not ctx.tsumo:
+        raise _flag_error("haitei_on_ron", "haitei on a ron: haitei is a tsumo on the last tile (houtei is the ron)",
+                          "haitei")
+    if ctx.houtei and ctx.tsumo:
+        raise _flag_error("houtei_on_tsumo", "houtei on a tsumo: houtei is a ron on the last discard", "houtei")
+    if ctx.haitei and ctx.rinshan:
+        raise _flag_error("haitei_with_rinshan", "haitei with rinshan: a kan replacement tile is not the last tile",
+                          "haitei", "rinshan")
+    if ctx.rinshan and not ctx.tsumo:
+        raise _flag_error("rinshan_on_ron", "rinshan on a ron: rinshan kaihou is a tsumo on the kan replacement tile",
+                          "rinshan")
+    if ctx.rinshan and not kans:
+        raise _flag_error("rinshan_without_kan", "rinshan without a kan in the hand", "rinshan")
+    if ctx.chankan:
+        if ctx.tsumo:
+            raise _flag_error("chankan_on_tsumo", "chankan on a tsumo: robbing a kan is a ron", "chankan")
+        if ctx.houtei:
+            raise _flag_error("chankan_with_houtei", "chankan with houtei: a robbed kan tile is not a discard",
+                              "chankan", "houtei")
+        held = sum(1 for t in hand.all_tiles() if t.kind == hand.win.kind) - 1
+        if held:
+            name = kind_name(hand.win.kind)
+            raise _flag_error(
+                "chankan_tile_held",
+                f"chankan on {name}, but the hand holds another {name}: the other three are in the robbed kan",
+                "chankan", tiles=name,
+            )
+    blessings = [b for b in ("tenhou", "chiihou", "renhou") if getattr(ctx, b)]
+    if len(blessings) > 1:
+        raise _flag_error("two_blessings", f"{' and '.join(blessings)} together", *blessings)
+    if blessings:
+        b = blessings[0]
+        if b == "tenhou" and not dealer:
+            raise _flag_error("tenhou_non_dealer", "tenhou for a non-dealer: tenhou is the dealer's", "tenhou")
+        if b == "chiihou" and dealer:
+            raise _flag_error("chiihou_dealer", "chiihou for the dealer: the dealer's first-draw win is tenhou",
+                              "chiihou")
+        if b == "renhou" and dealer:
+            raise _flag_error("renhou_dealer", "renhou for the dealer: renhou is a non-dealer's", "renhou")
+        if b in ("tenhou", "chiihou") and not ctx.tsumo:
+            raise _flag_error(f"{b}_on_ron", f"{b} on a ron: {b} is a win on the first draw", b)
+        if b == "renhou" and ctx.tsumo:
+            raise _flag_error("renhou_on_tsumo", "renhou on a tsumo: renhou is a ron before the first draw", b)
+        if hand.melds:
+            raise _flag_error(f"{b}_with_meld", f"{b} with a meld ({hand.melds[0]}): no call is possible yet", b)
+        for other in ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
+            if getattr(ctx, other):
+                raise _flag_error(f"{b}_with_{other}", f"{b} with {other}: impossible before the first discard",
+                                  b, other)
+    if len(ctx.dora_indicators) > 5:
+        # One indicator plus one per kan on the whole table (kans by other
+        # players reveal kan dora too), and a table holds at most 4 kans.
+        raise _flag_error(
+            "too_many_dora_indicators",
+            f"{len(ctx.dora_indicators)} dora indicators: at most 5 (1 + one per kan, at most 4 kans)",
+            "dora_indicators", tiles=format_tiles(ctx.dora_indicators),
+        )
+    if len(ctx.ura_indicators) > max(1, len(ctx.dora_indicators)):
+        raise _flag_error(
+            "too_many_ura_indicators",
+            f"{len(ctx.ura_indicators)} ura indicators but {len(ctx.dora_indicators)} dora indicator(s)",
+            "ura_indicators", tiles=format_tiles(ctx.ura_indicators),
+        )
+
+
+def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
+    """Run every check in order; return None when the hand may be scored.
+
+    Raises:
+        HandError: the first failing check's code (see each check).
+    """
+    check_copies(hand, ctx)
+    check_red_fives(hand, ctx, rules)
+    check_melds(hand)
+    check_count(hand)
+    check_win_tile(hand)
+    check_flags(hand, ctx)

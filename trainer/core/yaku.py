@@ -1,0 +1,395 @@
+"""Which yaku a reading earns (RULES.md §2), one small predicate each.
+
+`HandFacts` holds what does not change between readings (tile counts,
+closedness, the win context); `yaku_of_reading` returns the yaku ids with
+their han for one reading; `near_misses` says which yaku just failed and why.
+Han values come from the one table, `yaku_table.BY_ID`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Hand, WinContext
+from .readings import QUAD, SEQUENCE, TRIPLET, Reading
+from .result import NearMiss, YakuItem
+from .rules import RuleSet
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
+from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
+
+GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s hatsu
+TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
+CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_YAKUHAI_DRAGON = {31: "yakuhai_haku", 32: "yakuhai_hatsu", 33: "yakuhai_chun"}
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """Facts about the whole hand shared by all its readings.
+
+    Attributes:
+        kinds: the set of kind indices anywhere in the hand (melds included).
+        counts: 34 counts over the whole hand (a kan counts 4).
+        closed_counts: 34 counts of the concealed tiles only.
+        menzen: no open meld.
+        ctx: the `WinContext`; rules: the `RuleSet`.
+        seat: seat wind kind index; round: round wind kind index.
+        win: winning tile kind.
+    """
+
+    kinds: frozenset
+    counts: tuple[int, ...]
+    closed_counts: tuple[int, ...]
+    menzen: bool
+    ctx: WinContext
+    rules: RuleSet
+    seat: int
+    round: int
+    win: int
+
+    @staticmethod
+    def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> "HandFacts":
+        """Build the facts of a validated hand."""
+        counts = [0] * 34
+        closed = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
+            closed[t.kind] += 1
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t.kind] += 1
+        return HandFacts(
+            frozenset(k for k in range(34) if counts[k]), tuple(counts), tuple(closed),
+            hand.is_closed, ctx, rules, WIND_KINDS[ctx.seat_wind], WIND_KINDS[ctx.round_wind],
+            hand.win.kind,
+        )
+
+
+def _han(yid: str, menzen: bool) -> int:
+    spec = BY_ID[yid]
+    return spec.han_closed if menzen or spec.han_open is None else spec.han_open
+
+
+def _suits(kinds) -> set[int]:
+    return {k // 9 for k in kinds if k < 27}
+
+
+def _situational(f: HandFacts) -> list[str]:
+    """Yaku that come from how the hand was won, not its shape."""
+    c = f.ctx
+    out = []
+    if c.double_riichi:
+        out.append("double_riichi")
+    elif c.riichi:
+        out.append("riichi")
+    if c.ippatsu:
+        out.append("ippatsu")
+    if f.menzen and c.tsumo:
+        out.append("menzen_tsumo")
+    for flag, yid in (("chankan", "chankan"), ("rinshan", "rinshan_kaihou"),
+                      ("haitei", "haitei"), ("houtei", "houtei")):
+        if getattr(c, flag):
+            out.append(yid)
+    return out
+
+
+def _blessings(f: HandFacts) -> list[str]:
+    c = f.ctx
+    out = []
+    if c.tenhou:
+        out.append("tenhou")
+    if c.chiihou:
+        out.append("chiihou")
+    if c.renhou and f.rules.renhou == "yakuman":
+        out.append("renhou_yakuman")
+    return out
+
+
+def _tile_yaku(f: HandFacts) -> list[str]:
+    """Yaku decided by which kinds the hand holds, whatever the reading."""
+    kinds = f.kinds
+    out = []
+    honors = any(k >= 27 for k in kinds)
+    suits = _suits(kinds)
+    if not kinds & TERMINAL_OR_HONOR and (f.menzen or f.rules.kuitan):
+        out.append("tanyao")
+    if len(suits) == 1:
+        out.append("honitsu" if honors else "chinitsu")
+    return out
+
+
+def pinfu_holds(r: Reading, f: HandFacts) -> bool:
+    """Pinfu (RULES.md §2): closed, 4 sequences, a pair that earns no fu,
+    a ryanmen wait in this reading; on a tsumo only if `pinfu_tsumo`."""
+    return (
+        f.menzen
+        and r.shape == "standard"
+        and all(g.shape == SEQUENCE for g in r.groups)
+        and not _pair_is_yakuhai(r.pair, f)
+        and r.wait == "ryanmen"
+        and (not f.ctx.tsumo or f.rules.pinfu_tsumo)
+    )
+
+
+def _pair_is_yakuhai(pair: int, f: HandFacts) -> bool:
+    return pair in DRAGON_KINDS or pair == f.seat or pair == f.round
+
+
+def _standard_yaku(r: Reading, f: HandFacts) -> tuple[list[str], list[tuple[str, int]]]:
+    """Shape yaku and shape yakuman of a standard reading."""
+    yaku: list[str] = []
+    yakuman: list[tuple[str, int]] = []
+    groups = r.groups
+    seqs = [g.first for g in groups if g.shape == SEQUENCE]
+    trips = [g.first for g in groups if g.shape != SEQUENCE]
+    quads = sum(1 for g in groups if g.shape == QUAD)
+    concealed = sum(1 for g in groups if g.shape != SEQUENCE and g.concealed)
+
+    if pinfu_holds(r, f):
+        yaku.append("pinfu")
+    if f.menzen:
+        dup = sum(seqs.count(s) // 2 for s in set(seqs))
+        if dup >= 2:
+            yaku.append("ryanpeikou")
+        elif dup == 1:
+            yaku.append("iipeikou")
+    for k in trips:
+        if k in _YAKUHAI_DRAGON:
+            yaku.append(_YAKUHAI_DRAGON[k])
+        if k == f.seat:
+            yaku.append("yakuhai_seat_wind")
+        if k == f.round:
+            yaku.append("yakuhai_round_wind")
+    seq_set = set(seqs)
+    if any({b, b + 3, b + 6} <= seq_set for b in (0, 9, 18)):
+        yaku.append("ittsu")
+    if any({n, n + 9, n + 18} <= seq_set for n in range(7)):
+        yaku.append("sanshoku_doujun")
+    trip_set = {k for k in trips if k < 27}
+    if any({n, n + 9, n + 18} <= trip_set for n in range(9)):
+        yaku.append("sanshoku_doukou")
+    if not seqs:
+        yaku.append("toitoi")
+    if concealed == 3:
+        yaku.append("sanankou")
+    if quads == 3:
+        yaku.append("sankantsu")
+    all_yaochuu = all(g.is_yaochuu_group for g in groups) and r.pair in TERMINAL_OR_HONOR
+    honors = any(k >= 27 for k in f.kinds)
+    if all_yaochuu and seqs:
+        yaku.append("chanta" if honors else "junchan")
+    if not f.kinds - TERMINAL_OR_HONOR and honors and f.kinds & TERMINALS:
+        yaku.append("honroutou")
+    dragon_trips = sum(1 for k in trips if k in DRAGON_KINDS)
+    if dragon_trips == 2 and r.pair in DRAGON_KINDS:
+        yaku.append("shousangen")
+    yaku.extend(_tile_yaku(f))
+
+    # yakuman of the standard shape
+    if dragon_trips == 3:
+        yakuman.append(("daisangen", 1))
+    wind_trips = sum(1 for k in trips if 27 <= k <= 30)
+    if wind_trips == 4:
+        yakuman.append(("daisuushii", 2))
+    elif wind_trips == 3 and 27 <= r.pair <= 30:
+        yakuman.append(("shousuushii", 1))
+    if concealed == 4:
+        yakuman.append(("suuankou_tanki", 2) if r.wait == "tanki" else ("suuankou", 1))
+    if quads == 4:
+        yakuman.append(("suukantsu", 1))
+    yakuman.extend(_tile_yakuman(f))
+    if f.menzen and not any(g.meld for g in groups):
+        yakuman.extend(_chuuren(f))
+    return yaku, yakuman
+
+
+def _tile_yakuman(f: HandFacts) -> list[tuple[str, int]]:
+    """Yakuman decided by the kinds held (any shape)."""
+    out = []
+    kinds = f.kinds
+    if all(k >= 27 for k in kinds):
+        out.append(("tsuuiisou", 1))
+    if kinds <= GREEN_KINDS:
+        pure = 32 not in kinds and f.rules.pure_ryuuiisou_double
+        out.append(("ryuuiisou", 2 if pure else 1))
+    if kinds <= TERMINALS:
+        out.append(("chinroutou", 1))
+    return out
+
+
+def _chuuren(f: HandFacts) -> list[tuple[str, int]]:
+    """Chuuren poutou: 1112345678999 + any tile of one suit, closed, no kan."""
+    suits = _suits(f.kinds)
+    if len(suits) != 1 or any(k >= 27 for k in f.kinds):
+        return []
+    s = suits.pop() * 9
+    c = f.closed_counts[s : s + 9]
+    if sum(c) != 14 or any(c[i] < CHUUREN[i] for i in range(9)):
+        return []
+    before = list(c)
+    before[f.win - s] -= 1
+    if tuple(before) == CHUUREN:
+        return [("junsei_chuuren", 2)]
+    return [("chuuren", 1)]
+
+
+def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
+    """The yaku of one reading, and its yakuman multiplier.
+
+    Returns ``(items, yakuman)``: with a yakuman, items are the yakuman only
+    (each `han` = 13 × its counted multiplier, RULES.md §2: yakuman replace
+    all ordinary yaku); otherwise the ordinary yaku after the `replaces`
+    rules, table order, no dora. Double patterns (`DOUBLE_PATTERNS`) count
+    2 only under `double_yakuman_hands`; without `yakuman_stacking` only the
+    largest yakuman counts.
+    """
+    rules = f.rules
+    if r.shape == "standard":
+        names, ymans = _standard_yaku(r, f)
+    elif r.shape == "chiitoitsu":
+        names = ["chiitoitsu"] + _tile_yaku(f)
+        if not f.kinds - TERMINAL_OR_HONOR and f.kinds & TERMINALS and any(k >= 27 for k in f.kinds):
+            names.append("honroutou")
+        ymans = _tile_yakuman(f)
+    else:
+        ymans = [(r.wait, 2 if r.wait == "kokushi_13" else 1)]
+        names = []
+    ymans = ymans + [(b, 1) for b in _blessings(f)]
+    ymans.extend(_local_yakuman(r, f))
+    if ymans:
+        items = []
+        for yid, mult in ymans:
+            if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
+                mult = 1
+            items.append(YakuItem(yid, 13 * mult))
+        if not rules.yakuman_stacking:
+            items = [max(items, key=lambda y: y.han)]
+        items.sort(key=lambda y: ORDER[y.id])
+        return items, sum(y.han for y in items) // 13
+    names = _situational(f) + names + _local_yaku(r, f)
+    drop = {x for n in names for x in BY_ID[n].replaces}
+    items = []
+    for n in sorted(set(names) - drop, key=ORDER.__getitem__):
+        han = _han(n, f.menzen)
+        reduced = not f.menzen and BY_ID[n].han_open is not None and han < BY_ID[n].han_closed
+        for _ in range(names.count(n)):
+            items.append(YakuItem(n, han, reduced))
+    return items, 0
+
+
+def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
+    """Ordinary local yaku in play (RULES.md §6 `local_yaku`)."""
+    on = f.rules.local_yaku
+    if not on or r.shape != "standard":
+        return []
+    out = []
+    seqs = sorted(g.first for g in r.groups if g.shape == SEQUENCE)
+    trips = sorted(g.first for g in r.groups if g.shape != SEQUENCE and g.first < 27)
+    if "isshoku_sanjun" in on and any(seqs.count(s) == 3 for s in set(seqs)):
+        out.append("isshoku_sanjun")
+    if "sanrenkou" in on and any({k, k + 1, k + 2} <= set(trips) and k // 9 == (k + 2) // 9
+                                 for k in trips):
+        out.append("sanrenkou")
+    if "sanshoku_tsuukan" in on and f.menzen:
+        for perm in ((0, 9, 18), (0, 18, 9), (9, 0, 18), (9, 18, 0), (18, 0, 9), (18, 9, 0)):
+            if {perm[0], perm[1] + 3, perm[2] + 6} <= set(seqs):
+                out.append("sanshoku_tsuukan")
+                break
+    if "open_riichi" in on and f.ctx.open_riichi and f.ctx.in_riichi:
+        out.append("open_riichi")
+    if "kinkei_dokuritsu" in on and sum(1 for g in r.groups if g.meld and g.meld != "ankan") == 4 \
+            and r.wait == "tanki":
+        out.append("kinkei_dokuritsu")
+    if "touhoku_shinkansen" in on:
+        has = {g.first for g in r.groups if g.shape != SEQUENCE}
+        winds = {27, 30} <= (has | {r.pair})
+        if winds and any({b, b + 3, b + 6} <= set(seqs) for b in (0, 9, 18)):
+            out.append("touhoku_shinkansen")
+    return out
+
+
+def _local_yakuman(r: Reading, f: HandFacts) -> list[tuple[str, int]]:
+    """Local yakuman in play (RULES.md §6 `local_yaku`)."""
+    on = f.rules.local_yaku
+    if not on:
+        return []
+    out: list[tuple[str, int]] = []
+    kinds = f.kinds
+    if "hyakuman_goku" in on and kinds <= set(range(9)):
+        if sum((k + 1) * f.counts[k] for k in range(9)) >= 100:
+            out.append(("hyakuman_goku", 1))
+    if "kouitten" in on and kinds <= (GREEN_KINDS - {32}) | {33} and 33 in kinds:
+        out.append(("kouitten", 1))
+    if "aoi_doumon" in on and kinds <= {10, 12, 16, 27, 28, 29, 30} and kinds & {27, 28, 29, 30}:
+        out.append(("aoi_doumon", 1))
+    if r.shape == "chiitoitsu":
+        if "daichisei" in on and all(k >= 27 for k in r.pairs):
+            out.append(("daichisei", 3))
+        if "daisharin" in on and r.pairs == tuple(range(10, 17)):
+            out.append(("daisharin", 1))
+    if r.shape != "standard":
+        return out
+    seqs = sorted(g.first for g in r.groups if g.shape == SEQUENCE)
+    trips = sorted(g.first for g in r.groups if g.shape != SEQUENCE)
+    if "isshoku_yonjun" in on and len(seqs) == 4 and len(set(seqs)) == 1:
+        out.append(("isshoku_yonjun", 1))
+    if "suurenkou" in on and len(trips) == 4 and trips[0] < 27 and \
+            trips == list(range(trips[0], trips[0] + 4)) and trips[0] // 9 == trips[3] // 9:
+        out.append(("suurenkou", 1))
+    if "beni_kujaku" in on and not seqs and kinds <= {18, 22, 24, 26, 33}:
+        out.append(("beni_kujaku", 2))
+    if "kinmonkyou" in on and f.menzen and seqs:
+        s = seqs[0] // 9 * 9
+        if [q - s for q in seqs] == [0, 2, 4, 6] and r.pair // 9 * 9 == s:
+            out.append(("kinmonkyou", 1))
+    return out
+
+
+def near_misses(r: Reading, f: HandFacts, got: set[str], dora_ids: set[str]) -> list[NearMiss]:
+    """Yaku the chosen reading came close to, with the reason each failed.
+
+    Reported (RULES.md §2 notes): pinfu on an all-sequence hand (open hand,
+    wait, pair fu, no pinfu tsumo); sanankou/suuankou lost to a triplet
+    completed by ron; iipeikou on an open hand; tanyao without kuitan;
+    menzen tsumo on an open hand; ura dora without riichi.
+    """
+    out: list[NearMiss] = []
+    ctx = f.ctx
+    if r.shape == "standard":
+        seqs = [g for g in r.groups if g.shape == SEQUENCE]
+        if len(seqs) == 4 and "pinfu" not in got:
+            if not f.menzen:
+                out.append(NearMiss("pinfu", "open_hand"))
+            elif r.wait != "ryanmen":
+                out.append(NearMiss("pinfu", "wait_not_ryanmen", (("wait", r.wait),),
+                                    r.groups[r.win_group].tiles if r.win_group >= 0
+                                    else format_kinds((r.pair, r.pair))))
+            elif _pair_is_yakuhai(r.pair, f):
+                out.append(NearMiss("pinfu", "pair_earns_fu", (("tiles", format_kinds((r.pair, r.pair))),),
+                                    format_kinds((r.pair, r.pair))))
+            elif ctx.tsumo and not f.rules.pinfu_tsumo:
+                out.append(NearMiss("pinfu", "pinfu_tsumo_off"))
+        elif len(seqs) == 3 and f.menzen and "pinfu" not in got:
+            trip = next(g for g in r.groups if g.shape != SEQUENCE)
+            out.append(NearMiss("pinfu", "has_triplet", (("tiles", trip.tiles),), trip.tiles))
+        ron_trip = [g for g in r.groups if g.shape == TRIPLET and not g.concealed and g.meld is None]
+        concealed = sum(1 for g in r.groups if g.shape != SEQUENCE and g.concealed)
+        if ron_trip:
+            g = ron_trip[0]
+            if concealed == 2:
+                out.append(NearMiss("sanankou", "triplet_completed_by_ron", (("tiles", g.tiles),), g.tiles))
+            elif concealed == 3 and "suuankou" not in got:
+                out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", g.tiles),), g.tiles))
+        if not f.menzen:
+            starts = [g.first for g in seqs]
+            same = [s for s in set(starts) if starts.count(s) >= 2]
+            if same:
+                t = format_kinds((same[0], same[0] + 1, same[0] + 2))
+                out.append(NearMiss("iipeikou", "open_hand", (("tiles", t),), t))
+    if not f.menzen and not f.rules.kuitan and not f.kinds & TERMINAL_OR_HONOR:
+        out.append(NearMiss("tanyao", "kuitan_off"))
+    if not f.menzen and ctx.tsumo:
+        out.append(NearMiss("menzen_tsumo", "open_hand"))
+    if ctx.ura_indicators and not ctx.in_riichi:
+        out.append(NearMiss("ura_dora", "not_in_riichi"))
+    return out
