@@ -8,8 +8,8 @@ scorers, worked by hand. Both live in ../shared/data and are read in place.
 import json
 
 import pytest
-
 from conftest import SHARED_DATA
+
 from trainer.core import score_json
 from trainer.core.agreement import disagreement
 

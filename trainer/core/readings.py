@@ -14,7 +14,7 @@ the few thousand that occur get cached).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .hand import Hand
 from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
@@ -92,7 +92,7 @@ class Reading:
         return f"{body} ({self.wait})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All ways to split one suit's counts into triplets and sequences.
 

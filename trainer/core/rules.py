@@ -256,7 +256,7 @@ def rules_to_json(rules: RuleSet) -> dict:
     for name in OPTION_NAMES:
         v = getattr(rules, name)
         if name == "red_fives":
-            v = dict(zip("mps", v))
+            v = dict(zip("mps", v, strict=True))
         elif name == "local_yaku":
             v = sorted(v)
         out[name] = v

@@ -79,7 +79,7 @@ class Tile:
         return self.kind % 9 + 1
 
     @staticmethod
-    def parse(text: str) -> "Tile":
+    def parse(text: str) -> Tile:
         """One tile from its mpsz name (``"5m"``, ``"0p"``, ``"7z"``).
 
         Raises:

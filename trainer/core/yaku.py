@@ -48,7 +48,7 @@ class HandFacts:
     win: int
 
     @staticmethod
-    def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> "HandFacts":
+    def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> HandFacts:
         """Build the facts of a validated hand."""
         counts = [0] * 34
         closed = [0] * 34

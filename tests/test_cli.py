@@ -1,0 +1,58 @@
+"""The command line front (issue 2 §7): JSON batch in order, errors per line,
+no Qt imported, a readable breakdown for a person."""
+
+import json
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def _run(args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "trainer", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=60)
+
+
+def test_json_batch_keeps_order_and_survives_bad_lines():
+    lines = [
+        # SCHEMA.md example: riichi tanyao dora 3, 40 fu → non-dealer mangan ron 8000
+        {"closed": "234m456p678s33355s", "win": "3s", "seat_wind": "S", "riichi": True, "dora_indicators": "2s"},
+        "this is not json",
+        {"closed": "11m", "win": "1m"},
+        # 1 han 30 fu non-dealer ron = 1000 (standard table): chun pon, tanki
+        {"closed": "123m567p22789s", "melds": [{"type": "pon", "tiles": "777z"}], "win": "2s", "seat_wind": "S"},
+    ]
+    stdin = "\n".join(x if isinstance(x, str) else json.dumps(x) for x in lines) + "\n"
+    proc = _run(["score", "--json"], stdin)
+    assert proc.returncode == 0, proc.stderr
+    out = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert len(out) == 4
+    assert (out[0]["han"], out[0]["fu"], out[0]["limit"], out[0]["points"]["ron"]) == (5, 40, "mangan", 8000)
+    assert out[1]["error"]["code"] == "invalid_notation"
+    assert out[2]["error"]["code"] == "wrong_tile_count"
+    assert (out[3]["han"], out[3]["fu"], out[3]["points"]["ron"]) == (1, 30, 1000)
+    assert "explanation" in out[0] and out[0]["explanation"]["reading"]["wait"] == "shanpon"
+    assert "Traceback" not in proc.stderr
+
+
+def test_json_path_imports_no_qt():
+    code = ("import sys, io; sys.stdin = io.StringIO(''); from trainer.cli import main; main(['score', '--json']);"
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.stdout.strip() == "False"
+
+
+def test_human_breakdown_names_limit_payment_and_fu_lines():
+    proc = _run(["score", "234m456p678s33355s", "--win", "3s", "--riichi", "--dora", "2s", "--seat", "S"])
+    assert proc.returncode == 0, proc.stderr
+    text = proc.stdout
+    assert "5 han 40 fu — MANGAN" in text
+    assert "discarder pays 8,000" in text
+    assert "333s open triplet, simples (completed by ron: open)" in text
+
+
+def test_human_error_is_one_line_not_a_traceback():
+    proc = _run(["score", "234m456p678s3335s", "--win", "3s"])
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("error (wrong_tile_count)")
+    assert "Traceback" not in proc.stderr
