@@ -36,7 +36,7 @@ def test_json_batch_keeps_order_and_survives_bad_lines():
 
 
 def test_json_path_imports_no_qt():
-    code = ("import sys, io; sys.stdin = io.StringIO(''); from trainer.cli import main; main(['score', '--json']);"
+    code = ("import sys, io; sys.stdin = io.TextIOWrapper(io.BytesIO(b'')); from trainer.cli import main; main(['score', '--json']);"
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "False"

@@ -1,8 +1,9 @@
 """The command line: `python -m trainer score …` (no Qt imported).
 
 ``score --json`` reads SCHEMA.md hands, one JSON object per line on stdin,
-and writes one result per line in the same order (blank lines are skipped);
-a bad line gives a result with ``error`` and the batch goes on.
+and writes one result per line in the same order (a blank or unreadable line
+gets an error result too, so lines stay aligned); a bad line gives a result
+with ``error`` and the batch goes on; never a traceback.
 ``score TILES --win TILE [--tsumo] [--riichi] …`` prints a breakdown for a
 person.
 """
@@ -43,18 +44,42 @@ def _score_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _error_line(message: str, detail: str) -> dict:
+    return error_to_json(HandError("invalid_notation", message, detail=detail))
+
+
+def _score_line(raw: bytes) -> dict:
+    """One input line (bytes) to one result object; never raises."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        return _error_line(f"the line is not UTF-8 text ({e.reason} at byte {e.start})", "bad_encoding")
+    if not text.strip():
+        return _error_line("the line is empty (one JSON hand per line)", "empty_line")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        return _error_line(f"the line is not JSON: {str(e)[:200]}", "bad_json")
+    try:
+        return score_json(data)
+    except Exception as e:  # noqa: BLE001 — the batch must go on whatever one line holds
+        return _error_line(f"the line could not be read as a hand: {type(e).__name__}", "unreadable_hand")
+
+
 def _score_lines(stdin, stdout) -> int:
-    for line in stdin:
-        if not line.strip():
-            continue
+    """Score JSON lines from the binary `stdin`; one result line per input line.
+
+    Output is ASCII JSON (non-ASCII escaped), flushed per line so a caller
+    may feed one hand at a time and read the answer.
+    """
+    for raw in stdin:
+        out = _score_line(raw.rstrip(b"\r\n"))
         try:
-            data = json.loads(line)
-        except ValueError as e:
-            out = error_to_json(HandError("invalid_notation", f"the line is not JSON: {e}",
-                                          detail="bad_json"))
-        else:
-            out = score_json(data)
-        stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n")
+            line = json.dumps(out, ensure_ascii=True, separators=(",", ":"))
+        except ValueError:
+            line = json.dumps(_error_line("the result has a number too large to write", "number_too_large"))
+        stdout.write(line + "\n")
+        stdout.flush()
     return 0
 
 
@@ -79,7 +104,14 @@ def score_main(argv: list[str]) -> int:
     2 on bad arguments."""
     a = _score_parser().parse_args(argv)
     if a.json:
-        return _score_lines(sys.stdin, sys.stdout)
+        try:
+            return _score_lines(sys.stdin.buffer, sys.stdout)
+        except BrokenPipeError:
+            # the reader went away (e.g. `| head`): stop quietly
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     if not a.closed or not a.win:
         print("score: give the closed tiles and --win (or use --json)", file=sys.stderr)
         return 2

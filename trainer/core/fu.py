@@ -30,9 +30,11 @@ def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
     return f"{kind}_{'yaochuu' if yaochuu else 'simple'}", amount
 
 
-def pair_fu(pair: int, f: HandFacts) -> FuItem | None:
-    """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`."""
-    tiles = format_kinds((pair, pair))
+def pair_fu(pair: int, f: HandFacts, tiles: str = "") -> FuItem | None:
+    """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`.
+
+    `tiles` is the pair as held (mpsz); defaults to the plain kind twice."""
+    tiles = tiles or format_kinds((pair, pair))
     if pair in DRAGON_KINDS:
         return FuItem("pair_dragon", 2, tiles)
     seat, rnd = pair == f.seat, pair == f.round
@@ -72,11 +74,11 @@ def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...
         fid, amount = group_fu(g.shape, g.first, g.concealed)
         ron_done = i == r.win_group and g.meld is None and not g.concealed
         items.append(FuItem(fid, amount, g.tiles, ron_done))
-    p = pair_fu(r.pair, f)
+    p = pair_fu(r.pair, f, r.pair_tiles)
     if p:
         items.append(p)
     if r.wait in ("kanchan", "penchan", "tanki"):
-        tiles = r.groups[r.win_group].tiles if r.win_group >= 0 else format_kinds((r.pair, r.pair))
+        tiles = r.groups[r.win_group].tiles if r.win_group >= 0 else (r.pair_tiles or format_kinds((r.pair, r.pair)))
         items.append(FuItem(f"wait_{r.wait}", 2, tiles))
     raw = sum(i.fu for i in items)
     if raw == 20 and not f.menzen:

@@ -19,6 +19,10 @@ _KNOWN = set(_FLAGS) | {"closed", "melds", "win", "seat_wind", "round_wind", "do
                         "ura_indicators", "honba", "riichi_sticks", "rules"}
 
 
+#: Largest honba or riichi-stick count accepted (far beyond any real table).
+MAX_COUNTER = 999
+
+
 def _field_error(field: str, message: str) -> HandError:
     return HandError("invalid_notation", message, detail="bad_field", field=field, args={"field": field})
 
@@ -44,7 +48,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     """
     if not isinstance(data, dict):
         raise _field_error("", f"a hand must be a JSON object, not {type(data).__name__}")
-    unknown = sorted(set(data) - _KNOWN)
+    unknown = sorted(str(k) for k in set(data) - _KNOWN)
     if unknown:
         raise _field_error(unknown[0], f"unknown field {unknown[0]!r} (SCHEMA.md lists the fields)")
     for req in ("closed", "win"):
@@ -80,8 +84,8 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     ints = {}
     for f in ("honba", "riichi_sticks"):
         v = data.get(f, 0)
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise _field_error(f, f"{f} must be a whole number ≥ 0, not {v!r}")
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNTER:
+            raise _field_error(f, f"{f} must be a whole number from 0 to {MAX_COUNTER}, not {str(v)[:20]}")
         ints[f] = v
     winds = {}
     for f in ("seat_wind", "round_wind"):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .hand import Hand
-from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
+from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles, tile_of
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 KOKUSHI_KINDS = tuple(sorted(TERMINAL_OR_HONOR))
@@ -72,6 +72,8 @@ class Reading:
             chiitoitsu (always tanki), ``kokushi`` or ``kokushi_13``.
         win_group: index in `groups` completed by the winning tile, or -1 when
             it completed the pair (or for the other shapes).
+        pair_tiles: mpsz of the pair as held (a red five kept), standard
+            shape only.
     """
 
     shape: str
@@ -80,15 +82,20 @@ class Reading:
     pairs: tuple[int, ...] = ()
     wait: str = "tanki"
     win_group: int = -1
+    pair_tiles: str = ""
 
     def describe(self) -> str:
-        """Compact mpsz picture, e.g. ``"234m 456p 678s 333s 55s (shanpon)"``."""
+        """Compact mpsz picture with the group the winning tile completed in
+        brackets, e.g. ``"234m 456p 678s [333s] 55s (shanpon)"``."""
         if self.shape == "chiitoitsu":
             body = " ".join(format_kinds((k, k)) for k in self.pairs)
         elif self.shape == "kokushi":
             body = "kokushi"
         else:
-            body = " ".join([g.tiles for g in self.groups] + [format_kinds((self.pair, self.pair))])
+            parts = [f"[{g.tiles}]" if i == self.win_group else g.tiles for i, g in enumerate(self.groups)]
+            pair = self.pair_tiles or format_kinds((self.pair, self.pair))
+            parts.append(f"[{pair}]" if self.win_group < 0 else pair)
+            body = " ".join(parts)
         return f"{body} ({self.wait})"
 
 
@@ -133,18 +140,20 @@ def _closed_splits(counts: list[int]) -> list[list[tuple[str, int]]]:
     return splits
 
 
-def _group_tiles(shape: str, first: int, red_kinds: set[int]) -> str:
-    """mpsz of a concealed group, marking one red five where the hand has one."""
-    kinds = [first, first + 1, first + 2] if shape == SEQUENCE else [first] * 3
-    text = format_kinds(kinds)
+def _group_tiles(kinds: list[int], reds: dict[int, int]) -> str:
+    """mpsz of concealed tiles, spending the hand's red fives from `reds`.
+
+    Each red five the hand holds is shown in exactly one group: `reds`
+    (kind -> red copies not yet shown) is decremented as they are placed.
+    """
+    out = []
     for k in kinds:
-        if k in red_kinds and k % 9 == 4 and k < 27:
-            # show the red five the hand holds in this group
-            digits = text[:-1]
-            pos = digits.index("5")
-            text = digits[:pos] + "0" + digits[pos + 1 :] + text[-1]
-            break
-    return text
+        if reds.get(k):
+            reds[k] -= 1
+            out.append(tile_of(k, True))
+        else:
+            out.append(tile_of(k))
+    return format_tiles(out)
 
 
 def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
@@ -157,7 +166,10 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
     counts = [0] * 34
     for t in hand.closed:
         counts[t.kind] += 1
-    red_kinds = {t.kind for t in hand.closed if t.red}
+    red_count: dict[int, int] = {}
+    for t in hand.closed:
+        if t.red:
+            red_count[t.kind] = red_count.get(t.kind, 0) + 1
     fixed = []
     for m in hand.melds:
         k = m.tiles[0].kind
@@ -198,15 +210,26 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
                 if key in seen:
                     continue
                 seen.add(key)
+                reds = dict(red_count)
+                texts: dict[int, str] = {}
+                # A red winning tile is shown in the group it completed.
+                order = list(range(len(split)))
+                if hand.win.red and gi >= 0:
+                    order.remove(gi)
+                    order.insert(0, gi)
+                pair_first = hand.win.red and gi < 0
+                pair_text = _group_tiles([pair, pair], reds) if pair_first else ""
+                for j in order:
+                    shape, first = split[j]
+                    kinds = [first, first + 1, first + 2] if shape == SEQUENCE else [first] * 3
+                    texts[j] = _group_tiles(kinds, reds)
+                if not pair_first:
+                    pair_text = _group_tiles([pair, pair], reds)
                 groups = []
-                win_index = -1
                 for j, (shape, first) in enumerate(split):
                     ron_completed = (j == gi and shape == TRIPLET and not tsumo)
-                    if j == gi:
-                        win_index = j
-                    groups.append(Group(shape, first, None, shape == TRIPLET and not ron_completed,
-                                        _group_tiles(shape, first, red_kinds)))
-                out.append(Reading("standard", tuple(groups + fixed), pair, (), wait, win_index))
+                    groups.append(Group(shape, first, None, shape == TRIPLET and not ron_completed, texts[j]))
+                out.append(Reading("standard", tuple(groups + fixed), pair, (), wait, gi, pair_text))
         counts[pair] += 2
     return out
 

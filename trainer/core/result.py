@@ -117,7 +117,8 @@ class ReadingScore:
 
     Attributes:
         reading: the `Reading`.
-        yaku: its yaku (no dora kinds), `YakuItem` tuple.
+        yaku: its yaku, `YakuItem` tuple; dora kinds last (none for a
+            yakuman).
         han: han including dora.
         fu: rounded fu (25 for chiitoitsu; 0 for kokushi).
         fu_items: the `FuItem` list that gives `fu`.
@@ -156,7 +157,8 @@ class ScoreResult:
         readings: every `ReadingScore` considered (chosen included), best
             first.
         choice: why the chosen reading won: ``only_reading``,
-            ``higher_points``, ``same_points_higher_han``,
+            ``higher_points``, ``same_points_yakuman`` (a yakuman over a
+            kazoe reading that pays the same), ``same_points_higher_han``,
             ``same_points_higher_fu``, ``equal`` (readings that score the
             same).
         near_misses: `NearMiss` tuple for the chosen reading.

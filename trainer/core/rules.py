@@ -171,8 +171,11 @@ def _check_bool(option: str, value) -> bool:
     return value
 
 
-def _coerce(option: str, value):
-    """Check and convert one option value from JSON."""
+def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
+    """Check and convert one option value from JSON.
+
+    `base_red` gives the preset's red fives for suits a `red_fives` object
+    leaves out."""
     if option in ("kuitan", "kiriage", "double_yakuman_hands", "yakuman_stacking",
                   "rinshan_tsumo_fu", "pinfu_tsumo", "pure_ryuuiisou_double"):
         return _check_bool(option, value)
@@ -181,7 +184,7 @@ def _coerce(option: str, value):
             unknown = set(value) - {"m", "p", "s"}
             if unknown:
                 raise _bad(option, value, f"unknown suit {sorted(unknown)[0]!r}")
-            counts = tuple(value.get(s, 0) for s in "mps")
+            counts = tuple(value.get(s, default) for s, default in zip("mps", base_red, strict=True))
         elif isinstance(value, (list, tuple)) and len(value) == 3:
             counts = tuple(value)
         else:
@@ -191,7 +194,7 @@ def _coerce(option: str, value):
                 raise _bad(option, value, "each count must be 0..4")
         return counts
     if option == "double_wind_pair_fu":
-        if value not in (2, 4) or isinstance(value, bool):
+        if type(value) is not int or value not in (2, 4):
             raise _bad(option, value, "must be 2 or 4")
         return value
     if option == "kazoe":
@@ -203,8 +206,8 @@ def _coerce(option: str, value):
             raise _bad(option, value, f"must be one of {', '.join(RENHOU_VALUES)}")
         return value
     if option == "honba_value":
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value % 3:
-            raise _bad(option, value, "must be a whole number ≥ 0 divisible by 3")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 30000 or value % 3:
+            raise _bad(option, value, "must be a whole number from 0 to 30000 divisible by 3")
         return value
     if option == "local_yaku":
         if not isinstance(value, (list, tuple)):
@@ -246,7 +249,7 @@ def rules_from_json(value) -> RuleSet:
             field="rules",
         )
     base = preset(value.get("preset", "tenhou"))
-    changes = {k: _coerce(k, v) for k, v in value.items() if k != "preset"}
+    changes = {k: _coerce(str(k), v, base.red_fives) for k, v in value.items() if k != "preset"}
     return replace(base, **changes)
 
 

@@ -2,7 +2,8 @@
 
 `score` validates, lists every reading (`readings.all_readings`), scores
 each (yaku, dora, fu, limit, points) and keeps the one with the most points;
-on a tie the higher han, then the higher fu (RULES.md §1, 高点法). The
+on a tie a yakuman over a kazoe yakuman, then the higher han, then the higher
+fu (RULES.md §1, 高点法). The
 result keeps every reading considered and says why the chosen one won.
 """
 
@@ -58,10 +59,11 @@ def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> Readin
         han = sum(y.han for y in yaku)
     else:
         han = 0
-    if not yaku:
+    renhou_mangan = ctx.renhou and rules.renhou == "mangan" and not yakuman
+    if not yaku and not renhou_mangan:
         return ReadingScore(r, (), 0, fu, fu_items, 0, None, 0)
-    base, limit, _kiriage = base_points(han, fu, yakuman, rules)
-    if ctx.renhou and rules.renhou == "mangan" and not yakuman and base < LIMIT_BASE["mangan"]:
+    base, limit, _kiriage = base_points(han, fu, yakuman, rules) if yaku else (0, None, False)
+    if renhou_mangan and base < LIMIT_BASE["mangan"]:
         # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
         # the hand takes whichever is worth more.
         yaku = [YakuItem("renhou", 5)]
@@ -71,8 +73,11 @@ def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> Readin
     return ReadingScore(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
 
 
-def _rank(s: ReadingScore) -> tuple[int, int, int]:
-    return (s.points_total, s.han, s.fu)
+def _rank(s: ReadingScore) -> tuple[int, bool, int, int]:
+    # A real yakuman beats a counted (kazoe) one that pays the same: Tenhou
+    # shows the yakuman (majiang-core lib/hule.js, the `mahjong` library's
+    # _hand_priority); han and fu only break ties between ordinary readings.
+    return (s.points_total, s.yakuman > 0, s.han, s.fu)
 
 
 def _choice(ranked: list[ReadingScore]) -> str:
@@ -82,6 +87,8 @@ def _choice(ranked: list[ReadingScore]) -> str:
     a, b = ranked[0], ranked[1]
     if a.points_total > b.points_total:
         return "higher_points"
+    if a.yakuman and not b.yakuman:
+        return "same_points_yakuman"
     if a.han > b.han:
         return "same_points_higher_han"
     if a.fu > b.fu:
@@ -153,6 +160,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         chosen=best,
         readings=tuple(scored),
         choice=_choice(scored),
-        near_misses=tuple(near_misses(best.reading, facts, got, set())),
+        # yakuman replace every ordinary yaku, so no ordinary near miss applies
+        near_misses=() if best.yakuman else tuple(near_misses(best.reading, facts, got, set())),
         notes=tuple(notes),
     )

@@ -166,6 +166,8 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
         flag = "double_riichi" if ctx.double_riichi else "riichi"
         raise _flag_error("riichi_open_hand", f"{flag} on an open hand ({opened[0]}): riichi needs a closed hand",
                           flag, tiles=format_tiles(opened[0].tiles))
+    if ctx.open_riichi and not ctx.in_riichi:
+        raise _flag_error("open_riichi_without_riichi", "open riichi without riichi", "open_riichi")
     if ctx.ippatsu and not ctx.in_riichi:
         raise _flag_error("ippatsu_without_riichi", "ippatsu without riichi", "ippatsu")
     if ctx.ippatsu and ctx.rinshan:
@@ -191,12 +193,19 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
             raise _flag_error("chankan_with_houtei", "chankan with houtei: a robbed kan tile is not a discard",
                               "chankan", "houtei")
         held = sum(1 for t in hand.all_tiles() if t.kind == hand.win.kind) - 1
+        name = kind_name(hand.win.kind)
         if held:
-            name = kind_name(hand.win.kind)
             raise _flag_error(
                 "chankan_tile_held",
                 f"chankan on {name}, but the hand holds another {name}: the other three are in the robbed kan",
                 "chankan", tiles=name,
+            )
+        shown = sum(1 for t in ctx.dora_indicators + ctx.ura_indicators if t.kind == hand.win.kind)
+        if shown:
+            raise _flag_error(
+                "chankan_tile_shown",
+                f"chankan on {name}, but an indicator is {name}: the other three are in the robbed kan",
+                "chankan", "dora_indicators", tiles=name,
             )
     blessings = [b for b in ("tenhou", "chiihou", "renhou") if getattr(ctx, b)]
     if len(blessings) > 1:
@@ -228,6 +237,8 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
             f"{len(ctx.dora_indicators)} dora indicators: at most 5 (1 + one per kan, at most 4 kans)",
             "dora_indicators", tiles=format_tiles(ctx.dora_indicators),
         )
+    # One ura indicator with the dora indicator left out is allowed: people
+    # often enter only what matters to them.
     if len(ctx.ura_indicators) > max(1, len(ctx.dora_indicators)):
         raise _flag_error(
             "too_many_ura_indicators",

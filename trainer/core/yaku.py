@@ -14,7 +14,7 @@ from .hand import Hand, WinContext
 from .readings import QUAD, SEQUENCE, TRIPLET, Reading
 from .result import NearMiss, YakuItem
 from .rules import RuleSet
-from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds, format_tiles
 from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s hatsu
@@ -35,6 +35,7 @@ class HandFacts:
         ctx: the `WinContext`; rules: the `RuleSet`.
         seat: seat wind kind index; round: round wind kind index.
         win: winning tile kind.
+        tiles_text: mpsz of every tile of the hand, sorted.
     """
 
     kinds: frozenset
@@ -46,6 +47,7 @@ class HandFacts:
     seat: int
     round: int
     win: int
+    tiles_text: str = ""
 
     @staticmethod
     def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> HandFacts:
@@ -61,7 +63,7 @@ class HandFacts:
         return HandFacts(
             frozenset(k for k in range(34) if counts[k]), tuple(counts), tuple(closed),
             hand.is_closed, ctx, rules, WIND_KINDS[ctx.seat_wind], WIND_KINDS[ctx.round_wind],
-            hand.win.kind,
+            hand.win.kind, format_tiles(hand.all_tiles(), sort=True),
         )
 
 
@@ -258,10 +260,13 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
     ymans.extend(_local_yakuman(r, f))
     if ymans:
         items = []
+        dropped = {x for yid, _ in ymans for x in BY_ID[yid].replaces}
         for yid, mult in ymans:
+            if yid in dropped:
+                continue
             if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
                 mult = 1
-            items.append(YakuItem(yid, 13 * mult))
+            items.append(YakuItem(yid, 13 * mult, tiles=yaku_tiles(yid, r, f)))
         if not rules.yakuman_stacking:
             items = [max(items, key=lambda y: y.han)]
         items.sort(key=lambda y: ORDER[y.id])
@@ -273,7 +278,7 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
         han = _han(n, f.menzen)
         reduced = not f.menzen and BY_ID[n].han_open is not None and han < BY_ID[n].han_closed
         for _ in range(names.count(n)):
-            items.append(YakuItem(n, han, reduced))
+            items.append(YakuItem(n, han, reduced, yaku_tiles(n, r, f)))
     return items, 0
 
 
@@ -285,7 +290,10 @@ def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
     out = []
     seqs = sorted(g.first for g in r.groups if g.shape == SEQUENCE)
     trips = sorted(g.first for g in r.groups if g.shape != SEQUENCE and g.first < 27)
-    if "isshoku_sanjun" in on and any(seqs.count(s) == 3 for s in set(seqs)):
+    # seed 001: at least one of the three sequences is a called chi
+    # (closed, the same tiles read as three concealed triplets)
+    chis = {g.first for g in r.groups if g.meld == "chi"}
+    if "isshoku_sanjun" in on and any(seqs.count(s) == 3 and s in chis for s in set(seqs)):
         out.append("isshoku_sanjun")
     if "sanrenkou" in on and any({k, k + 1, k + 2} <= set(trips) and k // 9 == (k + 2) // 9
                                  for k in trips):
@@ -297,7 +305,8 @@ def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
                 break
     if "open_riichi" in on and f.ctx.open_riichi and f.ctx.in_riichi:
         out.append("open_riichi")
-    if "kinkei_dokuritsu" in on and sum(1 for g in r.groups if g.meld and g.meld != "ankan") == 4 \
+    # seed 001: four called chi/pon and a tanki wait; any kan voids it
+    if "kinkei_dokuritsu" in on and sum(1 for g in r.groups if g.meld in ("chi", "pon")) == 4 \
             and r.wait == "tanki":
         out.append("kinkei_dokuritsu")
     if "touhoku_shinkansen" in on:
@@ -393,3 +402,71 @@ def near_misses(r: Reading, f: HandFacts, got: set[str], dora_ids: set[str]) -> 
     if ctx.ura_indicators and not ctx.in_riichi:
         out.append(NearMiss("ura_dora", "not_in_riichi"))
     return out
+
+
+_WHOLE_HAND = frozenset((
+    "pinfu", "tanyao", "chanta", "junchan", "honroutou", "honitsu", "chinitsu", "chiitoitsu",
+    "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "junsei_chuuren", "kokushi", "kokushi_13",
+    "hyakuman_goku", "kouitten", "aoi_doumon", "daichisei", "daisharin", "kinmonkyou", "beni_kujaku",
+))
+
+
+def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
+    """mpsz of the tiles that make a yaku, for highlighting ("" when the yaku
+    comes from the situation, e.g. riichi or haitei).
+
+    Whole-hand yaku (tanyao, honitsu, chiitoitsu, …) name every tile; set yaku
+    name their sets, e.g. yakuhai_chun -> ``"777z"``, ittsu -> ``"123m456m789m"``.
+    """
+    if yid in _WHOLE_HAND:
+        return f.tiles_text
+    if r.shape != "standard":
+        return ""
+    groups = r.groups
+    pair = r.pair_tiles or format_kinds((r.pair, r.pair))
+
+    def join(gs) -> str:
+        return "".join(g.tiles for g in gs)
+
+    sets = [g for g in groups if g.shape != SEQUENCE]
+    seqs = [g for g in groups if g.shape == SEQUENCE]
+    dragon_kind = {v: k for k, v in _YAKUHAI_DRAGON.items()}
+    if yid in dragon_kind:
+        return join(g for g in sets if g.first == dragon_kind[yid])
+    if yid == "yakuhai_seat_wind":
+        return join(g for g in sets if g.first == f.seat)
+    if yid == "yakuhai_round_wind":
+        return join(g for g in sets if g.first == f.round)
+    starts = [g.first for g in seqs]
+    if yid in ("iipeikou", "isshoku_sanjun", "isshoku_yonjun"):
+        return join(g for g in seqs if starts.count(g.first) >= 2)
+    if yid == "ryanpeikou":
+        return join(seqs)
+    if yid in ("ittsu", "touhoku_shinkansen"):
+        for b in (0, 9, 18):
+            if {b, b + 3, b + 6} <= set(starts):
+                return join(g for g in seqs if g.first in (b, b + 3, b + 6) and g.first // 9 * 9 == b)
+    if yid == "sanshoku_doujun":
+        for n in range(7):
+            if {n, n + 9, n + 18} <= set(starts):
+                return join(g for g in seqs if g.first in (n, n + 9, n + 18))
+    if yid == "sanshoku_doukou":
+        firsts = {g.first for g in sets}
+        for n in range(9):
+            if {n, n + 9, n + 18} <= firsts:
+                return join(g for g in sets if g.first in (n, n + 9, n + 18))
+    if yid in ("toitoi", "sanrenkou", "suurenkou"):
+        return join(sets)
+    if yid in ("sanankou", "suuankou"):
+        return join(g for g in sets if g.concealed)
+    if yid == "suuankou_tanki":
+        return join(g for g in sets if g.concealed) + pair
+    if yid in ("sankantsu", "suukantsu"):
+        return join(g for g in sets if g.shape == QUAD)
+    if yid in ("shousangen", "daisangen"):
+        return join(g for g in sets if g.first in DRAGON_KINDS) + (pair if r.pair in DRAGON_KINDS else "")
+    if yid in ("shousuushii", "daisuushii"):
+        return join(g for g in sets if 27 <= g.first <= 30) + (pair if 27 <= r.pair <= 30 else "")
+    if yid in ("kinkei_dokuritsu",):
+        return pair
+    return ""

@@ -112,7 +112,9 @@ YAKU: tuple[YakuSpec, ...] = (
     YakuSpec("kouitten", 13, 13, 1, local=True),
     YakuSpec("aoi_doumon", 13, 13, 1, local=True),
     YakuSpec("kinmonkyou", 13, None, 1, local=True),
-    YakuSpec("daichisei", 13, None, 3, local=True),
+    # seed 001: seven honor pairs is "another hand type", worth 3 yakuman,
+    # counted instead of tsuuiisou
+    YakuSpec("daichisei", 13, None, 3, replaces=("tsuuiisou",), local=True),
     YakuSpec("shiisanpuutaa", 13, None, 1, local=True),
     YakuSpec("daisharin", 13, None, 1, local=True),
 )

@@ -1,0 +1,101 @@
+"""Edge cases found by an adversarial review of the core (issue 2), each with
+its rule source and a value worked by hand."""
+
+import json
+import subprocess
+import sys
+
+from conftest import ROOT
+
+from trainer.core import score_json
+
+
+def _yaku(r):
+    return sorted((y["id"], y["han"]) for y in r["yaku"])
+
+
+def test_renhou_mangan_is_a_yaku_by_itself_under_wrc():
+    # RULES.md §6 renhou "mangan": a fixed mangan; WRC 2022. No other yaku here
+    # (no riichi, open-able shape with a double-wind... seat S so 11z is no yakuhai).
+    r = score_json({"closed": "123m456p789s11z234m", "win": "1m", "seat_wind": "S", "renhou": True,
+                    "rules": "wrc"})
+    assert r["error"] is None
+    assert (_yaku(r), r["limit"], r["points"]["ron"]) == ([("renhou", 5)], "mangan", 8000)
+
+
+def test_daichisei_replaces_tsuuiisou():
+    # seed 001 (local yaku): seven honor pairs is its own hand type, triple yakuman.
+    # Dealer ron: 3 × 48,000 = 144,000.
+    r = score_json({"closed": "11223344556677z", "win": "7z", "rules": "classic"})
+    assert (_yaku(r), r["yakuman"], r["points"]["total"]) == ([("daichisei", 39)], 3, 144000)
+
+
+def test_kinkei_dokuritsu_is_void_with_a_kan():
+    # seed 001: "存在明暗杠则本牌型不成立"; only tanyao remains: 1 han, 20+8 minkan+2 open
+    # triplet+2 tanki = 32 → 40 fu; non-dealer ron 1,300.
+    r = score_json({"closed": "55p", "win": "5p", "seat_wind": "S", "rules": "classic", "melds": [
+        {"type": "minkan", "tiles": "2222m"}, {"type": "pon", "tiles": "333s"},
+        {"type": "chi", "tiles": "678s"}, {"type": "chi", "tiles": "234p"}]})
+    assert (_yaku(r), r["fu"], r["points"]["ron"]) == ([("tanyao", 1)], 40, 1300)
+
+
+def test_isshoku_sanjun_needs_a_called_chi():
+    # seed 001: closed, 111222333m reads as three triplets. Best: sanrenkou 2 han,
+    # 20 + 10 closed ron + 4 (111m completed by ron, open terminal) + 4 + 8... worked:
+    # 222m closed simple 4, 333m closed simple 4, 111m ron-completed open terminal 4 → 42 → 50 fu;
+    # 2 han 50 fu non-dealer ron = 3,200.
+    r = score_json({"closed": "111222333m45677p", "win": "1m", "seat_wind": "S", "rules": "classic"})
+    assert (_yaku(r), r["fu"], r["points"]["ron"]) == ([("sanrenkou", 2)], 50, 3200)
+
+
+def test_a_red_five_is_drawn_in_one_group_only():
+    r = score_json({"closed": "340m555m234p678s99s", "win": "0m", "seat_wind": "S", "riichi": True})
+    groups = [g["tiles"] for g in r["explanation"]["reading"]["groups"]]
+    assert sorted(groups) == sorted(["340m", "555m", "234p", "678s"])
+
+
+def test_no_ordinary_near_misses_on_a_yakuman():
+    # RULES.md §2: yakuman replace all ordinary yaku, so "pinfu: kanchan" teaches nothing.
+    r = score_json({"closed": "112233m456p789s55s", "win": "2m", "tsumo": True, "tenhou": True})
+    assert r["yakuman"] == 1 and r["explanation"]["near_misses"] == []
+
+
+def test_float_option_values_are_refused():
+    r = score_json({"closed": "123m456p789s11z234m", "win": "1m", "riichi": True,
+                    "rules": {"double_wind_pair_fu": 2.0}})
+    assert r["error"]["code"] == "invalid_rules" and "double_wind_pair_fu" in r["error"]["message"]
+
+
+def test_red_fives_option_keeps_the_preset_for_suits_left_out():
+    # tenhou has one red five per suit; {"m": 2} changes only man: two 0m and a 0p are fine.
+    r = score_json({"closed": "340m406p789s111z05m", "win": "1z", "riichi": True, "seat_wind": "S",
+                    "rules": {"red_fives": {"m": 2}}})
+    assert r["error"] is None and ("aka_dora", 3) in _yaku(r)
+
+
+def test_chankan_with_an_indicator_of_the_robbed_tile_is_refused():
+    r = score_json({"closed": "23455m456p234789s", "win": "4m", "seat_wind": "S", "riichi": True,
+                    "chankan": True, "dora_indicators": "4m"})
+    assert r["error"]["code"] == "conflicting_flags" and r["error"]["detail"] == "chankan_tile_shown"
+
+
+def test_yaku_lines_name_their_tiles():
+    r = score_json({"closed": "123456789m22z", "melds": [{"type": "pon", "tiles": "777z"}], "win": "2z",
+                    "seat_wind": "S"})
+    tiles = {y["id"]: y["tiles"] for y in r["explanation"]["yaku_detail"]}
+    assert tiles["yakuhai_chun"] == "777z" and tiles["ittsu"] == "123m456m789m"
+
+
+def test_cli_survives_hostile_lines_one_result_each():
+    lines = [b'{"closed":"1m","win":"\xff"}', b"[" * 5000 + b"]" * 5000, b'{"closed":"\\ud800","win":"1m"}',
+             b'{"closed":"123m456p789s11z234m","win":"1m","honba":' + b"9" * 4000 + b"}", b"",
+             b'\xef\xbb\xbf{"closed":"123m456p789s11z234m","win":"1m","riichi":true}']
+    proc = subprocess.run([sys.executable, "-m", "trainer", "score", "--json"], input=b"\n".join(lines) + b"\n",
+                          capture_output=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0 and proc.stderr == b""
+    out = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert len(out) == 6
+    assert [o["error"]["code"] if o["error"] else None for o in out] == \
+        ["invalid_notation"] * 5 + [None]
+    # riichi + double East pair: 20 + 10 + 4 = 34 → 40 fu, 1 han dealer ron = 2,000
+    assert (out[5]["han"], out[5]["fu"], out[5]["points"]["ron"]) == (1, 40, 2000)
