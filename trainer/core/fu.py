@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .readings import QUAD, SEQUENCE, Reading
 from .result import FuItem
-from .tiles import DRAGON_KINDS, format_kinds, is_yaochuu
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, format_kinds, is_yaochuu
 from .yaku import HandFacts
 
 
@@ -59,31 +59,64 @@ def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...
         ``rounding`` (0 when the sum is already a multiple of 10).
     """
     if r.shape == "chiitoitsu":
-        return (FuItem("chiitoitsu", 25),), 25, 25
+        return _CHIITOITSU, 25, 25
     if r.shape == "kokushi":
         return (), 0, 0
     ctx = f.ctx
-    items = [FuItem("base", 20)]
+    items = [_BASE]
+    raw = 20
     if f.menzen and not ctx.tsumo:
-        items.append(FuItem("closed_ron", 10))
+        items.append(_CLOSED_RON)
+        raw += 10
     if ctx.tsumo and not pinfu and (f.rules.rinshan_tsumo_fu or not ctx.rinshan):
-        items.append(FuItem("tsumo", 2))
+        items.append(_TSUMO)
+        raw += 2
+    win_group = r.win_group
     for i, g in enumerate(r.groups):
         if g.shape == SEQUENCE:
             continue
-        fid, amount = group_fu(g.shape, g.first, g.concealed)
-        ron_done = i == r.win_group and g.meld is None and not g.concealed
-        items.append(FuItem(fid, amount, g.tiles, ron_done))
-    p = pair_fu(r.pair, f, r.pair_tiles)
-    if p:
-        items.append(p)
-    if r.wait in ("kanchan", "penchan", "tanki"):
-        tiles = r.groups[r.win_group].tiles if r.win_group >= 0 else (r.pair_tiles or format_kinds((r.pair, r.pair)))
-        items.append(FuItem(f"wait_{r.wait}", 2, tiles))
-    raw = sum(i.fu for i in items)
+        fid, amount = _GROUP_FU[g.shape, g.concealed, g.first in TERMINAL_OR_HONOR]
+        ron_done = i == win_group and g.meld is None and not g.concealed
+        items.append(_item(fid, amount, g.tiles, ron_done))
+        raw += amount
+    pair = r.pair
+    if pair >= 27:
+        p = pair_fu(pair, f, r.pair_tiles)
+        if p:
+            items.append(p)
+            raw += p.fu
+    if r.wait in _WAIT_FU:
+        tiles = r.groups[win_group].tiles if win_group >= 0 else (r.pair_tiles or format_kinds((pair, pair)))
+        items.append(_item(_WAIT_FU[r.wait], 2, tiles, False))
+        raw += 2
     if raw == 20 and not f.menzen:
-        items.append(FuItem("open_pinfu", 10))
+        items.append(_OPEN_PINFU)
         raw = 30
     fu = -(-raw // 10) * 10
-    items.append(FuItem("rounding", fu - raw))
+    items.append(_ROUNDING[fu - raw])
     return tuple(items), raw, fu
+
+
+_CHIITOITSU = (FuItem("chiitoitsu", 25),)
+_BASE = FuItem("base", 20)
+_CLOSED_RON = FuItem("closed_ron", 10)
+_TSUMO = FuItem("tsumo", 2)
+_OPEN_PINFU = FuItem("open_pinfu", 10)
+_ROUNDING = tuple(FuItem("rounding", n) for n in range(10))
+_WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+#: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`.
+_GROUP_FU = {(shape, concealed, yaochuu): group_fu(shape, 0 if yaochuu else 1, concealed)
+             for shape in ("triplet", QUAD) for concealed in (False, True) for yaochuu in (False, True)}
+_ITEMS: dict[tuple, FuItem] = {}
+
+
+def _item(fid: str, amount: int, tiles: str, ron_done: bool) -> FuItem:
+    """The shared `FuItem` value for these fields (fu items are immutable
+    values that recur across hands; sharing saves building them)."""
+    key = (fid, amount, tiles, ron_done)
+    item = _ITEMS.get(key)
+    if item is None:
+        if len(_ITEMS) > 20000:
+            _ITEMS.clear()
+        item = _ITEMS[key] = FuItem(fid, amount, tiles, ron_done)
+    return item

@@ -65,6 +65,17 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
     return base, None, False
 
 
+def winner_total(base: int, dealer: bool, tsumo: bool) -> int:
+    """What the winner receives in points before honba and riichi sticks:
+    `payments(base, dealer, tsumo, 0, 0, rules).total` without building the
+    `Points` (used to compare readings)."""
+    if not tsumo:
+        return -(-base * (6 if dealer else 4) // 100) * 100
+    if dealer:
+        return 3 * (-(-2 * base // 100) * 100)
+    return -(-2 * base // 100) * 100 + 2 * (-(-base // 100) * 100)
+
+
 def payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int,
              rules: RuleSet) -> Points:
     """Who pays what, in points, for a four-player table.

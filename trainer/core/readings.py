@@ -125,19 +125,68 @@ def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[str
     return tuple(sorted(set(out)))
 
 
-def _closed_splits(counts: list[int]) -> list[list[tuple[str, int]]]:
-    """All splits of 34 counts into groups (kinds as global indices)."""
-    splits: list[list[tuple[str, int]]] = [[]]
+@cache
+def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+    """Every reading of one suit's counts: ``(pair index or -1, groups)``.
+
+    A suit holding 0 mod 3 tiles is groups only; 2 mod 3, the pair and groups
+    (pair index ascending, then `_suit_splits` order); 1 mod 3 cannot be read
+    (empty tuple). Indices are 0..8 inside the suit.
+    """
+    rest = sum(counts) % 3
+    if rest == 0:
+        return tuple((-1, split) for split in _suit_splits(counts, honors))
+    if rest == 1:
+        return ()
+    out = []
+    c = list(counts)
+    for i, n in enumerate(counts):
+        if n >= 2:
+            c[i] -= 2
+            out.extend((i, split) for split in _suit_splits(tuple(c), honors))
+            c[i] += 2
+    return tuple(out)
+
+
+def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str, int]]]]:
+    """Every ``(pair kind, sorted groups)`` reading of 34 concealed counts.
+
+    Order: pair kind ascending, then the suits' splits in m, p, s, z order
+    (the order readings are listed and ties are kept in). Exactly one suit
+    holds the pair (2 mod 3 tiles); any suit with 1 mod 3 tiles makes the
+    hand unreadable, which ends the search at once.
+    """
+    options = []
+    pair_suit = -1
     for s in range(4):
-        lo = s * 9
-        part = tuple(counts[lo : lo + (7 if s == 3 else 9)])
-        if not any(part):
-            continue
-        options = _suit_splits(part, s == 3)
-        if not options:
+        lo = 9 * s
+        opts = _suit_options(tuple(counts[lo:lo + (7 if s == 3 else 9)]), s == 3)
+        if not opts:
             return []
-        splits = [acc + [(shape, lo + i) for shape, i in opt] for acc in splits for opt in options]
-    return splits
+        if opts[0][0] >= 0:
+            if pair_suit >= 0:
+                return []
+            pair_suit = s
+        options.append(opts)
+    if pair_suit < 0:
+        return []
+    out = []
+    for pair, pair_split in options[pair_suit]:
+        splits: list[list[tuple[str, int]]] = [[]]
+        for s, opts in enumerate(options):
+            lo = 9 * s
+            if s == pair_suit:
+                splits = [acc + [(shape, lo + i) for shape, i in pair_split] for acc in splits]
+            elif len(opts) == 1:
+                extra = [(shape, lo + i) for shape, i in opts[0][1]]
+                if extra:
+                    splits = [acc + extra for acc in splits]
+            else:
+                splits = [acc + [(shape, lo + i) for shape, i in split] for acc in splits for _, split in opts]
+        for split in splits:
+            split.sort()
+            out.append((9 * pair_suit + pair, split))
+    return out
 
 
 def _group_tiles(kinds: list[int], reds: dict[int, int]) -> str:
@@ -156,6 +205,26 @@ def _group_tiles(kinds: list[int], reds: dict[int, int]) -> str:
     return format_tiles(out)
 
 
+#: mpsz of a concealed group or pair without red fives, by (shape, first kind).
+_PLAIN_TEXT = {(SEQUENCE, k): format_kinds((k, k + 1, k + 2)) for k in range(27) if k % 9 <= 6}
+_PLAIN_TEXT.update({(TRIPLET, k): format_kinds((k, k, k)) for k in range(34)})
+_PAIR_TEXT = tuple(format_kinds((k, k)) for k in range(34))
+
+_GROUPS: dict[tuple, Group] = {}
+
+
+def _group(shape: str, first: int, meld: str | None, concealed: bool, tiles: str) -> Group:
+    """The shared `Group` value for these fields (groups are immutable values
+    that recur across readings and hands; sharing saves building them)."""
+    key = (shape, first, meld, concealed, tiles)
+    g = _GROUPS.get(key)
+    if g is None:
+        if len(_GROUPS) > 20000:
+            _GROUPS.clear()
+        g = _GROUPS[key] = Group(shape, first, meld, concealed, tiles)
+    return g
+
+
 def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
     """Every standard reading (4 groups + pair) of `hand` with every wait.
 
@@ -164,12 +233,14 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
     concealed unless completed by ron (a shanpon wait on a ron).
     """
     counts = [0] * 34
-    for t in hand.closed:
-        counts[t.kind] += 1
     red_count: dict[int, int] = {}
     for t in hand.closed:
+        counts[t.kind] += 1
         if t.red:
             red_count[t.kind] = red_count.get(t.kind, 0) + 1
+    decompositions = _closed_decompositions(counts)
+    if not decompositions:
+        return []
     fixed = []
     for m in hand.melds:
         k = m.tiles[0].kind
@@ -179,45 +250,44 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
             shape, first = TRIPLET, k
         else:
             shape, first = QUAD, k
-        fixed.append(Group(shape, first, m.kind, m.kind == "ankan", format_tiles(m.tiles, sort=True)))
+        fixed.append(_group(shape, first, m.kind, m.kind == "ankan", format_tiles(m.tiles, sort=True)))
+    fixed_groups = tuple(fixed)
     win = hand.win.kind
+    win_red = hand.win.red
     out: list[Reading] = []
     seen = set()
-    for pair in range(34):
-        if counts[pair] < 2:
-            continue
-        counts[pair] -= 2
-        for split in _closed_splits(counts):
-            split.sort()
-            # Each distinct group holding the win tile gives one wait reading.
-            cands: list[tuple[int, str]] = []
-            if pair == win:
-                cands.append((-1, "tanki"))
-            for gi, (shape, first) in enumerate(split):
-                if shape == TRIPLET and first == win:
-                    cands.append((gi, "shanpon"))
-                elif shape == SEQUENCE and first <= win <= first + 2:
-                    pos = win - first
-                    if pos == 1:
-                        wait = "kanchan"
-                    elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
-                        wait = "penchan"
-                    else:
-                        wait = "ryanmen"
-                    cands.append((gi, wait))
-            for gi, wait in cands:
-                key = (pair, tuple(split), wait, split[gi] if gi >= 0 else None)
-                if key in seen:
-                    continue
-                seen.add(key)
+    for pair, split in decompositions:
+        # Each distinct group holding the win tile gives one wait reading.
+        cands: list[tuple[int, str]] = []
+        if pair == win:
+            cands.append((-1, "tanki"))
+        for gi, (shape, first) in enumerate(split):
+            if shape == TRIPLET and first == win:
+                cands.append((gi, "shanpon"))
+            elif shape == SEQUENCE and first <= win <= first + 2:
+                pos = win - first
+                if pos == 1:
+                    wait = "kanchan"
+                elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
+                    wait = "penchan"
+                else:
+                    wait = "ryanmen"
+                cands.append((gi, wait))
+        split_key = tuple(split)
+        for gi, wait in cands:
+            key = (pair, split_key, wait, split[gi] if gi >= 0 else None)
+            if key in seen:
+                continue
+            seen.add(key)
+            if red_count:
                 reds = dict(red_count)
                 texts: dict[int, str] = {}
                 # A red winning tile is shown in the group it completed.
                 order = list(range(len(split)))
-                if hand.win.red and gi >= 0:
+                if win_red and gi >= 0:
                     order.remove(gi)
                     order.insert(0, gi)
-                pair_first = hand.win.red and gi < 0
+                pair_first = win_red and gi < 0
                 pair_text = _group_tiles([pair, pair], reds) if pair_first else ""
                 for j in order:
                     shape, first = split[j]
@@ -225,12 +295,14 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
                     texts[j] = _group_tiles(kinds, reds)
                 if not pair_first:
                     pair_text = _group_tiles([pair, pair], reds)
-                groups = []
-                for j, (shape, first) in enumerate(split):
-                    ron_completed = (j == gi and shape == TRIPLET and not tsumo)
-                    groups.append(Group(shape, first, None, shape == TRIPLET and not ron_completed, texts[j]))
-                out.append(Reading("standard", tuple(groups + fixed), pair, (), wait, gi, pair_text))
-        counts[pair] += 2
+            else:
+                texts = {j: _PLAIN_TEXT[g] for j, g in enumerate(split)}
+                pair_text = _PAIR_TEXT[pair]
+            groups = []
+            for j, (shape, first) in enumerate(split):
+                ron_completed = (j == gi and shape == TRIPLET and not tsumo)
+                groups.append(_group(shape, first, None, shape == TRIPLET and not ron_completed, texts[j]))
+            out.append(Reading("standard", tuple(groups) + fixed_groups, pair, (), wait, gi, pair_text))
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
-from .points import LIMIT_BASE, base_points, payments
+from .points import LIMIT_BASE, base_points, payments, winner_total
 from .readings import Reading, all_readings
 from .result import ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
@@ -29,16 +29,15 @@ def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
     """
     out = []
     tiles = hand.all_tiles()
+    counts = facts.counts
     kinds = [
         ("dora", ctx.dora_indicators),
         ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ()),
     ]
     for yid, indicators in kinds:
-        hits = []
-        for ind in indicators:
-            target = dora_of(ind.kind)
-            hits.extend(t for t in tiles if t.kind == target)
-        if hits:
+        targets = [target for ind in indicators if counts[target := dora_of(ind.kind)]]
+        if targets:
+            hits = [t for target in targets for t in tiles if t.kind == target]
             out.append(YakuItem(yid, len(hits), tiles=format_tiles(hits, sort=True), count=len(hits)))
     reds = [t for t in tiles if t.red]
     if reds:
@@ -69,7 +68,7 @@ def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> Readin
         yaku = [YakuItem("renhou", 5)]
         han = 5
         base, limit = LIMIT_BASE["mangan"], "mangan"
-    total = payments(base, ctx.is_dealer, ctx.tsumo, 0, 0, rules).total
+    total = winner_total(base, ctx.is_dealer, ctx.tsumo)
     return ReadingScore(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
 
 

@@ -179,18 +179,28 @@ def format_tiles(tiles, sort: bool = False) -> str:
         tiles: an iterable of `Tile`.
         sort: sort by kind first (red five before plain five).
     """
-    seq = sorted(tiles, key=sort_key) if sort else list(tiles)
+    seq = sorted(tiles, key=_sort_int) if sort else tiles
     out: list[str] = []
-    run_suit = ""
+    run = -1
     for t in seq:
-        s = t.suit
-        if run_suit and s != run_suit:
-            out.append(run_suit)
-        out.append("0" if t.red else str(t.number))
-        run_suit = s
-    if run_suit:
-        out.append(run_suit)
+        k = t.kind
+        s = k // 9
+        if s != run:
+            if run >= 0:
+                out.append(SUITS[run])
+            run = s
+        out.append("0" if t.red else _DIGITS[k % 9])
+    if run >= 0:
+        out.append(SUITS[run])
     return "".join(out)
+
+
+_DIGITS = "123456789"
+
+
+def _sort_int(tile: Tile) -> int:
+    # `sort_key` as one int (faster to compare than a tuple)
+    return 2 * tile.kind + (0 if tile.red else 1)
 
 
 def format_kinds(kinds) -> str:

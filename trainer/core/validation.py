@@ -253,9 +253,76 @@ def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     Raises:
         HandError: the first failing check's code (see each check).
     """
-    check_copies(hand, ctx)
-    check_red_fives(hand, ctx, rules)
-    check_melds(hand)
-    check_count(hand)
-    check_win_tile(hand)
-    check_flags(hand, ctx)
+    if not _tiles_look_valid(hand, ctx, rules):
+        check_copies(hand, ctx)
+        check_red_fives(hand, ctx, rules)
+        check_melds(hand)
+        check_count(hand)
+        check_win_tile(hand)
+    if _needs_flag_check(hand, ctx):
+        check_flags(hand, ctx)
+
+
+_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+          "tenhou", "chiihou", "renhou", "open_riichi")
+
+
+def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> bool:
+    """One pass over every tile: True when copies, red fives, melds, tile
+    count and the winning tile are all fine (the usual case). On False the
+    checks above run in order to name the first fault."""
+    melds = hand.melds
+    if len(melds) > 4 or len(hand.closed) != 14 - 3 * len(melds):
+        return False
+    counts = [0] * 34
+    reds = [0, 0, 0]
+    w = hand.win
+    wk, wr = w.kind, w.red
+    win_held = False
+    for t in hand.closed:
+        k = t.kind
+        counts[k] += 1
+        if t.red:
+            reds[k // 9] += 1
+        if k == wk and t.red == wr:
+            win_held = True
+    if not win_held:
+        return False
+    for m in melds:
+        tiles = m.tiles
+        kinds = sorted(t.kind for t in tiles)
+        if m.kind in ("chi", "pon"):
+            if len(kinds) != 3:
+                return False
+            k0 = kinds[0]
+            if m.kind == "chi":
+                if k0 >= 27 or k0 % 9 > 6 or kinds[1] != k0 + 1 or kinds[2] != k0 + 2:
+                    return False
+            elif kinds[2] != k0:
+                return False
+        elif len(kinds) != 4 or kinds[0] != kinds[3]:
+            return False
+        for t in tiles:
+            counts[t.kind] += 1
+            if t.red:
+                reds[t.kind // 9] += 1
+    for t in ctx.dora_indicators + ctx.ura_indicators:
+        counts[t.kind] += 1
+        if t.red:
+            reds[t.kind // 9] += 1
+    allowed = rules.red_fives
+    return max(counts) <= 4 and reds[0] <= allowed[0] and reds[1] <= allowed[1] and reds[2] <= allowed[2]
+
+
+def _needs_flag_check(hand: Hand, ctx: WinContext) -> bool:
+    """False when no situation flag is set and winds, counters and indicator
+    counts are plainly fine, so `check_flags` has nothing to find."""
+    if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
+        return True
+    for name in ("honba", "riichi_sticks"):
+        v = getattr(ctx, name)
+        if type(v) is not int or v < 0:
+            return True
+    if len(ctx.dora_indicators) > 5 or len(ctx.ura_indicators) > max(1, len(ctx.dora_indicators)):
+        return True
+    return any(getattr(ctx, f) for f in _FLAGS)

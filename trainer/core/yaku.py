@@ -36,6 +36,15 @@ class HandFacts:
         seat: seat wind kind index; round: round wind kind index.
         win: winning tile kind.
         tiles_text: mpsz of every tile of the hand, sorted.
+        honors: the hand holds an honor tile.
+        hand_yaku: ids of the yaku decided by the kinds held alone
+            (tanyao, honitsu, chinitsu), whatever the reading.
+        hand_yakuman: ``(id, multiplier)`` of the yakuman decided by the
+            kinds held (tsuuiisou, ryuuiisou, chinroutou) and, for a hand
+            with no meld, chuuren poutou.
+        situational: ids of the yaku that come from how the hand was won
+            (riichi, ippatsu, menzen tsumo, chankan, …).
+        blessings: ids of tenhou, chiihou and renhou as a yakuman.
     """
 
     kinds: frozenset
@@ -48,23 +57,60 @@ class HandFacts:
     round: int
     win: int
     tiles_text: str = ""
+    honors: bool = False
+    hand_yaku: tuple[str, ...] = ()
+    hand_yakuman: tuple[tuple[str, int], ...] = ()
+    situational: tuple[str, ...] = ()
+    blessings: tuple[str, ...] = ()
 
     @staticmethod
     def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> HandFacts:
         """Build the facts of a validated hand."""
         counts = [0] * 34
-        closed = [0] * 34
+        reds = [0] * 34
         for t in hand.closed:
             counts[t.kind] += 1
-            closed[t.kind] += 1
+            if t.red:
+                reds[t.kind] += 1
+        closed = tuple(counts)
         for m in hand.melds:
             for t in m.tiles:
                 counts[t.kind] += 1
+                if t.red:
+                    reds[t.kind] += 1
+        kinds = frozenset([k for k, n in enumerate(counts) if n])
+        menzen = hand.is_closed
+        honors = any(counts[27:])
+        win = hand.win.kind
+        hand_yakuman = _tile_yakuman_of(kinds, rules)
+        if menzen and not hand.melds:
+            hand_yakuman += _chuuren_of(kinds, closed, win)
         return HandFacts(
-            frozenset(k for k in range(34) if counts[k]), tuple(counts), tuple(closed),
-            hand.is_closed, ctx, rules, WIND_KINDS[ctx.seat_wind], WIND_KINDS[ctx.round_wind],
-            hand.win.kind, format_tiles(hand.all_tiles(), sort=True),
+            kinds, tuple(counts), closed, menzen, ctx, rules, WIND_KINDS[ctx.seat_wind],
+            WIND_KINDS[ctx.round_wind], win, _counts_text(counts, reds), honors,
+            _tile_yaku_of(kinds, honors, menzen, rules), hand_yakuman, _situational_of(ctx, menzen),
+            _blessings_of(ctx, rules),
         )
+
+
+def _counts_text(counts: list[int], reds: list[int]) -> str:
+    """mpsz of tiles given as counts (red fives first in their kind), as
+    `format_tiles(..., sort=True)` writes them."""
+    out = []
+    for lo, hi, letter in _SUIT_RANGES:
+        seg = counts[lo:hi]
+        if not any(seg):
+            continue
+        for i, n in enumerate(seg):
+            if n:
+                r = reds[lo + i]
+                out.append(_RUNS[i][n] if not r else "0" * r + _RUNS[i][n - r])
+        out.append(letter)
+    return "".join(out)
+
+
+_SUIT_RANGES = ((0, 9, "m"), (9, 18, "p"), (18, 27, "s"), (27, 34, "z"))
+_RUNS = tuple(tuple(str(i + 1) * n for n in range(5)) for i in range(9))
 
 
 def _han(yid: str, menzen: bool) -> int:
@@ -76,9 +122,8 @@ def _suits(kinds) -> set[int]:
     return {k // 9 for k in kinds if k < 27}
 
 
-def _situational(f: HandFacts) -> list[str]:
+def _situational_of(c: WinContext, menzen: bool) -> tuple[str, ...]:
     """Yaku that come from how the hand was won, not its shape."""
-    c = f.ctx
     out = []
     if c.double_riichi:
         out.append("double_riichi")
@@ -86,38 +131,43 @@ def _situational(f: HandFacts) -> list[str]:
         out.append("riichi")
     if c.ippatsu:
         out.append("ippatsu")
-    if f.menzen and c.tsumo:
+    if menzen and c.tsumo:
         out.append("menzen_tsumo")
-    for flag, yid in (("chankan", "chankan"), ("rinshan", "rinshan_kaihou"),
-                      ("haitei", "haitei"), ("houtei", "houtei")):
-        if getattr(c, flag):
-            out.append(yid)
-    return out
+    if c.chankan:
+        out.append("chankan")
+    if c.rinshan:
+        out.append("rinshan_kaihou")
+    if c.haitei:
+        out.append("haitei")
+    if c.houtei:
+        out.append("houtei")
+    return tuple(out)
 
 
-def _blessings(f: HandFacts) -> list[str]:
-    c = f.ctx
+def _blessings_of(c: WinContext, rules: RuleSet) -> tuple[str, ...]:
     out = []
     if c.tenhou:
         out.append("tenhou")
     if c.chiihou:
         out.append("chiihou")
-    if c.renhou and f.rules.renhou == "yakuman":
+    if c.renhou and rules.renhou == "yakuman":
         out.append("renhou_yakuman")
-    return out
+    return tuple(out)
+
+
+def _tile_yaku_of(kinds: frozenset, honors: bool, menzen: bool, rules: RuleSet) -> tuple[str, ...]:
+    """Yaku decided by which kinds the hand holds, whatever the reading."""
+    out = []
+    if not kinds & TERMINAL_OR_HONOR and (menzen or rules.kuitan):
+        out.append("tanyao")
+    if len(_suits(kinds)) == 1:
+        out.append("honitsu" if honors else "chinitsu")
+    return tuple(out)
 
 
 def _tile_yaku(f: HandFacts) -> list[str]:
     """Yaku decided by which kinds the hand holds, whatever the reading."""
-    kinds = f.kinds
-    out = []
-    honors = any(k >= 27 for k in kinds)
-    suits = _suits(kinds)
-    if not kinds & TERMINAL_OR_HONOR and (f.menzen or f.rules.kuitan):
-        out.append("tanyao")
-    if len(suits) == 1:
-        out.append("honitsu" if honors else "chinitsu")
-    return out
+    return list(f.hand_yaku)
 
 
 def pinfu_holds(r: Reading, f: HandFacts) -> bool:
@@ -141,98 +191,116 @@ def _standard_yaku(r: Reading, f: HandFacts) -> tuple[list[str], list[tuple[str,
     """Shape yaku and shape yakuman of a standard reading."""
     yaku: list[str] = []
     yakuman: list[tuple[str, int]] = []
-    groups = r.groups
-    seqs = [g.first for g in groups if g.shape == SEQUENCE]
-    trips = [g.first for g in groups if g.shape != SEQUENCE]
-    quads = sum(1 for g in groups if g.shape == QUAD)
-    concealed = sum(1 for g in groups if g.shape != SEQUENCE and g.concealed)
+    seqs: list[int] = []
+    trips: list[int] = []
+    quads = concealed = dragon_trips = wind_trips = 0
+    all_yaochuu = r.pair in TERMINAL_OR_HONOR
+    seat, rnd = f.seat, f.round
+    for g in r.groups:
+        k = g.first
+        if g.shape == SEQUENCE:
+            seqs.append(k)
+            if all_yaochuu and k % 9 not in (0, 6):
+                all_yaochuu = False
+            continue
+        trips.append(k)
+        if g.shape == QUAD:
+            quads += 1
+        if g.concealed:
+            concealed += 1
+        if k >= 27:
+            if k >= 31:
+                dragon_trips += 1
+                yaku.append(_YAKUHAI_DRAGON[k])
+            else:
+                wind_trips += 1
+            if k == seat:
+                yaku.append("yakuhai_seat_wind")
+            if k == rnd:
+                yaku.append("yakuhai_round_wind")
+        elif all_yaochuu and k not in TERMINALS:
+            all_yaochuu = False
 
-    if pinfu_holds(r, f):
-        yaku.append("pinfu")
-    if f.menzen:
-        dup = sum(seqs.count(s) // 2 for s in set(seqs))
-        if dup >= 2:
-            yaku.append("ryanpeikou")
-        elif dup == 1:
-            yaku.append("iipeikou")
-    for k in trips:
-        if k in _YAKUHAI_DRAGON:
-            yaku.append(_YAKUHAI_DRAGON[k])
-        if k == f.seat:
-            yaku.append("yakuhai_seat_wind")
-        if k == f.round:
-            yaku.append("yakuhai_round_wind")
-    seq_set = set(seqs)
-    if any({b, b + 3, b + 6} <= seq_set for b in (0, 9, 18)):
-        yaku.append("ittsu")
-    if any({n, n + 9, n + 18} <= seq_set for n in range(7)):
-        yaku.append("sanshoku_doujun")
-    trip_set = {k for k in trips if k < 27}
-    if any({n, n + 9, n + 18} <= trip_set for n in range(9)):
-        yaku.append("sanshoku_doukou")
-    if not seqs:
+    pair = r.pair
+    if seqs:
+        if (len(seqs) == 4 and f.menzen and r.wait == "ryanmen" and not _pair_is_yakuhai(pair, f)
+                and (not f.ctx.tsumo or f.rules.pinfu_tsumo)):
+            yaku.append("pinfu")
+        if f.menzen and len(seqs) >= 2:
+            dup = sum(seqs.count(q) // 2 for q in set(seqs))
+            if dup >= 2:
+                yaku.append("ryanpeikou")
+            elif dup == 1:
+                yaku.append("iipeikou")
+        if len(seqs) >= 3:
+            seq_set = set(seqs)
+            if any({b, b + 3, b + 6} <= seq_set for b in (0, 9, 18)):
+                yaku.append("ittsu")
+            if any({n, n + 9, n + 18} <= seq_set for n in range(7)):
+                yaku.append("sanshoku_doujun")
+        if all_yaochuu:
+            yaku.append("chanta" if f.honors else "junchan")
+    else:
         yaku.append("toitoi")
+    if len(trips) >= 3:
+        trip_set = {k for k in trips if k < 27}
+        if any({n, n + 9, n + 18} <= trip_set for n in range(9)):
+            yaku.append("sanshoku_doukou")
     if concealed == 3:
         yaku.append("sanankou")
     if quads == 3:
         yaku.append("sankantsu")
-    all_yaochuu = all(g.is_yaochuu_group for g in groups) and r.pair in TERMINAL_OR_HONOR
-    honors = any(k >= 27 for k in f.kinds)
-    if all_yaochuu and seqs:
-        yaku.append("chanta" if honors else "junchan")
-    if not f.kinds - TERMINAL_OR_HONOR and honors and f.kinds & TERMINALS:
+    kinds = f.kinds
+    if f.honors and not kinds - TERMINAL_OR_HONOR and kinds & TERMINALS:
         yaku.append("honroutou")
-    dragon_trips = sum(1 for k in trips if k in DRAGON_KINDS)
-    if dragon_trips == 2 and r.pair in DRAGON_KINDS:
+    if dragon_trips == 2 and pair in DRAGON_KINDS:
         yaku.append("shousangen")
-    yaku.extend(_tile_yaku(f))
+    yaku.extend(f.hand_yaku)
 
     # yakuman of the standard shape
     if dragon_trips == 3:
         yakuman.append(("daisangen", 1))
-    wind_trips = sum(1 for k in trips if 27 <= k <= 30)
     if wind_trips == 4:
         yakuman.append(("daisuushii", 2))
-    elif wind_trips == 3 and 27 <= r.pair <= 30:
+    elif wind_trips == 3 and 27 <= pair <= 30:
         yakuman.append(("shousuushii", 1))
     if concealed == 4:
         yakuman.append(("suuankou_tanki", 2) if r.wait == "tanki" else ("suuankou", 1))
     if quads == 4:
         yakuman.append(("suukantsu", 1))
-    yakuman.extend(_tile_yakuman(f))
-    if f.menzen and not any(g.meld for g in groups):
-        yakuman.extend(_chuuren(f))
+    yakuman.extend(f.hand_yakuman)
     return yaku, yakuman
 
 
-def _tile_yakuman(f: HandFacts) -> list[tuple[str, int]]:
+def _tile_yakuman_of(kinds: frozenset, rules: RuleSet) -> tuple[tuple[str, int], ...]:
     """Yakuman decided by the kinds held (any shape)."""
     out = []
-    kinds = f.kinds
-    if all(k >= 27 for k in kinds):
+    if min(kinds) >= 27:
         out.append(("tsuuiisou", 1))
     if kinds <= GREEN_KINDS:
-        pure = 32 not in kinds and f.rules.pure_ryuuiisou_double
+        pure = 32 not in kinds and rules.pure_ryuuiisou_double
         out.append(("ryuuiisou", 2 if pure else 1))
     if kinds <= TERMINALS:
         out.append(("chinroutou", 1))
-    return out
+    return tuple(out)
 
 
-def _chuuren(f: HandFacts) -> list[tuple[str, int]]:
+def _chuuren_of(kinds: frozenset, closed_counts: tuple[int, ...], win: int) -> tuple[tuple[str, int], ...]:
     """Chuuren poutou: 1112345678999 + any tile of one suit, closed, no kan."""
-    suits = _suits(f.kinds)
-    if len(suits) != 1 or any(k >= 27 for k in f.kinds):
-        return []
+    if len(kinds) < 9 or max(kinds) >= 27:
+        return ()
+    suits = _suits(kinds)
+    if len(suits) != 1:
+        return ()
     s = suits.pop() * 9
-    c = f.closed_counts[s : s + 9]
+    c = closed_counts[s : s + 9]
     if sum(c) != 14 or any(c[i] < CHUUREN[i] for i in range(9)):
-        return []
+        return ()
     before = list(c)
-    before[f.win - s] -= 1
+    before[win - s] -= 1
     if tuple(before) == CHUUREN:
-        return [("junsei_chuuren", 2)]
-    return [("chuuren", 1)]
+        return (("junsei_chuuren", 2),)
+    return (("chuuren", 1),)
 
 
 def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
@@ -249,15 +317,17 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
     if r.shape == "standard":
         names, ymans = _standard_yaku(r, f)
     elif r.shape == "chiitoitsu":
-        names = ["chiitoitsu"] + _tile_yaku(f)
-        if not f.kinds - TERMINAL_OR_HONOR and f.kinds & TERMINALS and any(k >= 27 for k in f.kinds):
+        names = ["chiitoitsu", *f.hand_yaku]
+        if not f.kinds - TERMINAL_OR_HONOR and f.kinds & TERMINALS and f.honors:
             names.append("honroutou")
-        ymans = _tile_yakuman(f)
+        ymans = list(f.hand_yakuman)
     else:
         ymans = [(r.wait, 2 if r.wait == "kokushi_13" else 1)]
         names = []
-    ymans = ymans + [(b, 1) for b in _blessings(f)]
-    ymans.extend(_local_yakuman(r, f))
+    for b in f.blessings:
+        ymans.append((b, 1))
+    if rules.local_yaku:
+        ymans.extend(_local_yakuman(r, f))
     if ymans:
         items = []
         dropped = {x for yid, _ in ymans for x in BY_ID[yid].replaces}
@@ -271,15 +341,23 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
             items = [max(items, key=lambda y: y.han)]
         items.sort(key=lambda y: ORDER[y.id])
         return items, sum(y.han for y in items) // 13
-    names = _situational(f) + names + _local_yaku(r, f)
-    drop = {x for n in names for x in BY_ID[n].replaces}
+    names.extend(f.situational)
+    if rules.local_yaku:
+        names.extend(_local_yaku(r, f))
+    drop = {x for n in names for x in _REPLACES[n]}
+    han_of = _HAN_CLOSED if f.menzen else _HAN_OPEN
     items = []
     for n in sorted(set(names) - drop, key=ORDER.__getitem__):
-        han = _han(n, f.menzen)
-        reduced = not f.menzen and BY_ID[n].han_open is not None and han < BY_ID[n].han_closed
-        for _ in range(names.count(n)):
-            items.append(YakuItem(n, han, reduced, yaku_tiles(n, r, f)))
+        han, reduced = han_of[n]
+        items.extend([YakuItem(n, han, reduced, yaku_tiles(n, r, f))] * names.count(n))
     return items, 0
+
+
+#: (han, open_reduced) of each yaku on a closed and on an open hand.
+_HAN_CLOSED = {y: (_han(y, True), False) for y in BY_ID}
+_HAN_OPEN = {y: (_han(y, False), BY_ID[y].han_open is not None and _han(y, False) < BY_ID[y].han_closed)
+             for y in BY_ID}
+_REPLACES = {y: spec.replaces for y, spec in BY_ID.items()}
 
 
 def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
@@ -411,6 +489,13 @@ _WHOLE_HAND = frozenset((
 ))
 
 
+_FROM_SITUATION = frozenset((
+    "riichi", "double_riichi", "open_riichi", "ippatsu", "menzen_tsumo", "chankan", "rinshan_kaihou",
+    "haitei", "houtei", "tenhou", "chiihou", "renhou", "renhou_yakuman", "nagashi_mangan",
+))
+_DRAGON_OF = {v: k for k, v in _YAKUHAI_DRAGON.items()}
+
+
 def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
     """mpsz of the tiles that make a yaku, for highlighting ("" when the yaku
     comes from the situation, e.g. riichi or haitei).
@@ -420,7 +505,7 @@ def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
     """
     if yid in _WHOLE_HAND:
         return f.tiles_text
-    if r.shape != "standard":
+    if r.shape != "standard" or yid in _FROM_SITUATION:
         return ""
     groups = r.groups
     pair = r.pair_tiles or format_kinds((r.pair, r.pair))
@@ -430,9 +515,8 @@ def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
 
     sets = [g for g in groups if g.shape != SEQUENCE]
     seqs = [g for g in groups if g.shape == SEQUENCE]
-    dragon_kind = {v: k for k, v in _YAKUHAI_DRAGON.items()}
-    if yid in dragon_kind:
-        return join(g for g in sets if g.first == dragon_kind[yid])
+    if yid in _DRAGON_OF:
+        return join(g for g in sets if g.first == _DRAGON_OF[yid])
     if yid == "yakuhai_seat_wind":
         return join(g for g in sets if g.first == f.seat)
     if yid == "yakuhai_round_wind":

@@ -1,0 +1,381 @@
+"""Generated quiz hands: legal, yaku-bearing, realistic, aimed at a topic.
+
+`generate_hand(rng, topic, difficulty)` draws a hand the way hands happen at
+a table — a yaku plan (`trainer.quiz.shapes`), calls that open about a
+third of the hands, a kan now and then, the winning tile, ron or tsumo, winds,
+riichi (often, when closed), situational flags sometimes, dora indicators
+from the tiles still unseen, honba and riichi sticks — scores it with
+`trainer.core.score`, and keeps it only when the core accepts it and it
+fits the topic and difficulty (`trainer.quiz.topics`); otherwise it draws
+again. Everything random comes from the `random.Random` passed in, so a seed
+replays the same hands byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core.errors import HandError
+from ..core.hand import Hand, Meld, WinContext
+from ..core.jsonio import result_to_json
+from ..core.result import ScoreResult
+from ..core.rules import preset
+from ..core.scoring import score
+from ..core.tiles import Tile, dora_of, format_tiles
+from .hand_code import encode_values
+from .shapes import CLOSED_ONLY, SEQ, TRIP, YAKUMAN_PLANS, Shape, TilePool, Winds, build_shape, seq_kinds
+from .topics import ALL_TOPICS, DIFFICULTIES, SPECS, TOPICS, TopicSpec, difficulty_fits, topic_fits
+
+#: Draws before the topic is relaxed (then the difficulty), so generation
+#: always ends; the bench reports how often that happens (it should not).
+RELAX_TOPIC_AFTER = 300
+RELAX_DIFFICULTY_AFTER = 600
+_WIND_LETTERS = ("E", "S", "W", "N")
+_FLAG_ORDER = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
+               "chiihou", "renhou")
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratedHand:
+    """One quiz hand and its truth.
+
+    Attributes:
+        code: the hand code (`trainer.quiz.hand_code`), reproduces `hand`.
+        topic: the concrete topic it practises (never ``mixed``).
+        difficulty: 1, 2 or 3.
+        hand: the SCHEMA.md hand object (every field, SCHEMA order).
+        result: the core's `ScoreResult` for it.
+        draws: how many drafts it took (for the bench).
+    """
+
+    code: str
+    topic: str
+    difficulty: int
+    hand: dict
+    result: ScoreResult
+    draws: int = 1
+
+    def record(self) -> dict:
+        """The command-line record: ``{"code", "topic", "difficulty",
+        "hand": <SCHEMA.md hand>, "result": <SCHEMA.md result>}``."""
+        return {"code": self.code, "topic": self.topic, "difficulty": self.difficulty, "hand": self.hand,
+                "result": result_to_json(self.result)}
+
+
+def _weighted(rng: random.Random, options: tuple[tuple[str, float], ...]) -> str:
+    total = sum(w for _, w in options)
+    x = rng.random() * total
+    for name, w in options:
+        x -= w
+        if x < 0:
+            return name
+    return options[-1][0]
+
+
+def _openable_share(spec: TopicSpec) -> float:
+    total = sum(w for _, w in spec.plans)
+    return sum(w for p, w in spec.plans if p not in CLOSED_ONLY) / total
+
+
+_OPENABLE = {t: _openable_share(s) for t, s in SPECS.items()}
+
+
+def _indicator_of(kind: int) -> int:
+    """The indicator kind that makes `kind` a dora (RULES.md §5, backwards)."""
+    if kind < 27:
+        return kind - 1 if kind % 9 else kind + 8
+    if kind < 31:
+        return 27 + (kind - 27 - 1) % 4
+    return 31 + (kind - 31 - 1) % 3
+
+
+def _wall_kind(rng: random.Random, pool: TilePool) -> int:
+    """A kind drawn like a tile from the unseen wall (weighted by copies left)."""
+    x = rng.randrange(sum(pool.left))
+    for k, n in enumerate(pool.left):
+        x -= n
+        if x < 0:
+            return k
+    raise AssertionError("unreachable: x < sum(left)")
+
+
+def _indicators(rng: random.Random, pool: TilePool, n: int, aim: float, avoid: float,
+                hand_kinds: list[int]) -> tuple[Tile, ...]:
+    """`n` indicators from the unseen tiles: each aimed at a hand tile with
+    chance `aim`, else (with chance `avoid`) drawn from kinds that make no
+    hand tile a dora, else drawn like any wall tile."""
+    out = []
+    for _ in range(n):
+        k = -1
+        if rng.random() < aim:
+            k = _indicator_of(rng.choice(hand_kinds))
+            if not pool.take((k,)):
+                k = -1
+        elif rng.random() < avoid:
+            held = set(hand_kinds)
+            for _try in range(8):
+                k = _wall_kind(rng, pool)
+                if dora_of(k) not in held:
+                    break
+            pool.take((k,))
+        if k < 0:
+            k = _wall_kind(rng, pool)
+            pool.take((k,))
+        out.append(pool.tile(rng, k))
+    return tuple(out)
+
+
+def _wait_of(unit: tuple[str, int], pos: int) -> str:
+    shape, first = unit
+    if shape == "pair":
+        return "tanki"
+    if shape == TRIP:
+        return "shanpon"
+    if pos == 1:
+        return "kanchan"
+    if (pos == 0 and first % 9 == 6) or (pos == 2 and first % 9 == 0):
+        return "penchan"
+    return "ryanmen"
+
+
+def _pick_win(rng: random.Random, units: list[tuple[str, int]], spec: TopicSpec, difficulty: int,
+              plan: str) -> tuple[int, int]:
+    """(unit index, tile position) of the winning tile among the closed units."""
+    kinds_of = [seq_kinds(f) if s == SEQ else (f,) * (2 if s == "pair" else 3) for s, f in units]
+    cands = [(u, p) for u, ks in enumerate(kinds_of) for p in range(len(ks))]
+    if plan == "pinfu":
+        ryan = [c for c in cands if units[c[0]][0] == SEQ and _wait_of(units[c[0]], c[1]) == "ryanmen"]
+        cands = ryan or cands
+    elif spec.hard_wait and rng.random() < spec.hard_wait:
+        hard = [c for c in cands if _wait_of(units[c[0]], c[1]) in ("kanchan", "penchan", "tanki")]
+        cands = hard or cands
+    if difficulty != 2:
+        where: dict[int, int] = {}
+        for ks in kinds_of:
+            for k in set(ks):
+                where[k] = where.get(k, 0) + 1
+        if difficulty == 1:
+            single = [c for c in cands if where[kinds_of[c[0]][c[1]]] == 1]
+            cands = single or cands
+        elif rng.random() < 0.85:
+            shared = [c for c in cands if where[kinds_of[c[0]][c[1]]] > 1]
+            cands = shared or cands
+    return rng.choice(cands)
+
+
+def _situation(rng: random.Random, topic: str, difficulty: int) -> tuple[str, str]:
+    seat = rng.choice(_WIND_LETTERS)
+    x = rng.random()
+    rnd = "E" if x < 0.6 else "S" if x < 0.93 else "W"
+    if difficulty == 3 and rng.random() < (0.35 if topic == "pair_fu" else 0.1):
+        rnd = seat  # a double wind seat: East dealer in East, South in South, …
+    if difficulty == 1 and seat == rnd and topic == "pair_fu":
+        seat = _WIND_LETTERS[(_WIND_LETTERS.index(seat) + 1) % 4]
+    return seat, rnd
+
+
+def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules_name: str):
+    """One candidate: (Hand, WinContext, RuleSet), or None when a draw fails."""
+    rules = preset(rules_name)
+    pool = TilePool(rules)
+    seat, rnd = _situation(rng, spec.id, difficulty)
+    winds = Winds.of(seat, rnd)
+    if spec.yakuman_plans and rng.random() < spec.yakuman_share[difficulty - 1]:
+        plan = _weighted(rng, spec.yakuman_plans)
+    else:
+        plan = _weighted(rng, spec.plans)
+    pair_mode = spec.pair_mode
+    if spec.id == "pair_fu" and difficulty == 1:
+        pair_mode = "value" if rng.random() < 0.85 else "honor"
+        if plan == "pinfu":
+            plan = "free"  # pinfu's pair earns no fu; level 1 asks for a pair that does
+    elif spec.id == "pair_fu" and seat == rnd and rng.random() < 0.6:
+        pair_mode = "value"
+    closed_only = plan in CLOSED_ONLY or difficulty == 1
+    open_hand = (not closed_only
+                 and rng.random() < min(0.95, spec.open_rate / max(_OPENABLE[spec.id], 0.05)))
+    if plan == "toitoi" and not open_hand and spec.id != "limit_hands":
+        plan = "sanankou"  # a closed toitoi is suuankou, a limit hand
+    overlap = difficulty == 3 and rng.random() < 0.5
+    shape = build_shape(plan, rng, pool, winds, spec.seq_weight, pair_mode, overlap)
+    if shape is None:
+        return None
+    tsumo = rng.random() < 0.4
+    if plan == "suuankou" and rng.random() < 0.7:
+        tsumo = True
+    melds: list[Meld] = []
+    units: list[tuple[str, int]] = []
+    kans = 0
+    if shape.kind == "standard":
+        kan_rate = spec.kan_rate[difficulty - 1]
+        groups = list(shape.groups)
+        quads = [i for i, (s, f) in enumerate(groups) if s == TRIP and rng.random() < kan_rate and pool.take((f,))]
+        callable_ = [i for i, (s, _f) in enumerate(groups) if i not in quads and not (plan == "sanankou" and s == TRIP)]
+        called: list[int] = []
+        if open_hand and callable_:
+            n = 1 + (rng.random() < 0.55) + (rng.random() < 0.3) + (rng.random() < 0.15)
+            called = rng.sample(callable_, min(n, len(callable_)))
+        open_kan = open_hand and not (plan == "sanankou")
+        for i, (s, f) in enumerate(groups):
+            if i in quads:
+                kind = "ankan" if not open_kan or rng.random() < 0.4 else rng.choice(("minkan", "kakan"))
+                melds.append(Meld(kind, tuple(pool.tile(rng, f) for _ in range(4))))
+                kans += 1
+            elif i in called:
+                kind = "chi" if s == SEQ else "pon"
+                ks = seq_kinds(f) if s == SEQ else (f, f, f)
+                melds.append(Meld(kind, tuple(pool.tile(rng, k) for k in ks)))
+            else:
+                units.append((s, f))
+        units.append(("pair", shape.pair))
+        u, pos = _pick_win(rng, units, spec, difficulty, plan)
+        closed: list[Tile] = []
+        win = None
+        for i, (s, f) in enumerate(units):
+            ks = seq_kinds(f) if s == SEQ else (f,) * (2 if s == "pair" else 3)
+            tiles = [pool.tile(rng, k) for k in ks]
+            if i == u:
+                win = tiles[pos]
+            closed.extend(tiles)
+    else:
+        closed, win = _special_tiles(rng, pool, shape)
+    is_open = any(m.is_open for m in melds)
+    ctx_args = _flags(rng, spec, difficulty, plan, tsumo, seat == "E", is_open, kans, win, closed, melds, pool)
+    hand_kinds = [t.kind for t in closed] + [t.kind for m in melds for t in m.tiles]
+    n_dora = min(5, 1 + kans + (rng.random() < 0.05))
+    dora = _indicators(rng, pool, n_dora, spec.dora_aim, spec.dora_avoid, hand_kinds)
+    in_riichi = ctx_args["riichi"]
+    ura = _indicators(rng, pool, n_dora, spec.dora_aim / 2, spec.dora_avoid, hand_kinds) if in_riichi else ()
+    honba = 0
+    sticks = 1 if in_riichi else 0
+    if difficulty > 1:
+        if rng.random() < spec.honba_rate:
+            honba = rng.choice((1, 1, 1, 2, 2, 3, 4))
+        if rng.random() < spec.sticks_rate:
+            sticks += rng.choice((1, 1, 2, 3))
+    closed_sorted = tuple(sorted(closed, key=lambda t: (t.kind, not t.red)))
+    hand = Hand(closed_sorted, tuple(melds), win)
+    ctx = WinContext(tsumo=tsumo, seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
+                     honba=honba, riichi_sticks=sticks, **ctx_args)
+    return hand, ctx, rules
+
+
+def hand_json_of(hand: Hand, ctx: WinContext, rules_name: str) -> dict:
+    """The SCHEMA.md hand object of a drafted hand: every field, SCHEMA order
+    (the order `decode_hand` gives back)."""
+    out = {"closed": format_tiles(hand.closed),
+           "melds": [{"type": m.kind, "tiles": format_tiles(m.tiles)} for m in hand.melds],
+           "win": str(hand.win), "tsumo": ctx.tsumo, "seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind}
+    for flag in _FLAG_ORDER:
+        out[flag] = getattr(ctx, flag)
+    out.update({"dora_indicators": format_tiles(ctx.dora_indicators),
+                "ura_indicators": format_tiles(ctx.ura_indicators), "honba": ctx.honba,
+                "riichi_sticks": ctx.riichi_sticks, "rules": rules_name})
+    return out
+
+
+def _special_tiles(rng: random.Random, pool: TilePool, shape: Shape) -> tuple[list[Tile], Tile]:
+    """Closed tiles and the winning tile of seven pairs or thirteen orphans."""
+    if shape.kind == "chiitoitsu":
+        kinds = [k for k in shape.pairs for _ in range(2)]
+    else:
+        kinds = sorted(set(k for k in range(34) if k % 9 in (0, 8) or k >= 27)) + [shape.extra]
+    closed = [pool.tile(rng, k) for k in kinds]
+    return closed, rng.choice(closed)
+
+
+def _flags(rng, spec, difficulty, plan, tsumo, dealer, is_open, kans, win, closed, melds, pool) -> dict:
+    """Riichi, ippatsu, last tile, rinshan, chankan, blessings (SCHEMA order)."""
+    f = dict(riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False,
+             chankan=False, tenhou=False, chiihou=False, renhou=False)
+    if (spec.id == "limit_hands" and difficulty > 1 and not melds and tsumo and plan not in YAKUMAN_PLANS
+            and rng.random() < 0.02):
+        f["tenhou" if dealer else "chiihou"] = True
+        return f
+    if not is_open:
+        forced = plan == "free" and not tsumo
+        if forced or rng.random() < spec.riichi_rate:
+            f["riichi"] = True
+            f["double_riichi"] = rng.random() < 0.03
+            f["ippatsu"] = rng.random() < 0.15
+    if tsumo:
+        if kans and not f["ippatsu"] and rng.random() < 0.3:
+            f["rinshan"] = True
+        elif rng.random() < 0.03:
+            f["haitei"] = True
+    else:
+        if rng.random() < 0.03:
+            f["houtei"] = True
+        elif (difficulty > 1 and rng.random() < 0.04 and pool.left[win.kind] == 3
+              and sum(1 for t in closed if t.kind == win.kind) == 1
+              and not any(t.kind == win.kind for m in melds for t in m.tiles)):
+            f["chankan"] = True
+            pool.left[win.kind] = 0  # the other three are in the kan robbed
+    return f
+
+
+def han_floor(hand: Hand, ctx: WinContext) -> int:
+    """Han the hand has whatever its reading: situational yaku and dora
+    (RULES.md §2, §5). A cheap lower bound that lets the generator skip
+    scoring drafts that are sure to exceed a topic's `max_han`."""
+    n = (2 if ctx.double_riichi else 1 if ctx.riichi else 0) + ctx.ippatsu + ctx.haitei + ctx.houtei
+    n += ctx.rinshan + ctx.chankan + (ctx.tsumo and hand.is_closed)
+    tiles = hand.all_tiles()
+    n += sum(1 for t in tiles if t.red)
+    indicators = ctx.dora_indicators + (ctx.ura_indicators if ctx.riichi or ctx.double_riichi else ())
+    for ind in indicators:
+        target = dora_of(ind.kind)
+        n += sum(1 for t in tiles if t.kind == target)
+    return n
+
+
+def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
+                  rules: str = "tenhou") -> GeneratedHand:
+    """Draw one quiz hand.
+
+    Args:
+        rng: the only source of randomness (seed it to replay).
+        topic: one of `ALL_TOPICS`; ``mixed`` draws a concrete topic first.
+        difficulty: 1, 2 or 3 (see `trainer.quiz.topics`).
+        rules: a preset name (RULES.md §6).
+
+    Returns:
+        A `GeneratedHand` the core scored without error, with at least one
+        yaku, at most 4 copies of a kind across hand, melds and indicators,
+        fitting the topic and difficulty (relaxed after `RELAX_TOPIC_AFTER`
+        draws, which the bench shows does not happen in practice).
+
+    Raises:
+        ValueError: unknown topic, difficulty or preset.
+    """
+    if topic not in ALL_TOPICS:
+        raise ValueError(f"unknown topic {topic!r} (topics: {', '.join(ALL_TOPICS)})")
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+    try:
+        preset(rules)
+    except HandError as e:
+        raise ValueError(e.message) from None
+    if topic == "mixed":
+        topic = rng.choice(TOPICS)
+    spec = SPECS[topic]
+    draws = 0
+    while True:
+        draws += 1
+        d = _draft(rng, spec, difficulty, rules)
+        if d is None:
+            continue
+        hand, ctx, rule_set = d
+        if spec.max_han is not None and draws < RELAX_TOPIC_AFTER and han_floor(hand, ctx) > spec.max_han:
+            continue
+        try:
+            result = score(hand, ctx, rule_set)
+        except HandError:
+            continue
+        if draws < RELAX_DIFFICULTY_AFTER and not difficulty_fits(difficulty, hand, ctx, result):
+            continue
+        if draws < RELAX_TOPIC_AFTER and not topic_fits(topic, difficulty, hand, ctx, result):
+            continue
+        hand_json = hand_json_of(hand, ctx, rules)
+        return GeneratedHand(encode_values(hand, ctx, rules), topic, difficulty, hand_json, result, draws)

@@ -1,0 +1,270 @@
+"""A quiz session: questions in order, answers graded and stored, a summary.
+
+`QuizSession` is the whole quiz without a screen: the UI (or a script, or a
+test) asks `next_question`, shows it, and hands the learner's `Answer` to
+`submit`, which grades it with the core's result and commits it to the
+`QuizStore` before returning — only then may the next question be shown.
+A session is a set number of questions, a timed run (questions until the
+time is up; a question still open at the end is not counted), or a retry of
+given hand codes (the missed ones of an earlier session).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from ..core.hand import WinContext
+from ..core.jsonio import hand_from_json
+from ..core.result import ScoreResult
+from ..core.rules import RuleSet
+from ..core.scoring import score
+from .generator import generate_hand
+from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
+from .hand_code import decode_hand
+from .store import QuizStore
+
+
+@dataclass(frozen=True, slots=True)
+class SessionConfig:
+    """What a session asks.
+
+    Attributes:
+        topic: a topic id (`trainer.quiz.topics.ALL_TOPICS`).
+        difficulty: 1, 2 or 3.
+        count: number of questions (count mode), or None for a timed run.
+        seconds: length of a timed run, or None.
+        options: the `QuizOptions`.
+        rules: rule preset name for generated hands.
+        seed: generator seed; None draws one (and stores it).
+    """
+
+    topic: str = "mixed"
+    difficulty: int = 2
+    count: int | None = 10
+    seconds: int | None = None
+    options: QuizOptions = field(default_factory=QuizOptions)
+    rules: str = "tenhou"
+    seed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question as shown.
+
+    Attributes:
+        position: 0-based place in the session.
+        code: the hand code; topic, difficulty: as generated.
+        hand: the SCHEMA.md hand object.
+        result: the core's `ScoreResult` (the truth; not shown until graded).
+        ctx, rules: the hand's `WinContext` and `RuleSet`.
+        asked: the part ids asked (`grading.asked_parts`).
+    """
+
+    position: int
+    code: str
+    topic: str
+    difficulty: int
+    hand: dict
+    result: ScoreResult
+    ctx: WinContext
+    rules: RuleSet
+    asked: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A question with the learner's answer, its grade and the time taken (ms)."""
+
+    question: Question
+    answer: Answer
+    grade: Grade
+    time_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The end of a session.
+
+    Attributes:
+        answered, right: questions answered, and answered with every part
+            right.
+        by_topic: ``{topic: (right, answered)}``, topics in first-seen order.
+        by_part: ``{part: (right, asked)}``.
+        missed: the `Answered` questions with a wrong part, in order.
+        seconds: total time spent answering, in seconds.
+    """
+
+    answered: int
+    right: int
+    by_topic: dict[str, tuple[int, int]]
+    by_part: dict[str, tuple[int, int]]
+    missed: tuple[Answered, ...]
+    seconds: float
+
+    @property
+    def accuracy(self) -> float:
+        """right / answered (0.0 for an empty session)."""
+        return self.right / self.answered if self.answered else 0.0
+
+
+def truth_json(result: ScoreResult, asked: tuple[str, ...]) -> dict:
+    """The core's values for the asked parts, plus ``limit`` (stored with
+    each answer): e.g. ``{"fu": 40, "han": 1, "limit": null}``."""
+    out = {}
+    for p in asked:
+        v = expected_value(result, p)
+        out[p] = list(v) if isinstance(v, tuple) else v
+    out["limit"] = result.limit
+    return out
+
+
+def question_from_code(position: int, code: str, topic: str, difficulty: int,
+                       options: QuizOptions) -> Question:
+    """Rebuild a question from its hand code (retries, saved hands).
+
+    Raises:
+        HandCodeError: a bad code; HandError: a hand the core refuses.
+    """
+    hand = decode_hand(code)
+    h, ctx, rules = hand_from_json(hand)
+    result = score(h, ctx, rules)
+    return Question(position, code, topic, difficulty, hand, result, ctx, rules, asked_parts(result, options))
+
+
+class QuizSession:
+    """Questions, grading and storage for one run.
+
+    Args:
+        store: where answers go (`QuizStore`).
+        config: the `SessionConfig`.
+        retry: for a retry session, ``(code, topic, difficulty)`` of each
+            question, asked in that order (config.count is ignored).
+        clock: seconds, monotonic (tests pass a fake).
+    """
+
+    def __init__(self, store: QuizStore, config: SessionConfig,
+                 retry: list[tuple[str, str, int]] | None = None, clock=time.monotonic) -> None:
+        self.store = store
+        self.config = config
+        self.clock = clock
+        self.retry_list = list(retry) if retry is not None else None
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        if self.retry_list is not None:
+            mode, size = "retry", len(self.retry_list)
+        elif config.seconds is not None:
+            mode, size = "timed", config.seconds
+        else:
+            mode, size = "count", int(config.count or 0)
+        self.mode = mode
+        self.session_id = store.start_session(mode, size, config.topic, config.difficulty,
+                                              None if mode == "retry" else seed, config.rules,
+                                              config.options.to_json())
+        self.answered: list[Answered] = []
+        self.current: Question | None = None
+        self._shown_at = 0.0
+        self._started_at: float | None = None
+        self._finished = False
+
+    @property
+    def total(self) -> int | None:
+        """Questions in the session, or None for a timed run."""
+        if self.retry_list is not None:
+            return len(self.retry_list)
+        return None if self.mode == "timed" else int(self.config.count or 0)
+
+    def seconds_left(self) -> float | None:
+        """Seconds left in a timed run (None otherwise; never below 0)."""
+        if self.mode != "timed":
+            return None
+        if self._started_at is None:
+            return float(self.config.seconds)
+        return max(0.0, self.config.seconds - (self.clock() - self._started_at))
+
+    def is_over(self) -> bool:
+        """No more questions: all asked and answered, time up, or finished."""
+        if self._finished:
+            return True
+        if self.mode == "timed":
+            return self.seconds_left() <= 0
+        return len(self.answered) >= (self.total or 0)
+
+    def next_question(self) -> Question | None:
+        """The next question (the current one again if not yet answered),
+        or None when the session is over. Starts the answer timer."""
+        if self.current is not None and not self.is_over():
+            return self.current
+        if self.is_over():
+            self.current = None
+            return None
+        pos = len(self.answered)
+        opts = self.config.options
+        if self.retry_list is not None:
+            code, topic, difficulty = self.retry_list[pos]
+            q = question_from_code(pos, code, topic, difficulty, opts)
+        else:
+            g = generate_hand(self.rng, self.config.topic, self.config.difficulty, self.config.rules)
+            _h, ctx, rules = hand_from_json(g.hand)
+            q = Question(pos, g.code, g.topic, g.difficulty, g.hand, g.result, ctx, rules,
+                         asked_parts(g.result, opts))
+        self.current = q
+        self._shown_at = self.clock()
+        if self._started_at is None:
+            self._started_at = self._shown_at
+        return q
+
+    def submit(self, answer: Answer) -> Answered:
+        """Grade the current question and commit it to the store.
+
+        Returns the `Answered` (with its `Grade`) once the row is committed.
+
+        Raises:
+            RuntimeError: no question is waiting for an answer.
+        """
+        q = self.current
+        if q is None:
+            raise RuntimeError("no question is waiting for an answer")
+        time_ms = int(round((self.clock() - self._shown_at) * 1000))
+        g = grade(answer, q.result, self.config.options, q.ctx, q.rules)
+        self.store.record_answer(self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
+                                 truth_json(q.result, q.asked), g.rights(), time_ms)
+        done = Answered(q, answer, g, time_ms)
+        self.answered.append(done)
+        self.current = None
+        return done
+
+    def finish(self) -> Summary:
+        """End the session (an unanswered question is dropped), stamp it in
+        the store, and return the `Summary`."""
+        if not self._finished:
+            self._finished = True
+            self.current = None
+            self.store.finish_session(self.session_id)
+        return self.summary()
+
+    def summary(self) -> Summary:
+        """Accuracy overall, per topic and per part; the missed questions."""
+        by_topic: dict[str, tuple[int, int]] = {}
+        by_part: dict[str, tuple[int, int]] = {}
+        for a in self.answered:
+            r, n = by_topic.get(a.question.topic, (0, 0))
+            by_topic[a.question.topic] = (r + a.grade.all_right, n + 1)
+            for p in a.grade.parts:
+                r, n = by_part.get(p.part, (0, 0))
+                by_part[p.part] = (r + p.right, n + 1)
+        missed = tuple(a for a in self.answered if not a.grade.all_right)
+        right = sum(1 for a in self.answered if a.grade.all_right)
+        secs = sum(a.time_ms for a in self.answered) / 1000
+        return Summary(len(self.answered), right, by_topic, by_part, missed, secs)
+
+    def retry_missed(self) -> QuizSession | None:
+        """A new session asking the missed questions again (same options),
+        or None when nothing was missed."""
+        missed = self.summary().missed
+        if not missed:
+            return None
+        items = [(a.question.code, a.question.topic, a.question.difficulty) for a in missed]
+        return QuizSession(self.store, self.config, retry=items, clock=self.clock)

@@ -1,0 +1,254 @@
+"""QuizView: the Quiz tab — choose, answer, learn, see the summary.
+
+Three pages: the session chooser (`QuizSetupPage`), the question
+(`QuizQuestionPage`) and the summary (`QuizSummaryPage`). The view holds a
+`trainer.quiz.session.QuizSession` over a `QuizStore`; it shows the next
+question only after `QuizSession.submit` has committed the answer, so a
+killed app loses nothing answered. The database lives in the user's data
+folder (``QStandardPaths.AppDataLocation``/quiz.sqlite3, created if
+missing) unless a path is passed in.
+
+Keyboard: Enter starts, checks and moves on; Tab walks the answer fields;
+Esc ends the session (its summary is shown).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from trainer.core.rules import PRESETS
+from trainer.quiz.grading import Answer
+from trainer.quiz.session import QuizSession, SessionConfig
+from trainer.quiz.store import QuizStore, StoreError
+
+from .quiz_question import QuizQuestionPage
+from .quiz_setup import QuizSetupPage
+from .quiz_style import quiz_style_sheet
+from .quiz_summary import QuizSummaryPage
+from .theme import Theme, system_theme
+
+DB_NAME = "quiz.sqlite3"
+
+
+def default_db_path() -> Path:
+    """``<AppDataLocation>/quiz.sqlite3`` (the folder is created on open)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".riichi-trainer") / DB_NAME
+
+
+class QuizView(QWidget):
+    """The quiz screen (see the module docstring).
+
+    Args:
+        parent: the tab that hosts it.
+        db_path: the SQLite file (default: `default_db_path()`).
+        theme: colours (default: the system's light or dark theme).
+        settings: where the chooser remembers its choices; by default the
+            application's `QSettings` when it has an organisation name, else
+            nothing is remembered.
+        clock: monotonic seconds (tests pass a fake).
+        seed: generator seed for the sessions started here (None: a fresh
+            random seed each time, stored with the session).
+
+    Signals:
+        openInCalculator(object): a SCHEMA.md hand the learner wants to
+            open in the calculator.
+
+    Attributes (tests): `stack`, `setup_page`, `question_page`,
+    `summary_page`, `session` (the running `QuizSession` or None), `store`,
+    `db_path`, `error_label`.
+    """
+
+    openInCalculator = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, db_path: str | Path | None = None,
+                 theme: Theme | None = None, settings: QSettings | None = None, clock=time.monotonic,
+                 seed: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Quiz")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.theme = theme or system_theme()
+        self.clock = clock
+        self.seed = seed
+        self.db_path = Path(db_path) if db_path is not None else default_db_path()
+        if settings is None and QCoreApplication.organizationName():
+            settings = QSettings()
+        self.session: QuizSession | None = None
+        self.store: QuizStore | None = None
+        self._scale = 0.0
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("ErrorLine")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        box.addWidget(self.error_label)
+        self.stack = QStackedWidget()
+        box.addWidget(self.stack, 1)
+        self.setup_page = QuizSetupPage(settings)
+        self.question_page = QuizQuestionPage()
+        self.summary_page = QuizSummaryPage()
+        for page in (self.setup_page, self.question_page, self.summary_page):
+            self.stack.addWidget(page)
+        self.setup_page.startRequested.connect(self.start)
+        self.question_page.submitted.connect(self.submit)
+        self.question_page.nextRequested.connect(self.next_question)
+        self.question_page.endRequested.connect(self.finish)
+        self.question_page.openInCalculator.connect(self.openInCalculator)
+        self.question_page.calculator_available = lambda: self.isSignalConnected(
+            QMetaMethod.fromSignal(self.openInCalculator))
+        self.summary_page.retryRequested.connect(self.retry_missed)
+        self.summary_page.newRequested.connect(self.show_setup)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self._tick)
+        esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        esc.activated.connect(self._escape)
+        self._open_store()
+        self._apply_scale(self._scale_for(max(self.width(), 1200), max(self.height(), 800)))
+
+    # -- store -------------------------------------------------------------
+    def _open_store(self) -> None:
+        try:
+            self.store = QuizStore(self.db_path)
+        except (StoreError, OSError) as e:
+            self.store = None
+            self.error_label.setText(self.tr("The quiz history cannot be opened (%1); answers will not be saved.")
+                                     .replace("%1", str(e)))
+            self.error_label.show()
+            self.setup_page.start_button.setEnabled(False)
+
+    # -- flow --------------------------------------------------------------
+    def show_setup(self) -> None:
+        """Back to the session chooser."""
+        self.timer.stop()
+        self.stack.setCurrentWidget(self.setup_page)
+        self.setup_page.start_button.setFocus()
+
+    def window_preset(self) -> str | None:
+        """The rule preset chosen in the hosting window (`MainWindow.model`'s
+        rules), or None when the view stands alone. Quiz hands follow it so
+        that the calculator and the quiz score alike."""
+        model = getattr(self.window(), "model", None)
+        rules = getattr(getattr(model, "state", None), "rules", None)
+        name = getattr(rules, "preset", None)
+        return name if name in PRESETS else None
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.setup_page.set_fixed_rules(self.window_preset())
+        super().showEvent(event)
+
+    def start(self, config: SessionConfig) -> None:
+        """Start a session and show its first question (with the hosting
+        window's rule preset when there is one)."""
+        if self.store is None:
+            return
+        if config.seed is None and self.seed is not None:
+            config = replace(config, seed=self.seed)
+        preset = self.window_preset()
+        if preset is not None:
+            config = replace(config, rules=preset)
+        self.session = QuizSession(self.store, config, clock=self.clock)
+        self._begin()
+
+    def _begin(self) -> None:
+        s = self.session
+        if s.mode == "timed":
+            self.timer.start()
+        else:
+            self.timer.stop()
+        self.question_page.set_timer(s.seconds_left())
+        self.stack.setCurrentWidget(self.question_page)
+        self.next_question()
+
+    def _results(self) -> list[bool]:
+        return [a.grade.all_right for a in self.session.answered] if self.session else []
+
+    def next_question(self) -> None:
+        """Show the next question, or the summary when the session is over."""
+        s = self.session
+        if s is None:
+            return
+        q = s.next_question()
+        if q is None:
+            self.finish()
+            return
+        self.question_page.show_question(q, self._results(), s.total)
+
+    def submit(self, answer: Answer) -> None:
+        """Grade and store the answer (committed), then show the grade."""
+        s = self.session
+        if s is None or s.current is None:
+            return
+        done = s.submit(answer)
+        self.question_page.show_graded(done, self._results())
+
+    def finish(self) -> None:
+        """End the session (an unanswered question is dropped) and show the summary."""
+        self.timer.stop()
+        s = self.session
+        if s is None:
+            self.show_setup()
+            return
+        self.summary_page.show_summary(s.finish())
+        self.stack.setCurrentWidget(self.summary_page)
+
+    def retry_missed(self) -> None:
+        """A new session over the missed hands of the last one."""
+        if self.session is None:
+            return
+        again = self.session.retry_missed()
+        if again is None:
+            return
+        self.session = again
+        self._begin()
+
+    def _tick(self) -> None:
+        s = self.session
+        if s is None or s.mode != "timed":
+            self.timer.stop()
+            return
+        left = s.seconds_left()
+        self.question_page.set_timer(left)
+        if left <= 0 and not self.question_page.graded:
+            self.finish()
+
+    def _escape(self) -> None:
+        if self.stack.currentWidget() is self.question_page:
+            self.finish()
+
+    # -- look --------------------------------------------------------------
+    @staticmethod
+    def _scale_for(w: int, h: int) -> float:
+        return max(0.72, min(2.6, min(w / 1440, h / 900)))
+
+    def _apply_scale(self, scale: float) -> None:
+        if abs(scale - self._scale) < 0.04:
+            return
+        self._scale = scale
+        self.setStyleSheet(quiz_style_sheet(self.theme, scale))
+        self.question_page.apply_scale(scale, int(118 * scale))
+        self.question_page.dots.set_colors(self.theme.good, self.theme.error, self.theme.accent)
+        self.summary_page.set_tile_height(int(26 * scale))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self._apply_scale(self._scale_for(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            for page in (self.setup_page, self.question_page, self.summary_page):
+                page.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.timer.stop()
+        super().closeEvent(event)

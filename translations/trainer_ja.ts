@@ -1,0 +1,2103 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>AnswerField</name>
+    <message>
+        <source>✓ Right</source>
+        <extracomment>Yaku a learner can name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).</extracomment>
+        <translation>✓ 正解</translation>
+    </message>
+    <message>
+        <source>✗ It is %1</source>
+        <translation>✗ 正解は %1</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorView</name>
+    <message>
+        <source>Won on a discard (T switches)</source>
+        <translation>他家の捨て牌で和了（T で切り替え）</translation>
+    </message>
+    <message>
+        <source>Self-drawn win (T switches)</source>
+        <translation>自分のツモで和了（T で切り替え）</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>表記</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456p789s11z 555z(pon) win 1z</source>
+        <translation>例：123m456p789s11z 555z(pon) win 1z</translation>
+    </message>
+    <message>
+        <source>Tiles in mpsz: 123m 406p (0 = red five) 789s 1234567z (E S W N, white, green, red).
+Melds: tiles then their kind in brackets: 555z(pon) 1111m(ankan) 406s(chi) 7777p(minkan) 2222s(kakan).
+Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</source>
+        <translation>牌は mpsz 表記：123m 萬子、406p 筒子（0 は赤五）、789s 索子、1234567z 字牌（東南西北白發中）。
+副露：牌の後ろに種類を括弧で：555z(pon) 1111m(ankan) 406s(chi) 7777p(minkan) 2222s(kakan)。
+和了牌：win 3s（省略すると最後に書いた牌）。Enter で表記を整えます。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the notation (Ctrl+Shift+C)</source>
+        <translation>表記をコピー（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a hand in notation (Ctrl+Shift+V)</source>
+        <translation>表記で書いた手牌を貼り付け（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>元に戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>やり直し（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Start over (Ctrl+Backspace)</source>
+        <translation>最初からやり直す（Ctrl+Backspace）</translation>
+    </message>
+    <message>
+        <source>Random hand</source>
+        <translation>ランダム手牌</translation>
+    </message>
+    <message>
+        <source>Deal a random legal hand (Ctrl+R)</source>
+        <translation>ランダムな和了形を配る（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Click adds a tile · right-click makes a chi, pon or kan · the badge counts copies left</source>
+        <translation>クリックで牌を追加 · 右クリックでチー・ポン・カン · 数字は残り枚数</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>Click tiles below to build a hand, or type it in the notation box</source>
+        <translation>下の牌をクリックして手牌を作るか、表記欄に入力</translation>
+    </message>
+    <message>
+        <source>Click a tile to make it the winning tile; right-click to remove</source>
+        <translation>クリックで和了牌に、右クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>%1 tiles · %2 more to complete the hand</source>
+        <translation>%1 枚 · あと %2 枚で完成</translation>
+    </message>
+    <message>
+        <source>%1 tiles · one short: the waits are listed on the right</source>
+        <translation>%1 枚 · あと 1 枚：待ちは右に表示</translation>
+    </message>
+    <message>
+        <source>Winning tile %1 · click another tile to change it</source>
+        <translation>和了牌 %1 · 別の牌をクリックで変更</translation>
+    </message>
+    <message>
+        <source>All four %1 are already in use.</source>
+        <translation>%1 は 4 枚とも使用済みです。</translation>
+    </message>
+    <message>
+        <source>These rules have no red five %1.</source>
+        <translation>このルールに赤五 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>The hand is complete: right-click a tile to remove it first.</source>
+        <translation>手牌がそろっています。先に牌を右クリックで取り除いてください。</translation>
+    </message>
+    <message>
+        <source>A hand has at most four melds.</source>
+        <translation>副露は最大 4 組です。</translation>
+    </message>
+    <message>
+        <source>No room for another meld: remove some closed tiles first.</source>
+        <translation>これ以上副露できません。先に手牌を取り除いてください。</translation>
+    </message>
+    <message>
+        <source>At most five indicators.</source>
+        <translation>表示牌は最大 5 枚です。</translation>
+    </message>
+    <message>
+        <source>Make %1 the winning tile</source>
+        <translation>%1 を和了牌にする</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を取り除く</translation>
+    </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation>この%1を取り除く</translation>
+    </message>
+    <message>
+        <source>Click the dora indicator · Esc cancels</source>
+        <translation>ドラ表示牌をクリック · Esc で取り消し</translation>
+    </message>
+    <message>
+        <source>Click the ura dora indicator · Esc cancels</source>
+        <translation>裏ドラ表示牌をクリック · Esc で取り消し</translation>
+    </message>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <source>This is the only way to read the hand.</source>
+        <translation>この手牌の取り方は一通りだけです。</translation>
+    </message>
+    <message>
+        <source>This reading pays the most points.</source>
+        <translation>高点法により、最も点数の高い取り方を採ります。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points; a yakuman is preferred to a counted (kazoe) yakuman.</source>
+        <translation>点数が同じなら、数え役満より役満を採ります。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points; this one has more han.</source>
+        <translation>点数が同じ取り方のうち、翻数の多いものを採ります。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points and han; this one has more fu.</source>
+        <translation>点数も翻数も同じ取り方のうち、符の多いものを採ります。</translation>
+    </message>
+    <message>
+        <source>Several readings score exactly the same.</source>
+        <translation>複数の取り方がまったく同じ点数になります。</translation>
+    </message>
+</context>
+<context>
+    <name>Error</name>
+    <message>
+        <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
+        <translation>牌が mpsz 表記（例：123m456p11z）で書かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 across the hand, melds and indicators; a kind appears at most 4 times.</source>
+        <extracomment>%1 how many, %2 the tile (mpsz, e.g. 5m)</extracomment>
+        <translation>手牌・副露・表示牌に %2 が %1 枚あります。同じ牌は最大 4 枚です。</translation>
+    </message>
+    <message>
+        <source>%1 × %2, but these rules have only %3 red five(s) in that suit.</source>
+        <extracomment>%1 how many, %2 the red five (0m, 0p or 0s), %3 how many the rules have</extracomment>
+        <translation>%2 が %1 枚ありますが、このルールではその色の赤五は %3 枚だけです。</translation>
+    </message>
+    <message>
+        <source>%1 tiles, %2 of them closed; with these melds the hand needs %3 tiles: %4 closed, including the winning tile.</source>
+        <extracomment>%1 all tiles, %2 closed tiles, %3 tiles needed, %4 closed tiles needed</extracomment>
+        <translation>牌が %1 枚（うち手牌 %2 枚）あります。この副露なら和了形は %3 枚、手牌は和了牌を含めて %4 枚です。</translation>
+    </message>
+    <message>
+        <source>A meld has the wrong tiles for its kind.</source>
+        <translation>副露の牌がその種類に合っていません。</translation>
+    </message>
+    <message>
+        <source>The winning tile %1 is not among the closed tiles.</source>
+        <translation>和了牌 %1 が手牌にありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a winning hand: it does not split into four sets and a pair, seven pairs, or thirteen orphans.</source>
+        <translation>%1 は和了形ではありません（4面子1雀頭・七対子・国士無双のどれにもなりません）。</translation>
+    </message>
+    <message>
+        <source>The hand has no yaku (dora alone do not make a win).</source>
+        <translation>役がありません（ドラだけでは和了できません）。</translation>
+    </message>
+    <message>
+        <source>The situation settings contradict each other.</source>
+        <translation>状況の設定が互いに矛盾しています。</translation>
+    </message>
+    <message>
+        <source>The rule settings are not valid.</source>
+        <translation>ルール設定が正しくありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a tile digit or suit letter (m, p, s, z).</source>
+        <translation>「%1」は牌の数字でも色の記号（m・p・s・z）でもありません。</translation>
+    </message>
+    <message>
+        <source>The suit letter “%1” has no digits before it.</source>
+        <translation>色の記号「%1」の前に数字がありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an honor tile (honors are 1z to 7z).</source>
+        <translation>%1 は字牌ではありません（字牌は 1z〜7z）。</translation>
+    </message>
+    <message>
+        <source>The digits “%1” have no suit letter after them.</source>
+        <translation>数字「%1」の後に色の記号がありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not exactly one tile (write it like 5m, 0p or 7z).</source>
+        <translation>「%1」は牌 1 枚ではありません（5m・0p・7z のように書きます）。</translation>
+    </message>
+    <message>
+        <source>The field “%1” is missing, unknown or of the wrong type.</source>
+        <translation>項目「%1」がないか、不明か、型が違います。</translation>
+    </message>
+    <message>
+        <source>A hand must be a JSON object.</source>
+        <translation>手牌は JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
+        <translation>牌が %1 枚です。副露なしの和了形は和了牌を含めて 14 枚です。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 has %3 tiles; it needs %4.</source>
+        <extracomment>%1 meld kind (translated), %2 its tiles (mpsz), %3 tiles it has, %4 tiles it needs</extracomment>
+        <translation>%1 %2 は %3 枚です。%4 枚必要です。</translation>
+    </message>
+    <message>
+        <source>The chi %1 is not three consecutive tiles of one suit.</source>
+        <translation>チー %1 が同じ色の連続した 3 枚ではありません。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 is not made of one kind of tile.</source>
+        <translation>%1 %2 が同じ牌でそろっていません。</translation>
+    </message>
+    <message>
+        <source>%1 melds; a hand has at most 4.</source>
+        <translation>副露が %1 組あります。最大 4 組です。</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with “type” and “tiles”.</source>
+        <translation>%1 は「type」と「tiles」を持つオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld type (chi, pon, minkan, ankan, kakan).</source>
+        <translation>「%1」は副露の種類（chi・pon・minkan・ankan・kakan）ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 must be East, South, West or North.</source>
+        <translation>%1 は東・南・西・北のいずれかです。</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, 0 or more.</source>
+        <translation>%1 は 0 以上の整数です。</translation>
+    </message>
+    <message>
+        <source>%1 on an open hand: riichi needs a closed hand.</source>
+        <translation>副露した手で%1はできません。立直は門前でのみできます。</translation>
+    </message>
+    <message>
+        <source>Open riichi without riichi: open riichi is a way of declaring riichi.</source>
+        <translation>立直なしでオープン立直はつきません。オープン立直は立直の宣言の仕方の一つです。</translation>
+    </message>
+    <message>
+        <source>Ippatsu without riichi: ippatsu is a win within one turn of riichi.</source>
+        <translation>立直なしで一発はつきません。一発は立直後一巡以内の和了です。</translation>
+    </message>
+    <message>
+        <source>Ippatsu with rinshan: the winner&apos;s own kan ends the ippatsu turn.</source>
+        <translation>一発と嶺上開花は両立しません。自分のカンで一発は消えます。</translation>
+    </message>
+    <message>
+        <source>Haitei on a ron: haitei is a tsumo on the last tile (houtei is the ron).</source>
+        <translation>ロンで海底摸月はつきません。海底は最後の牌でのツモ和了です（ロンなら河底撈魚）。</translation>
+    </message>
+    <message>
+        <source>Houtei on a tsumo: houtei is a ron on the last discard.</source>
+        <translation>ツモで河底撈魚はつきません。河底は最後の捨て牌でのロン和了です。</translation>
+    </message>
+    <message>
+        <source>Haitei with rinshan: a kan replacement tile is not the last tile.</source>
+        <translation>海底摸月と嶺上開花は両立しません。嶺上牌は最後の牌ではありません。</translation>
+    </message>
+    <message>
+        <source>Rinshan on a ron: rinshan kaihou is a tsumo on the kan replacement tile.</source>
+        <translation>ロンで嶺上開花はつきません。嶺上開花はカン後の嶺上牌でのツモ和了です。</translation>
+    </message>
+    <message>
+        <source>Rinshan without a kan in the hand.</source>
+        <translation>カンがないので嶺上開花はつきません。</translation>
+    </message>
+    <message>
+        <source>Chankan on a tsumo: robbing a kan is a ron.</source>
+        <translation>ツモで槍槓はつきません。槍槓はロン和了です。</translation>
+    </message>
+    <message>
+        <source>Chankan with houtei: a robbed kan tile is not a discard.</source>
+        <translation>槍槓と河底撈魚は両立しません。槍槓の牌は捨て牌ではありません。</translation>
+    </message>
+    <message>
+        <source>Chankan on %1, but the hand holds another %1: the other three are in the robbed kan.</source>
+        <translation>%1 で槍槓ですが、手牌にも %1 があります。残りの 3 枚は加槓された側にあるはずです。</translation>
+    </message>
+    <message>
+        <source>Chankan on %1, but a dora indicator is %1: the other three are in the robbed kan.</source>
+        <translation>%1 で槍槓ですが、ドラ表示牌にも %1 があります。残りの 3 枚は加槓された側にあるはずです。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both apply.</source>
+        <translation>%1と%2は両立しません。</translation>
+    </message>
+    <message>
+        <source>Tenhou for a non-dealer: tenhou is the dealer&apos;s win.</source>
+        <translation>子は天和になりません。天和は親の和了です。</translation>
+    </message>
+    <message>
+        <source>Chiihou for the dealer: the dealer&apos;s first-draw win is tenhou.</source>
+        <translation>親は地和になりません。親の第一ツモでの和了は天和です。</translation>
+    </message>
+    <message>
+        <source>Renhou for the dealer: renhou is a non-dealer&apos;s win.</source>
+        <translation>親は人和になりません。人和は子の和了です。</translation>
+    </message>
+    <message>
+        <source>%1 on a ron: it is a win on the first draw.</source>
+        <translation>ロンで%1はつきません。最初のツモでの和了です。</translation>
+    </message>
+    <message>
+        <source>Renhou on a tsumo: renhou is a ron before the player&apos;s first draw.</source>
+        <translation>ツモで人和はつきません。人和は自分の最初のツモより前のロン和了です。</translation>
+    </message>
+    <message>
+        <source>%1 with a meld: no call is possible yet.</source>
+        <translation>副露があると%1になりません。その時点ではまだ鳴けません。</translation>
+    </message>
+    <message>
+        <source>%1 with %2: impossible before the first discard.</source>
+        <translation>%1と%2は両立しません。最初の打牌より前には起こりえません。</translation>
+    </message>
+    <message>
+        <source>%1 dora indicators: at most 5 (one, plus one per kan).</source>
+        <translation>ドラ表示牌が %1 枚あります。最大 5 枚です（1 枚＋カン 1 回につき 1 枚）。</translation>
+    </message>
+    <message>
+        <source>More ura dora indicators (%1) than dora indicators.</source>
+        <translation>裏ドラ表示牌（%1 枚）がドラ表示牌より多いです。</translation>
+    </message>
+    <message>
+        <source>The rule option “%1” cannot be %2.</source>
+        <extracomment>%1 the option&apos;s label, %2 the value given</extracomment>
+        <translation>ルール設定「%1」を %2 にはできません。</translation>
+    </message>
+    <message>
+        <source>Unknown rule preset “%1”.</source>
+        <translation>不明なルールプリセット「%1」です。</translation>
+    </message>
+    <message>
+        <source>Unknown rule option “%1”.</source>
+        <translation>不明なルール設定「%1」です。</translation>
+    </message>
+    <message>
+        <source>The rules must be a preset name or an object.</source>
+        <translation>ルールはプリセット名かオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 Near misses: %2</source>
+        <translation>%1惜しかった役：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackPanel</name>
+    <message>
+        <source>✓ All right</source>
+        <translation>✓ すべて正解</translation>
+    </message>
+    <message>
+        <source>✗ %1 of %2 right</source>
+        <translation>✗ %2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1: you said %2</source>
+        <translation>%1：あなたの答えは %2</translation>
+    </message>
+</context>
+<context>
+    <name>Flag</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Open riichi</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Haitei (last tile)</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Houtei (last discard)</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Rinshan (kan replacement tile)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Chankan (robbing a kan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>リーチ棒</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Closed tiles</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>副露 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuItem</name>
+    <message>
+        <source>Base (fuutei)</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>Closed ron (menzen kafu)</source>
+        <translation>門前加符</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ符</translation>
+    </message>
+    <message>
+        <source>Open triplet of simples</source>
+        <translation>明刻（中張牌）</translation>
+    </message>
+    <message>
+        <source>Open triplet of terminals or honors</source>
+        <translation>明刻（么九牌）</translation>
+    </message>
+    <message>
+        <source>Closed triplet of simples</source>
+        <translation>暗刻（中張牌）</translation>
+    </message>
+    <message>
+        <source>Closed triplet of terminals or honors</source>
+        <translation>暗刻（么九牌）</translation>
+    </message>
+    <message>
+        <source>Open kan of simples</source>
+        <translation>明槓（中張牌）</translation>
+    </message>
+    <message>
+        <source>Open kan of terminals or honors</source>
+        <translation>明槓（么九牌）</translation>
+    </message>
+    <message>
+        <source>Closed kan of simples</source>
+        <translation>暗槓（中張牌）</translation>
+    </message>
+    <message>
+        <source>Closed kan of terminals or honors</source>
+        <translation>暗槓（么九牌）</translation>
+    </message>
+    <message>
+        <source>Pair of dragons</source>
+        <translation>雀頭：三元牌</translation>
+    </message>
+    <message>
+        <source>Pair of the seat wind</source>
+        <translation>雀頭：自風</translation>
+    </message>
+    <message>
+        <source>Pair of the round wind</source>
+        <translation>雀頭：場風</translation>
+    </message>
+    <message>
+        <source>Pair of the double wind (seat and round)</source>
+        <translation>雀頭：連風牌（自風かつ場風）</translation>
+    </message>
+    <message>
+        <source>Kanchan wait (closed)</source>
+        <translation>嵌張待ち</translation>
+    </message>
+    <message>
+        <source>Penchan wait (edge)</source>
+        <translation>辺張待ち</translation>
+    </message>
+    <message>
+        <source>Tanki wait (pair)</source>
+        <translation>単騎待ち</translation>
+    </message>
+    <message>
+        <source>Open pinfu shape (raised to 30)</source>
+        <translation>喰い平和形（30符とする）</translation>
+    </message>
+    <message>
+        <source>Seven pairs (25 fu flat)</source>
+        <translation>七対子（25符固定）</translation>
+    </message>
+    <message>
+        <source>Rounded up to the next 10</source>
+        <translation>10符単位に切り上げ</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Sequence</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>Kan</source>
+        <translation>槓子</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>Limit</name>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman (counted)</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <translation>%1倍役満</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Yaku names</source>
+        <translation>役の表記</translation>
+    </message>
+    <message>
+        <source>In the interface language</source>
+        <translation>表示言語に合わせる</translation>
+    </message>
+    <message>
+        <source>Kanji (立直)</source>
+        <translation>漢字（立直）</translation>
+    </message>
+    <message>
+        <source>Romaji (Riichi)</source>
+        <translation>ローマ字（Riichi）</translation>
+    </message>
+    <message>
+        <source>English (Ready Hand)</source>
+        <translation>英語（Ready Hand）</translation>
+    </message>
+    <message>
+        <source>(modified)</source>
+        <translation>（変更あり）</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <source>The quiz could not start: %1</source>
+        <translation>クイズを開始できません：%1</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナー</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+</context>
+<context>
+    <name>Meld</name>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan (minkan)</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan (ankan)</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan (kakan)</source>
+        <translation>加槓</translation>
+    </message>
+</context>
+<context>
+    <name>NearMiss</name>
+    <message>
+        <source>the hand is open</source>
+        <translation>副露しています</translation>
+    </message>
+    <message>
+        <source>the wait is %1, not ryanmen</source>
+        <translation>待ちが%1で、両面ではありません</translation>
+    </message>
+    <message>
+        <source>the pair %1 earns fu</source>
+        <translation>雀頭 %1 に符がつきます</translation>
+    </message>
+    <message>
+        <source>the hand has a triplet (%1)</source>
+        <translation>刻子（%1）があります</translation>
+    </message>
+    <message>
+        <source>the %1 triplet was completed by ron, so it counts as open</source>
+        <translation>%1 の刻子はロンで完成したので明刻扱いです</translation>
+    </message>
+    <message>
+        <source>only a hand in riichi gets ura dora</source>
+        <translation>裏ドラは立直した手にだけつきます</translation>
+    </message>
+    <message>
+        <source>open tanyao (kuitan) is off in these rules</source>
+        <translation>このルールでは喰いタン（副露しての断么九）はありません</translation>
+    </message>
+    <message>
+        <source>pinfu on a tsumo is off in these rules</source>
+        <translation>このルールではツモ平和はありません</translation>
+    </message>
+    <message>
+        <source>the wait is not ryanmen</source>
+        <translation>待ちが両面ではありません</translation>
+    </message>
+    <message>
+        <source>the pair earns fu</source>
+        <translation>雀頭に符がつきます</translation>
+    </message>
+    <message>
+        <source>the hand has a triplet</source>
+        <translation>刻子があります</translation>
+    </message>
+    <message>
+        <source>a triplet was completed by ron, so it counts as open</source>
+        <translation>ロンで完成した刻子は明刻扱いです</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Note</name>
+    <message>
+        <source>Renhou is off in these rules: the hand is scored without it.</source>
+        <translation>このルールに人和はありません。人和なしで計算します。</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators are ignored: the hand is not in riichi.</source>
+        <translation>立直していないので、裏ドラ表示牌は数えません。</translation>
+    </message>
+</context>
+<context>
+    <name>Payment</name>
+    <message>
+        <source>Discarder pays %1</source>
+        <translation>放銃者が %1 点</translation>
+    </message>
+    <message>
+        <source>Each player pays %1</source>
+        <translation>%1 オール</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1; each other player %2</source>
+        <translation>親が %1 点、子が各 %2 点</translation>
+    </message>
+    <message>
+        <source>Includes %1 for honba and %2 for riichi sticks</source>
+        <translation>本場 %1 点・供託 %2 点を含む</translation>
+    </message>
+    <message>
+        <source>Includes %1 for honba</source>
+        <translation>本場 %1 点を含む</translation>
+    </message>
+    <message>
+        <source>Includes %1 for riichi sticks</source>
+        <translation>供託 %1 点を含む</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>WRC (World Riichi Championship)</source>
+        <translation>WRC（世界リーチ麻雀選手権）</translation>
+    </message>
+    <message>
+        <source>EMA (European Mahjong Association)</source>
+        <translation>EMA（ヨーロッパ麻雀協会）</translation>
+    </message>
+    <message>
+        <source>M.League</source>
+        <translation>Mリーグ</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>ゲームセンター</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Pair fu</source>
+        <translation>雀頭の符</translation>
+    </message>
+    <message>
+        <source>Wait fu</source>
+        <translation>待ちの符</translation>
+    </message>
+    <message>
+        <source>Meld fu</source>
+        <translation>面子の符</translation>
+    </message>
+    <message>
+        <source>Whole-hand fu</source>
+        <translation>手牌全体の符</translation>
+    </message>
+    <message>
+        <source>Yaku and han</source>
+        <translation>役と翻数</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <source>Dragon, seat-wind, round-wind and double-wind pairs</source>
+        <translation>三元牌・自風・場風・連風牌の雀頭</translation>
+    </message>
+    <message>
+        <source>Kanchan, penchan and tanki; hands read more than one way</source>
+        <translation>嵌張・辺張・単騎、複数の取り方がある手</translation>
+    </message>
+    <message>
+        <source>Triplets and kans: open or closed, simples or terminals</source>
+        <translation>刻子と槓子：明か暗か、中張牌か么九牌か</translation>
+    </message>
+    <message>
+        <source>The whole count: closed ron, tsumo, pinfu, seven pairs</source>
+        <translation>符計算の全体：門前加符・ツモ符・平和・七対子</translation>
+    </message>
+    <message>
+        <source>Which yaku, open reductions and dora</source>
+        <translation>成立する役・喰い下がり・ドラ</translation>
+    </message>
+    <message>
+        <source>Mangan and up, yakuman</source>
+        <translation>満貫以上と役満</translation>
+    </message>
+    <message>
+        <source>Ron and tsumo, dealer, honba and riichi sticks</source>
+        <translation>ロンとツモ・親・本場・リーチ棒</translation>
+    </message>
+    <message>
+        <source>A bit of everything</source>
+        <translation>いろいろな問題</translation>
+    </message>
+    <message>
+        <source>Level 1 · closed, one reading</source>
+        <translation>レベル1 · 門前・取り方は一通り</translation>
+    </message>
+    <message>
+        <source>Level 2 · everyday hands</source>
+        <translation>レベル2 · よくある手</translation>
+    </message>
+    <message>
+        <source>Level 3 · hands with a catch</source>
+        <translation>レベル3 · ひっかけのある手</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>切り上げ前の符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>子の支払い（各）</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い（オール）</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>受け取り合計</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+</context>
+<context>
+    <name>QuizQuestionPage</name>
+    <message>
+        <source>End session</source>
+        <translation>セッション終了</translation>
+    </message>
+    <message>
+        <source>Check  ⏎</source>
+        <translation>答え合わせ  ⏎</translation>
+    </message>
+    <message>
+        <source>Next  ⏎</source>
+        <translation>次へ  ⏎</translation>
+    </message>
+    <message>
+        <source>Copy hand code</source>
+        <translation>手牌コードをコピー</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>Tab: next field · Enter: check</source>
+        <translation>Tab：次の欄 · Enter：答え合わせ</translation>
+    </message>
+    <message>
+        <source>Hand code: %1</source>
+        <translation>手牌コード：%1</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>第 %1 問（全 %2 問）</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>第 %1 問</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Enter: next question</source>
+        <translation>Enter：次の問題</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSetupPage</name>
+    <message>
+        <source>Quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>和了形を見て、符と翻を答えます。答えはすべて点数計算で確かめられ、牌ごとに解説されます。</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>練習する内容</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>Timed run instead:</source>
+        <translation>時間制にする：</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Also ask</source>
+        <translation>あわせて聞く</translation>
+    </message>
+    <message>
+        <source>The points each player pays</source>
+        <translation>各自の支払い点数</translation>
+    </message>
+    <message>
+        <source>The yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>切り上げ前の符</translation>
+    </message>
+    <message>
+        <source>Skip fu on limit hands (5 han and up, yakuman)</source>
+        <translation>満貫以上（5翻以上・役満）は符を聞かない</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Start  ⏎</source>
+        <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>%1 — as chosen at the top of the window</source>
+        <translation>%1 — ウィンドウ上部で選んだもの</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSummaryPage</name>
+    <message>
+        <source>Session summary</source>
+        <translation>セッションのまとめ</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新しいセッション</translation>
+    </message>
+    <message>
+        <source>Retry the missed ones  ⏎</source>
+        <translation>間違えた問題をやり直す  ⏎</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands fully right · %3 s per hand</source>
+        <translation>%2 問中 %1 問が完全正解 · 1問あたり %3 秒</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>テーマ別</translation>
+    </message>
+    <message>
+        <source>By part</source>
+        <translation>項目別</translation>
+    </message>
+    <message>
+        <source>Missed hands (%1)</source>
+        <translation>間違えた手（%1）</translation>
+    </message>
+    <message>
+        <source>None — every hand fully right.</source>
+        <translation>なし — すべて完全正解です。</translation>
+    </message>
+    <message>
+        <source>%1: %2, not %3</source>
+        <translation>%1：%3 ではなく %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuizView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
+        <translation>クイズの履歴を開けません（%1）。答えは保存されません。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Click tiles in the palette to build a winning hand, or type one in the notation box, e.g. 234m456p678s33355s.
+Right-click a palette tile to make a chi, pon or kan.</source>
+        <translation>牌一覧の牌をクリックして和了形を作るか、表記欄に入力します（例：234m456p678s33355s）。
+牌一覧の牌を右クリックするとチー・ポン・カンができます。</translation>
+    </message>
+    <message>
+        <source>Last scored hand (the current one cannot be scored):</source>
+        <translation>直前に計算した手（今の手は計算できません）：</translation>
+    </message>
+    <message>
+        <source>This hand cannot be scored yet: the red line under the hand says why.</source>
+        <translation>この手はまだ計算できません。理由は手牌の下の赤い行にあります。</translation>
+    </message>
+    <message>
+        <source>Add %1 more to see the waits.</source>
+        <translation>あと %1 枚で待ちを表示します。</translation>
+    </message>
+    <message>
+        <source>Click a tile in the hand to make it the winning tile.</source>
+        <translation>手牌の牌をクリックして和了牌にしてください。</translation>
+    </message>
+    <message>
+        <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
+        <translation>切り上げ満貫：4翻30符と3翻60符は満貫です。</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>open: −1 han</source>
+        <translation>喰い下がり −1翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>completed by ron: counts as open</source>
+        <translation>ロンで完成：明刻扱い</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2</source>
+        <translation>%1符を%2に切り上げ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Readings considered (%1)</source>
+        <translation>検討した取り方（%1）</translation>
+    </message>
+    <message>
+        <source>Near misses (%1)</source>
+        <translation>惜しかった役（%1）</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Tenpai: the hand wins on these tiles</source>
+        <translation>聴牌：この牌で和了できます</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile completes this hand.</source>
+        <translation>ノーテン：和了できる牌がありません。</translation>
+    </message>
+    <message>
+        <source>Click a value to win on that tile.</source>
+        <translation>点数をクリックするとその牌で和了します。</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Non-dealer</source>
+        <translation>子</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOption</name>
+    <message>
+        <source>Open tanyao (kuitan)</source>
+        <translation>喰いタン</translation>
+    </message>
+    <message>
+        <source>Red fives per suit</source>
+        <translation>各色の赤五の枚数</translation>
+    </message>
+    <message>
+        <source>Fu for a double wind pair</source>
+        <translation>連風牌の雀頭の符</translation>
+    </message>
+    <message>
+        <source>Round 4 han 30 fu and 3 han 60 fu up to mangan (kiriage)</source>
+        <translation>4翻30符・3翻60符を満貫とする（切り上げ満貫）</translation>
+    </message>
+    <message>
+        <source>13 han or more without a yakuman (kazoe)</source>
+        <translation>役満なしの13翻以上（数え役満）</translation>
+    </message>
+    <message>
+        <source>Double yakuman for the pure waits and big four winds</source>
+        <translation>純正形と大四喜をダブル役満とする</translation>
+    </message>
+    <message>
+        <source>All green without hatsu is a double yakuman</source>
+        <translation>發なし緑一色をダブル役満とする</translation>
+    </message>
+    <message>
+        <source>Different yakuman add up</source>
+        <translation>役満の複合あり</translation>
+    </message>
+    <message>
+        <source>Renhou (blessing of man)</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Rinshan win earns the 2 tsumo fu</source>
+        <translation>嶺上開花にツモ符2符をつける</translation>
+    </message>
+    <message>
+        <source>Pinfu on a tsumo</source>
+        <translation>ツモ平和</translation>
+    </message>
+    <message>
+        <source>Points per honba</source>
+        <translation>1本場あたりの点数</translation>
+    </message>
+    <message>
+        <source>Local yaku in play</source>
+        <translation>採用するローカル役</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Capped at sanbaiman</source>
+        <translation>三倍満止まり</translation>
+    </message>
+    <message>
+        <source>No cap (13 han per yakuman)</source>
+        <translation>上限なし（13翻ごとに役満1倍）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rule options</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>プリセットに戻す</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>No limit (26+ han is double)</source>
+        <translation>上限なし（26翻以上はダブル役満）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message numerus="yes">
+        <source>%n han</source>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fu</source>
+        <translation>
+            <numerusform>%n符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <translation>
+            <numerusform>%1点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Shape</name>
+    <message>
+        <source>Four sets and a pair</source>
+        <translation>4面子1雀頭</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士無双</translation>
+    </message>
+</context>
+<context>
+    <name>SituationBadges</name>
+    <message>
+        <source>%1 seat · dealer</source>
+        <translation>%1家 · 親</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1場</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Honba: %1</source>
+        <translation>%1本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks: %1</source>
+        <translation>リーチ棒：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Ura dora count only with riichi.</source>
+        <translation>裏ドラは立直したときだけ数えます。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East wind, one letter</comment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>South wind, one letter</comment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West wind, one letter</comment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North wind, one letter</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <comment>short label before the dora indicators</comment>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <comment>short label before the ura dora indicators</comment>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Click an indicator to remove it.</source>
+        <translation>表示牌をクリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <source>Add a dora indicator: click a tile in the palette (D)</source>
+        <translation>ドラ表示牌を追加：牌一覧の牌をクリック（D）</translation>
+    </message>
+    <message>
+        <source>Add an ura dora indicator: click a tile in the palette (U)</source>
+        <translation>裏ドラ表示牌を追加：牌一覧の牌をクリック（U）</translation>
+    </message>
+</context>
+<context>
+    <name>Wait</name>
+    <message>
+        <source>Ryanmen (two-sided)</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>Kanchan (closed)</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>Penchan (edge)</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>Tanki (pair)</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>Shanpon (dual pair)</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans, single wait</source>
+        <translation>国士無双単騎待ち</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans, 13-sided wait</source>
+        <translation>国士無双十三面待ち</translation>
+    </message>
+</context>
+<context>
+    <name>Wind</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>Yaku</name>
+    <message>
+        <source>Riichi (Ready Hand)</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double Riichi (First-Turn Riichi)</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu (One Shot)</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Menzen Tsumo (Closed Self-Draw)</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <source>Pinfu (All Sequences)</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>Iipeikou (Pure Double Sequence)</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <source>Tanyao (All Simples)</source>
+        <translation>断么九</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Haku (White Dragon)</source>
+        <translation>役牌：白</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Hatsu (Green Dragon)</source>
+        <translation>役牌：發</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Chun (Red Dragon)</source>
+        <translation>役牌：中</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Jikaze (Seat Wind)</source>
+        <translation>役牌：自風</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Bakaze (Round Wind)</source>
+        <translation>役牌：場風</translation>
+    </message>
+    <message>
+        <source>Chankan (Robbing a Kan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>Rinshan Kaihou (After a Kan)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Haitei Raoyue (Last Tile Self-Draw)</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Houtei Raoyui (Last Discard)</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Chiitoitsu (Seven Pairs)</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Ittsu (Pure Straight)</source>
+        <translation>一気通貫</translation>
+    </message>
+    <message>
+        <source>Sanshoku Doujun (Mixed Triple Sequence)</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <source>Sanshoku Doukou (Triple Triplets)</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <source>Toitoi (All Triplets)</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <source>Sanankou (Three Concealed Triplets)</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <source>Sankantsu (Three Kans)</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <source>Chanta (Half Outside Hand)</source>
+        <translation>混全帯么九</translation>
+    </message>
+    <message>
+        <source>Honroutou (All Terminals and Honors)</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <source>Shousangen (Little Three Dragons)</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <source>Ryanpeikou (Twice Pure Double Sequence)</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <source>Honitsu (Half Flush)</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>Junchan (Fully Outside Hand)</source>
+        <translation>純全帯么九</translation>
+    </message>
+    <message>
+        <source>Chinitsu (Full Flush)</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Renhou (Blessing of Man, Mangan)</source>
+        <translation>人和（満貫）</translation>
+    </message>
+    <message>
+        <source>Nagashi Mangan (Mangan at Draw)</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Tenhou (Blessing of Heaven)</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou (Blessing of Earth)</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou (Blessing of Man, Yakuman)</source>
+        <translation>人和（役満）</translation>
+    </message>
+    <message>
+        <source>Kokushi Musou (Thirteen Orphans)</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>Kokushi Musou Juusanmen (Thirteen Orphans, 13-Sided Wait)</source>
+        <translation>国士無双十三面</translation>
+    </message>
+    <message>
+        <source>Chuuren Poutou (Nine Gates)</source>
+        <translation>九蓮宝燈</translation>
+    </message>
+    <message>
+        <source>Junsei Chuuren Poutou (True Nine Gates)</source>
+        <translation>純正九蓮宝燈</translation>
+    </message>
+    <message>
+        <source>Ryuuiisou (All Green)</source>
+        <translation>緑一色</translation>
+    </message>
+    <message>
+        <source>Suuankou (Four Concealed Triplets)</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>Suuankou Tanki (Four Concealed Triplets, Pair Wait)</source>
+        <translation>四暗刻単騎</translation>
+    </message>
+    <message>
+        <source>Suukantsu (Four Kans)</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>Chinroutou (All Terminals)</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <source>Tsuuiisou (All Honors)</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <source>Daisangen (Big Three Dragons)</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>Shousuushii (Little Four Winds)</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <source>Daisuushii (Big Four Winds)</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>Sanshoku Tsuukan (Mixed Straight)</source>
+        <translation>三色通貫</translation>
+    </message>
+    <message>
+        <source>Open Riichi (Revealed Hand)</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>Kinkei Dokuritsu (Golden Rooster on One Leg)</source>
+        <translation>金鶏独立</translation>
+    </message>
+    <message>
+        <source>Isshoku Sanjun (Pure Triple Sequence)</source>
+        <translation>一色三順</translation>
+    </message>
+    <message>
+        <source>Sanrenkou (Three Consecutive Triplets)</source>
+        <translation>三連刻</translation>
+    </message>
+    <message>
+        <source>Touhoku Shinkansen (Northern Bullet Train)</source>
+        <translation>東北新幹線</translation>
+    </message>
+    <message>
+        <source>Hyakuman Goku (A Million Koku)</source>
+        <translation>百万石</translation>
+    </message>
+    <message>
+        <source>Isshoku Yonjun (Pure Quadruple Sequence)</source>
+        <translation>一色四順</translation>
+    </message>
+    <message>
+        <source>Suurenkou (Four Consecutive Triplets)</source>
+        <translation>四連刻</translation>
+    </message>
+    <message>
+        <source>Beni Kujaku (Red Peacock)</source>
+        <translation>紅孔雀</translation>
+    </message>
+    <message>
+        <source>Kouitten (One Red Among Green)</source>
+        <translation>紅一点</translation>
+    </message>
+    <message>
+        <source>Aoi Doumon (Blue Cave Gate)</source>
+        <translation>青い洞門</translation>
+    </message>
+    <message>
+        <source>Kinmonkyou (Golden Gate Bridge)</source>
+        <translation>金門橋</translation>
+    </message>
+    <message>
+        <source>Daichisei (Big Seven Stars)</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <source>Shiisan Puutaa (Thirteen Unconnected)</source>
+        <translation>十三不塔</translation>
+    </message>
+    <message>
+        <source>Daisharin (Big Wheels)</source>
+        <translation>大車輪</translation>
+    </message>
+    <message>
+        <source>Dora (Bonus Tiles)</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura Dora (Hidden Bonus Tiles)</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Aka Dora (Red Fives)</source>
+        <translation>赤ドラ</translation>
+    </message>
+</context>
+<context>
+    <name>YakuKanji</name>
+    <message>
+        <source>立直</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>ダブル立直</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>一発</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>門前清自摸和</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <source>平和</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>一盃口</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <source>断么九</source>
+        <translation>断么九</translation>
+    </message>
+    <message>
+        <source>役牌：白</source>
+        <translation>役牌：白</translation>
+    </message>
+    <message>
+        <source>役牌：發</source>
+        <translation>役牌：發</translation>
+    </message>
+    <message>
+        <source>役牌：中</source>
+        <translation>役牌：中</translation>
+    </message>
+    <message>
+        <source>役牌：自風</source>
+        <translation>役牌：自風</translation>
+    </message>
+    <message>
+        <source>役牌：場風</source>
+        <translation>役牌：場風</translation>
+    </message>
+    <message>
+        <source>槍槓</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>嶺上開花</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>海底摸月</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>河底撈魚</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>七対子</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>一気通貫</source>
+        <translation>一気通貫</translation>
+    </message>
+    <message>
+        <source>三色同順</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <source>三色同刻</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <source>対々和</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <source>三暗刻</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <source>三槓子</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <source>混全帯么九</source>
+        <translation>混全帯么九</translation>
+    </message>
+    <message>
+        <source>混老頭</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <source>小三元</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <source>二盃口</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <source>混一色</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>純全帯么九</source>
+        <translation>純全帯么九</translation>
+    </message>
+    <message>
+        <source>清一色</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>人和（満貫）</source>
+        <translation>人和（満貫）</translation>
+    </message>
+    <message>
+        <source>流し満貫</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>天和</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>地和</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>人和（役満）</source>
+        <translation>人和（役満）</translation>
+    </message>
+    <message>
+        <source>国士無双</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>国士無双十三面</source>
+        <translation>国士無双十三面</translation>
+    </message>
+    <message>
+        <source>九蓮宝燈</source>
+        <translation>九蓮宝燈</translation>
+    </message>
+    <message>
+        <source>純正九蓮宝燈</source>
+        <translation>純正九蓮宝燈</translation>
+    </message>
+    <message>
+        <source>緑一色</source>
+        <translation>緑一色</translation>
+    </message>
+    <message>
+        <source>四暗刻</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>四暗刻単騎</source>
+        <translation>四暗刻単騎</translation>
+    </message>
+    <message>
+        <source>四槓子</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>清老頭</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <source>字一色</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <source>大三元</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>小四喜</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <source>大四喜</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>三色通貫</source>
+        <translation>三色通貫</translation>
+    </message>
+    <message>
+        <source>オープン立直</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>金鶏独立</source>
+        <translation>金鶏独立</translation>
+    </message>
+    <message>
+        <source>一色三順</source>
+        <translation>一色三順</translation>
+    </message>
+    <message>
+        <source>三連刻</source>
+        <translation>三連刻</translation>
+    </message>
+    <message>
+        <source>東北新幹線</source>
+        <translation>東北新幹線</translation>
+    </message>
+    <message>
+        <source>百万石</source>
+        <translation>百万石</translation>
+    </message>
+    <message>
+        <source>一色四順</source>
+        <translation>一色四順</translation>
+    </message>
+    <message>
+        <source>四連刻</source>
+        <translation>四連刻</translation>
+    </message>
+    <message>
+        <source>紅孔雀</source>
+        <translation>紅孔雀</translation>
+    </message>
+    <message>
+        <source>紅一点</source>
+        <translation>紅一点</translation>
+    </message>
+    <message>
+        <source>青い洞門</source>
+        <translation>青い洞門</translation>
+    </message>
+    <message>
+        <source>金門橋</source>
+        <translation>金門橋</translation>
+    </message>
+    <message>
+        <source>大七星</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <source>十三不塔</source>
+        <translation>十三不塔</translation>
+    </message>
+    <message>
+        <source>大車輪</source>
+        <translation>大車輪</translation>
+    </message>
+    <message>
+        <source>ドラ</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>裏ドラ</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>赤ドラ</source>
+        <translation>赤ドラ</translation>
+    </message>
+</context>
+<context>
+    <name>YakuPicker</name>
+    <message>
+        <source>Yakuman ▾</source>
+        <translation>役満 ▾</translation>
+    </message>
+    <message>
+        <source>Yakuman ▸</source>
+        <translation>役満 ▸</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 正解</translation>
+    </message>
+    <message>
+        <source>✗ It is %1</source>
+        <translation>✗ 正解は %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2103 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>AnswerField</name>
+    <message>
+        <source>✓ Right</source>
+        <extracomment>Yaku a learner can name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).</extracomment>
+        <translation>✓ 正確</translation>
+    </message>
+    <message>
+        <source>✗ It is %1</source>
+        <translation>✗ 正確答案是 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorView</name>
+    <message>
+        <source>Won on a discard (T switches)</source>
+        <translation>榮和：別家打出的牌（按 T 切換）</translation>
+    </message>
+    <message>
+        <source>Self-drawn win (T switches)</source>
+        <translation>自摸：自己摸到的牌（按 T 切換）</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>記法</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456p789s11z 555z(pon) win 1z</source>
+        <translation>例如 123m456p789s11z 555z(pon) win 1z</translation>
+    </message>
+    <message>
+        <source>Tiles in mpsz: 123m 406p (0 = red five) 789s 1234567z (E S W N, white, green, red).
+Melds: tiles then their kind in brackets: 555z(pon) 1111m(ankan) 406s(chi) 7777p(minkan) 2222s(kakan).
+Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</source>
+        <translation>牌用 mpsz 記法：123m 萬子、406p 筒子（0 為赤五）、789s 索子、1234567z 字牌（東南西北白發中）。
+副露：牌後加括號註明種類：555z(pon) 1111m(ankan) 406s(chi) 7777p(minkan) 2222s(kakan)。
+和牌張：win 3s（不寫則為最後寫的那張）。按 Enter 整理文字。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the notation (Ctrl+Shift+C)</source>
+        <translation>複製記法（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <source>Paste a hand in notation (Ctrl+Shift+V)</source>
+        <translation>貼上用記法寫的手牌（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>重做（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Start over (Ctrl+Backspace)</source>
+        <translation>從頭開始（Ctrl+Backspace）</translation>
+    </message>
+    <message>
+        <source>Random hand</source>
+        <translation>隨機手牌</translation>
+    </message>
+    <message>
+        <source>Deal a random legal hand (Ctrl+R)</source>
+        <translation>隨機發一副合法的和牌（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Click adds a tile · right-click makes a chi, pon or kan · the badge counts copies left</source>
+        <translation>單擊加入一張牌 · 右鍵可吃、碰、槓 · 角標為剩餘張數</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>和牌情況</translation>
+    </message>
+    <message>
+        <source>Click tiles below to build a hand, or type it in the notation box</source>
+        <translation>單擊下方的牌組成手牌，或在記法框中輸入</translation>
+    </message>
+    <message>
+        <source>Click a tile to make it the winning tile; right-click to remove</source>
+        <translation>單擊一張牌設為和牌張；右鍵移除</translation>
+    </message>
+    <message>
+        <source>%1 tiles · %2 more to complete the hand</source>
+        <translation>%1 張 · 還差 %2 張</translation>
+    </message>
+    <message>
+        <source>%1 tiles · one short: the waits are listed on the right</source>
+        <translation>%1 張 · 差一張：右側列出聽牌</translation>
+    </message>
+    <message>
+        <source>Winning tile %1 · click another tile to change it</source>
+        <translation>和牌張 %1 · 單擊其他牌可更換</translation>
+    </message>
+    <message>
+        <source>All four %1 are already in use.</source>
+        <translation>四張 %1 都已用完。</translation>
+    </message>
+    <message>
+        <source>These rules have no red five %1.</source>
+        <translation>本規則沒有赤五 %1。</translation>
+    </message>
+    <message>
+        <source>The hand is complete: right-click a tile to remove it first.</source>
+        <translation>手牌已滿：請先右鍵移除一張牌。</translation>
+    </message>
+    <message>
+        <source>A hand has at most four melds.</source>
+        <translation>一手牌最多 4 組副露。</translation>
+    </message>
+    <message>
+        <source>No room for another meld: remove some closed tiles first.</source>
+        <translation>沒有空位再副露：請先移除一些手牌。</translation>
+    </message>
+    <message>
+        <source>At most five indicators.</source>
+        <translation>指示牌最多 5 張。</translation>
+    </message>
+    <message>
+        <source>Make %1 the winning tile</source>
+        <translation>將 %1 設為和牌張</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation>移除這組%1</translation>
+    </message>
+    <message>
+        <source>Click the dora indicator · Esc cancels</source>
+        <translation>單擊寶牌指示牌 · Esc 取消</translation>
+    </message>
+    <message>
+        <source>Click the ura dora indicator · Esc cancels</source>
+        <translation>單擊裏寶牌指示牌 · Esc 取消</translation>
+    </message>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <source>This is the only way to read the hand.</source>
+        <translation>這副牌只有一種拆法。</translation>
+    </message>
+    <message>
+        <source>This reading pays the most points.</source>
+        <translation>按高點法，取點數最高的拆法。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points; a yakuman is preferred to a counted (kazoe) yakuman.</source>
+        <translation>幾種拆法點數相同，役滿優先於累計役滿。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points; this one has more han.</source>
+        <translation>幾種拆法點數相同，取番數較多者。</translation>
+    </message>
+    <message>
+        <source>Readings pay the same points and han; this one has more fu.</source>
+        <translation>幾種拆法點數與番數都相同，取符數較多者。</translation>
+    </message>
+    <message>
+        <source>Several readings score exactly the same.</source>
+        <translation>幾種拆法的得分完全相同。</translation>
+    </message>
+</context>
+<context>
+    <name>Error</name>
+    <message>
+        <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
+        <translation>牌的寫法不符合 mpsz 記法（例如 123m456p11z）。</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 across the hand, melds and indicators; a kind appears at most 4 times.</source>
+        <extracomment>%1 how many, %2 the tile (mpsz, e.g. 5m)</extracomment>
+        <translation>手牌、副露和指示牌中共有 %1 張 %2；同一種牌最多只有 4 張。</translation>
+    </message>
+    <message>
+        <source>%1 × %2, but these rules have only %3 red five(s) in that suit.</source>
+        <extracomment>%1 how many, %2 the red five (0m, 0p or 0s), %3 how many the rules have</extracomment>
+        <translation>有 %1 張 %2，但本規則中該花色的赤五只有 %3 張。</translation>
+    </message>
+    <message>
+        <source>%1 tiles, %2 of them closed; with these melds the hand needs %3 tiles: %4 closed, including the winning tile.</source>
+        <extracomment>%1 all tiles, %2 closed tiles, %3 tiles needed, %4 closed tiles needed</extracomment>
+        <translation>共 %1 張牌，其中手牌 %2 張；按現有副露，和牌時應有 %3 張，即手牌 %4 張（含和牌張）。</translation>
+    </message>
+    <message>
+        <source>A meld has the wrong tiles for its kind.</source>
+        <translation>有一組副露的牌與其種類不符。</translation>
+    </message>
+    <message>
+        <source>The winning tile %1 is not among the closed tiles.</source>
+        <translation>和牌張 %1 不在手牌中。</translation>
+    </message>
+    <message>
+        <source>%1 is not a winning hand: it does not split into four sets and a pair, seven pairs, or thirteen orphans.</source>
+        <translation>%1 不是和牌型：既拆不成四組面子加一個雀頭，也不是七對子或國士無雙。</translation>
+    </message>
+    <message>
+        <source>The hand has no yaku (dora alone do not make a win).</source>
+        <translation>這手牌沒有役（只有寶牌不能和牌）。</translation>
+    </message>
+    <message>
+        <source>The situation settings contradict each other.</source>
+        <translation>和牌情況的設定互相矛盾。</translation>
+    </message>
+    <message>
+        <source>The rule settings are not valid.</source>
+        <translation>規則設定無效。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a tile digit or suit letter (m, p, s, z).</source>
+        <translation>「%1」不是牌的數字或花色字母（m、p、s、z）。</translation>
+    </message>
+    <message>
+        <source>The suit letter “%1” has no digits before it.</source>
+        <translation>花色字母「%1」前面沒有數字。</translation>
+    </message>
+    <message>
+        <source>%1 is not an honor tile (honors are 1z to 7z).</source>
+        <translation>%1 不是字牌（字牌為 1z 至 7z）。</translation>
+    </message>
+    <message>
+        <source>The digits “%1” have no suit letter after them.</source>
+        <translation>數字「%1」後面沒有花色字母。</translation>
+    </message>
+    <message>
+        <source>“%1” is not exactly one tile (write it like 5m, 0p or 7z).</source>
+        <translation>「%1」不是恰好一張牌（請寫成 5m、0p 或 7z 這樣）。</translation>
+    </message>
+    <message>
+        <source>The field “%1” is missing, unknown or of the wrong type.</source>
+        <translation>欄位「%1」缺少、未知或類型錯誤。</translation>
+    </message>
+    <message>
+        <source>A hand must be a JSON object.</source>
+        <translation>手牌必須是一個 JSON 物件。</translation>
+    </message>
+    <message>
+        <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
+        <translation>共 %1 張牌；沒有副露時和牌應為 14 張（含和牌張）。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 has %3 tiles; it needs %4.</source>
+        <extracomment>%1 meld kind (translated), %2 its tiles (mpsz), %3 tiles it has, %4 tiles it needs</extracomment>
+        <translation>%1 %2 有 %3 張牌，應為 %4 張。</translation>
+    </message>
+    <message>
+        <source>The chi %1 is not three consecutive tiles of one suit.</source>
+        <translation>吃 %1 不是同一花色的三張連續牌。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 is not made of one kind of tile.</source>
+        <translation>%1 %2 不是由同一種牌組成的。</translation>
+    </message>
+    <message>
+        <source>%1 melds; a hand has at most 4.</source>
+        <translation>有 %1 組副露；一手牌最多 4 組。</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with “type” and “tiles”.</source>
+        <translation>%1 必須是含有「type」和「tiles」的物件。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld type (chi, pon, minkan, ankan, kakan).</source>
+        <translation>「%1」不是副露種類（chi、pon、minkan、ankan、kakan）。</translation>
+    </message>
+    <message>
+        <source>%1 must be East, South, West or North.</source>
+        <translation>%1 必須是東、南、西或北。</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, 0 or more.</source>
+        <translation>%1 必須是不小於 0 的整數。</translation>
+    </message>
+    <message>
+        <source>%1 on an open hand: riichi needs a closed hand.</source>
+        <translation>副露後不能%1：立直需要門前清。</translation>
+    </message>
+    <message>
+        <source>Open riichi without riichi: open riichi is a way of declaring riichi.</source>
+        <translation>沒有立直就沒有亮立直：亮立直是立直的一種宣告方式。</translation>
+    </message>
+    <message>
+        <source>Ippatsu without riichi: ippatsu is a win within one turn of riichi.</source>
+        <translation>沒有立直就沒有一發：一發是立直後一巡內和牌。</translation>
+    </message>
+    <message>
+        <source>Ippatsu with rinshan: the winner&apos;s own kan ends the ippatsu turn.</source>
+        <translation>一發與嶺上開花不能同時成立：自己開槓就破了一發。</translation>
+    </message>
+    <message>
+        <source>Haitei on a ron: haitei is a tsumo on the last tile (houtei is the ron).</source>
+        <translation>榮和不能算海底摸月：海底是自摸最後一張牌（榮和最後一張捨牌是河底撈魚）。</translation>
+    </message>
+    <message>
+        <source>Houtei on a tsumo: houtei is a ron on the last discard.</source>
+        <translation>自摸不能算河底撈魚：河底是榮和最後一張捨牌。</translation>
+    </message>
+    <message>
+        <source>Haitei with rinshan: a kan replacement tile is not the last tile.</source>
+        <translation>海底摸月與嶺上開花不能同時成立：嶺上牌不是最後一張牌。</translation>
+    </message>
+    <message>
+        <source>Rinshan on a ron: rinshan kaihou is a tsumo on the kan replacement tile.</source>
+        <translation>榮和不能算嶺上開花：嶺上開花是開槓後自摸嶺上牌和牌。</translation>
+    </message>
+    <message>
+        <source>Rinshan without a kan in the hand.</source>
+        <translation>手中沒有槓，不能算嶺上開花。</translation>
+    </message>
+    <message>
+        <source>Chankan on a tsumo: robbing a kan is a ron.</source>
+        <translation>自摸不能算搶槓：搶槓是榮和。</translation>
+    </message>
+    <message>
+        <source>Chankan with houtei: a robbed kan tile is not a discard.</source>
+        <translation>搶槓與河底撈魚不能同時成立：被搶的槓牌不是捨牌。</translation>
+    </message>
+    <message>
+        <source>Chankan on %1, but the hand holds another %1: the other three are in the robbed kan.</source>
+        <translation>搶槓 %1，但手中還有一張 %1：另外三張應在被搶的槓裡。</translation>
+    </message>
+    <message>
+        <source>Chankan on %1, but a dora indicator is %1: the other three are in the robbed kan.</source>
+        <translation>搶槓 %1，但有一張寶牌指示牌是 %1：另外三張應在被搶的槓裡。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both apply.</source>
+        <translation>%1與%2不能同時成立。</translation>
+    </message>
+    <message>
+        <source>Tenhou for a non-dealer: tenhou is the dealer&apos;s win.</source>
+        <translation>閒家不能天和：天和只屬於莊家。</translation>
+    </message>
+    <message>
+        <source>Chiihou for the dealer: the dealer&apos;s first-draw win is tenhou.</source>
+        <translation>莊家不能地和：莊家第一次摸牌就和牌是天和。</translation>
+    </message>
+    <message>
+        <source>Renhou for the dealer: renhou is a non-dealer&apos;s win.</source>
+        <translation>莊家不能人和：人和只屬於閒家。</translation>
+    </message>
+    <message>
+        <source>%1 on a ron: it is a win on the first draw.</source>
+        <translation>榮和不能算%1：它是第一次摸牌時的自摸和牌。</translation>
+    </message>
+    <message>
+        <source>Renhou on a tsumo: renhou is a ron before the player&apos;s first draw.</source>
+        <translation>自摸不能算人和：人和是自己第一次摸牌前的榮和。</translation>
+    </message>
+    <message>
+        <source>%1 with a meld: no call is possible yet.</source>
+        <translation>有副露就不能%1：那時還不可能鳴牌。</translation>
+    </message>
+    <message>
+        <source>%1 with %2: impossible before the first discard.</source>
+        <translation>%1與%2不能同時成立：第一次打牌之前不可能發生。</translation>
+    </message>
+    <message>
+        <source>%1 dora indicators: at most 5 (one, plus one per kan).</source>
+        <translation>有 %1 張寶牌指示牌：最多 5 張（1 張，每開一次槓再加 1 張）。</translation>
+    </message>
+    <message>
+        <source>More ura dora indicators (%1) than dora indicators.</source>
+        <translation>裏寶牌指示牌（%1 張）比寶牌指示牌多。</translation>
+    </message>
+    <message>
+        <source>The rule option “%1” cannot be %2.</source>
+        <extracomment>%1 the option&apos;s label, %2 the value given</extracomment>
+        <translation>規則選項「%1」不能取值 %2。</translation>
+    </message>
+    <message>
+        <source>Unknown rule preset “%1”.</source>
+        <translation>未知的規則預設「%1」。</translation>
+    </message>
+    <message>
+        <source>Unknown rule option “%1”.</source>
+        <translation>未知的規則選項「%1」。</translation>
+    </message>
+    <message>
+        <source>The rules must be a preset name or an object.</source>
+        <translation>規則必須是預設名稱或物件。</translation>
+    </message>
+    <message>
+        <source>%1 Near misses: %2</source>
+        <translation>%1差一點成立的役：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackPanel</name>
+    <message>
+        <source>✓ All right</source>
+        <translation>✓ 全部正確</translation>
+    </message>
+    <message>
+        <source>✗ %1 of %2 right</source>
+        <translation>✗ %2 項中答對 %1 項</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1: you said %2</source>
+        <translation>%1：你答的是 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Flag</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>榮和</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>雙立直</translation>
+    </message>
+    <message>
+        <source>Open riichi</source>
+        <translation>亮立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一發</translation>
+    </message>
+    <message>
+        <source>Haitei (last tile)</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Houtei (last discard)</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Rinshan (kan replacement tile)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Chankan (robbing a kan)</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators</source>
+        <translation>裏寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Closed tiles</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和牌張</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>副露 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FuItem</name>
+    <message>
+        <source>Base (fuutei)</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>Closed ron (menzen kafu)</source>
+        <translation>門清榮和</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Open triplet of simples</source>
+        <translation>明刻（中張牌）</translation>
+    </message>
+    <message>
+        <source>Open triplet of terminals or honors</source>
+        <translation>明刻（么九牌）</translation>
+    </message>
+    <message>
+        <source>Closed triplet of simples</source>
+        <translation>暗刻（中張牌）</translation>
+    </message>
+    <message>
+        <source>Closed triplet of terminals or honors</source>
+        <translation>暗刻（么九牌）</translation>
+    </message>
+    <message>
+        <source>Open kan of simples</source>
+        <translation>明槓（中張牌）</translation>
+    </message>
+    <message>
+        <source>Open kan of terminals or honors</source>
+        <translation>明槓（么九牌）</translation>
+    </message>
+    <message>
+        <source>Closed kan of simples</source>
+        <translation>暗槓（中張牌）</translation>
+    </message>
+    <message>
+        <source>Closed kan of terminals or honors</source>
+        <translation>暗槓（么九牌）</translation>
+    </message>
+    <message>
+        <source>Pair of dragons</source>
+        <translation>雀頭：三元牌</translation>
+    </message>
+    <message>
+        <source>Pair of the seat wind</source>
+        <translation>雀頭：自風</translation>
+    </message>
+    <message>
+        <source>Pair of the round wind</source>
+        <translation>雀頭：場風</translation>
+    </message>
+    <message>
+        <source>Pair of the double wind (seat and round)</source>
+        <translation>雀頭：連風（自風兼場風）</translation>
+    </message>
+    <message>
+        <source>Kanchan wait (closed)</source>
+        <translation>嵌張聽牌</translation>
+    </message>
+    <message>
+        <source>Penchan wait (edge)</source>
+        <translation>邊張聽牌</translation>
+    </message>
+    <message>
+        <source>Tanki wait (pair)</source>
+        <translation>單騎聽牌</translation>
+    </message>
+    <message>
+        <source>Open pinfu shape (raised to 30)</source>
+        <translation>副露平和型（計為30符）</translation>
+    </message>
+    <message>
+        <source>Seven pairs (25 fu flat)</source>
+        <translation>七對子（固定25符）</translation>
+    </message>
+    <message>
+        <source>Rounded up to the next 10</source>
+        <translation>進位至10符</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Sequence</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>Kan</source>
+        <translation>槓子</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>Limit</name>
+    <message>
+        <source>Mangan</source>
+        <translation>滿貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳滿</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍滿</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍滿</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman (counted)</source>
+        <translation>累計役滿</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役滿</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>雙倍役滿</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>三倍役滿</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <translation>%1倍役滿</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Yaku names</source>
+        <translation>役名寫法</translation>
+    </message>
+    <message>
+        <source>In the interface language</source>
+        <translation>隨介面語言</translation>
+    </message>
+    <message>
+        <source>Kanji (立直)</source>
+        <translation>漢字（立直）</translation>
+    </message>
+    <message>
+        <source>Romaji (Riichi)</source>
+        <translation>羅馬字（Riichi）</translation>
+    </message>
+    <message>
+        <source>English (Ready Hand)</source>
+        <translation>英文（Ready Hand）</translation>
+    </message>
+    <message>
+        <source>(modified)</source>
+        <translation>（已修改）</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>The quiz could not start: %1</source>
+        <translation>練習無法開始：%1</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻將算分練習</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>算分器</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+</context>
+<context>
+    <name>Meld</name>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Open kan (minkan)</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan (ankan)</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan (kakan)</source>
+        <translation>加槓</translation>
+    </message>
+</context>
+<context>
+    <name>NearMiss</name>
+    <message>
+        <source>the hand is open</source>
+        <translation>已經副露（不是門前清）</translation>
+    </message>
+    <message>
+        <source>the wait is %1, not ryanmen</source>
+        <translation>聽牌是%1，不是兩面</translation>
+    </message>
+    <message>
+        <source>the pair %1 earns fu</source>
+        <translation>雀頭 %1 有符</translation>
+    </message>
+    <message>
+        <source>the hand has a triplet (%1)</source>
+        <translation>手中有刻子（%1）</translation>
+    </message>
+    <message>
+        <source>the %1 triplet was completed by ron, so it counts as open</source>
+        <translation>%1 的刻子由榮和完成，算作明刻</translation>
+    </message>
+    <message>
+        <source>only a hand in riichi gets ura dora</source>
+        <translation>只有立直才能翻裏寶牌</translation>
+    </message>
+    <message>
+        <source>open tanyao (kuitan) is off in these rules</source>
+        <translation>本規則不允許食斷（副露斷么九）</translation>
+    </message>
+    <message>
+        <source>pinfu on a tsumo is off in these rules</source>
+        <translation>本規則不允許自摸平和</translation>
+    </message>
+    <message>
+        <source>the wait is not ryanmen</source>
+        <translation>聽牌不是兩面</translation>
+    </message>
+    <message>
+        <source>the pair earns fu</source>
+        <translation>雀頭有符</translation>
+    </message>
+    <message>
+        <source>the hand has a triplet</source>
+        <translation>手中有刻子</translation>
+    </message>
+    <message>
+        <source>a triplet was completed by ron, so it counts as open</source>
+        <translation>有刻子由榮和完成，算作明刻</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Note</name>
+    <message>
+        <source>Renhou is off in these rules: the hand is scored without it.</source>
+        <translation>本規則沒有人和：按沒有人和計分。</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators are ignored: the hand is not in riichi.</source>
+        <translation>沒有立直，裏寶牌指示牌不計。</translation>
+    </message>
+</context>
+<context>
+    <name>Payment</name>
+    <message>
+        <source>Discarder pays %1</source>
+        <translation>放槍者支付 %1</translation>
+    </message>
+    <message>
+        <source>Each player pays %1</source>
+        <translation>每家支付 %1</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1; each other player %2</source>
+        <translation>莊家支付 %1，其他閒家各支付 %2</translation>
+    </message>
+    <message>
+        <source>Includes %1 for honba and %2 for riichi sticks</source>
+        <translation>含本場 %1、立直棒 %2</translation>
+    </message>
+    <message>
+        <source>Includes %1 for honba</source>
+        <translation>含本場 %1</translation>
+    </message>
+    <message>
+        <source>Includes %1 for riichi sticks</source>
+        <translation>含立直棒 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>WRC (World Riichi Championship)</source>
+        <translation>WRC（世界立直麻將錦標賽）</translation>
+    </message>
+    <message>
+        <source>EMA (European Mahjong Association)</source>
+        <translation>EMA（歐洲麻將協會）</translation>
+    </message>
+    <message>
+        <source>M.League</source>
+        <translation>M聯賽</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>古典規則</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>街機規則</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Pair fu</source>
+        <translation>雀頭符</translation>
+    </message>
+    <message>
+        <source>Wait fu</source>
+        <translation>聽牌符</translation>
+    </message>
+    <message>
+        <source>Meld fu</source>
+        <translation>面子符</translation>
+    </message>
+    <message>
+        <source>Whole-hand fu</source>
+        <translation>整手牌的符</translation>
+    </message>
+    <message>
+        <source>Yaku and han</source>
+        <translation>役與番數</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>滿貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付點數</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>綜合</translation>
+    </message>
+    <message>
+        <source>Dragon, seat-wind, round-wind and double-wind pairs</source>
+        <translation>三元牌、自風、場風與連風雀頭</translation>
+    </message>
+    <message>
+        <source>Kanchan, penchan and tanki; hands read more than one way</source>
+        <translation>嵌張、邊張與單騎；有多種拆法的牌</translation>
+    </message>
+    <message>
+        <source>Triplets and kans: open or closed, simples or terminals</source>
+        <translation>刻子與槓子：明或暗，中張或么九</translation>
+    </message>
+    <message>
+        <source>The whole count: closed ron, tsumo, pinfu, seven pairs</source>
+        <translation>完整計符：門清榮和、自摸、平和、七對子</translation>
+    </message>
+    <message>
+        <source>Which yaku, open reductions and dora</source>
+        <translation>有哪些役、副露減番與寶牌</translation>
+    </message>
+    <message>
+        <source>Mangan and up, yakuman</source>
+        <translation>滿貫以上與役滿</translation>
+    </message>
+    <message>
+        <source>Ron and tsumo, dealer, honba and riichi sticks</source>
+        <translation>榮和與自摸、莊家、本場與立直棒</translation>
+    </message>
+    <message>
+        <source>A bit of everything</source>
+        <translation>各種題目都有</translation>
+    </message>
+    <message>
+        <source>Level 1 · closed, one reading</source>
+        <translation>第1級 · 門前清，只有一種拆法</translation>
+    </message>
+    <message>
+        <source>Level 2 · everyday hands</source>
+        <translation>第2級 · 常見牌型</translation>
+    </message>
+    <message>
+        <source>Level 3 · hands with a catch</source>
+        <translation>第3級 · 有陷阱的牌</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>進位前的符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Discarder pays</source>
+        <translation>放槍者支付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>莊家支付</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>其他閒家各支付</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>每家支付</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>總收入</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+</context>
+<context>
+    <name>QuizQuestionPage</name>
+    <message>
+        <source>End session</source>
+        <translation>結束練習</translation>
+    </message>
+    <message>
+        <source>Check  ⏎</source>
+        <translation>核對  ⏎</translation>
+    </message>
+    <message>
+        <source>Next  ⏎</source>
+        <translation>下一題  ⏎</translation>
+    </message>
+    <message>
+        <source>Copy hand code</source>
+        <translation>複製手牌代碼</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中開啟</translation>
+    </message>
+    <message>
+        <source>Tab: next field · Enter: check</source>
+        <translation>Tab：下一欄 · Enter：核對</translation>
+    </message>
+    <message>
+        <source>Hand code: %1</source>
+        <translation>手牌代碼：%1</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>第 %1 題，共 %2 題</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>第 %1 題</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>第 %1 級</translation>
+    </message>
+    <message>
+        <source>Enter: next question</source>
+        <translation>Enter：下一題</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSetupPage</name>
+    <message>
+        <source>Quiz</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，說出它的符數與番數。每個答案都由算分程式核對，並逐張牌解釋。</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>練習內容</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>難度</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>題量</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>題數</translation>
+    </message>
+    <message>
+        <source>Timed run instead:</source>
+        <translation>改為限時：</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分鐘</translation>
+    </message>
+    <message>
+        <source>Also ask</source>
+        <translation>另外還問</translation>
+    </message>
+    <message>
+        <source>The points each player pays</source>
+        <translation>每家支付的點數</translation>
+    </message>
+    <message>
+        <source>The yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>進位前的符</translation>
+    </message>
+    <message>
+        <source>Skip fu on limit hands (5 han and up, yakuman)</source>
+        <translation>滿貫以上（5番以上、役滿）不問符</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Start  ⏎</source>
+        <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>%1 — as chosen at the top of the window</source>
+        <translation>%1——與視窗頂部的選擇相同</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSummaryPage</name>
+    <message>
+        <source>Session summary</source>
+        <translation>練習小結</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新的練習</translation>
+    </message>
+    <message>
+        <source>Retry the missed ones  ⏎</source>
+        <translation>重做答錯的題  ⏎</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands fully right · %3 s per hand</source>
+        <translation>%2 副牌中全對 %1 副 · 每副 %3 秒</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>按題型</translation>
+    </message>
+    <message>
+        <source>By part</source>
+        <translation>按答題項</translation>
+    </message>
+    <message>
+        <source>Missed hands (%1)</source>
+        <translation>答錯的牌（%1）</translation>
+    </message>
+    <message>
+        <source>None — every hand fully right.</source>
+        <translation>沒有——每副牌都全對。</translation>
+    </message>
+    <message>
+        <source>%1: %2, not %3</source>
+        <translation>%1：應為 %2，而不是 %3</translation>
+    </message>
+</context>
+<context>
+    <name>QuizView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
+        <translation>無法開啟練習記錄（%1）；答案將不會儲存。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Click tiles in the palette to build a winning hand, or type one in the notation box, e.g. 234m456p678s33355s.
+Right-click a palette tile to make a chi, pon or kan.</source>
+        <translation>單擊牌區的牌組成和牌，或在記法框中輸入，例如 234m456p678s33355s。
+右鍵單擊牌區的牌可吃、碰、槓。</translation>
+    </message>
+    <message>
+        <source>Last scored hand (the current one cannot be scored):</source>
+        <translation>上一副算過的牌（目前這副無法計分）：</translation>
+    </message>
+    <message>
+        <source>This hand cannot be scored yet: the red line under the hand says why.</source>
+        <translation>這手牌還無法計分：手牌下方的紅字說明了原因。</translation>
+    </message>
+    <message>
+        <source>Add %1 more to see the waits.</source>
+        <translation>再加 %1 張即可查看聽牌。</translation>
+    </message>
+    <message>
+        <source>Click a tile in the hand to make it the winning tile.</source>
+        <translation>單擊手牌中的一張牌設為和牌張。</translation>
+    </message>
+    <message>
+        <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
+        <translation>切上滿貫：4番30符與3番60符按滿貫計。</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>open: −1 han</source>
+        <translation>副露減 1 番</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>completed by ron: counts as open</source>
+        <translation>榮和完成：算作明刻</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2</source>
+        <translation>%1符，進位為%2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Readings considered (%1)</source>
+        <translation>比較過的拆法（%1）</translation>
+    </message>
+    <message>
+        <source>Near misses (%1)</source>
+        <translation>差一點成立的役（%1）</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>無役</translation>
+    </message>
+    <message>
+        <source>Tenpai: the hand wins on these tiles</source>
+        <translation>聽牌：和這些牌</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile completes this hand.</source>
+        <translation>未聽牌：沒有哪張牌能和。</translation>
+    </message>
+    <message>
+        <source>Click a value to win on that tile.</source>
+        <translation>單擊點數即以該張牌和牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Non-dealer</source>
+        <translation>閒家</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOption</name>
+    <message>
+        <source>Open tanyao (kuitan)</source>
+        <translation>食斷（副露斷么九）</translation>
+    </message>
+    <message>
+        <source>Red fives per suit</source>
+        <translation>每種花色的赤五數量</translation>
+    </message>
+    <message>
+        <source>Fu for a double wind pair</source>
+        <translation>連風雀頭的符數</translation>
+    </message>
+    <message>
+        <source>Round 4 han 30 fu and 3 han 60 fu up to mangan (kiriage)</source>
+        <translation>4番30符與3番60符計為滿貫（切上滿貫）</translation>
+    </message>
+    <message>
+        <source>13 han or more without a yakuman (kazoe)</source>
+        <translation>無役滿時13番以上（累計役滿）</translation>
+    </message>
+    <message>
+        <source>Double yakuman for the pure waits and big four winds</source>
+        <translation>純正聽牌型與大四喜計雙倍役滿</translation>
+    </message>
+    <message>
+        <source>All green without hatsu is a double yakuman</source>
+        <translation>不含發的綠一色計雙倍役滿</translation>
+    </message>
+    <message>
+        <source>Different yakuman add up</source>
+        <translation>不同役滿可以複合</translation>
+    </message>
+    <message>
+        <source>Renhou (blessing of man)</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Rinshan win earns the 2 tsumo fu</source>
+        <translation>嶺上開花計自摸2符</translation>
+    </message>
+    <message>
+        <source>Pinfu on a tsumo</source>
+        <translation>自摸平和</translation>
+    </message>
+    <message>
+        <source>Points per honba</source>
+        <translation>每本場點數</translation>
+    </message>
+    <message>
+        <source>Local yaku in play</source>
+        <translation>採用的地方役</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>累計役滿</translation>
+    </message>
+    <message>
+        <source>Capped at sanbaiman</source>
+        <translation>最高三倍滿</translation>
+    </message>
+    <message>
+        <source>No cap (13 han per yakuman)</source>
+        <translation>不封頂（每13番計一倍役滿）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>不採用</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>滿貫</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役滿</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rule options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>恢復預設</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>No limit (26+ han is double)</source>
+        <translation>不封頂（26番以上為雙倍役滿）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>不採用</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message numerus="yes">
+        <source>%n han</source>
+        <translation>
+            <numerusform>%n番</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fu</source>
+        <translation>
+            <numerusform>%n符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points</source>
+        <translation>
+            <numerusform>%1點</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Shape</name>
+    <message>
+        <source>Four sets and a pair</source>
+        <translation>四組面子加一雀頭</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七對子</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>國士無雙</translation>
+    </message>
+</context>
+<context>
+    <name>SituationBadges</name>
+    <message>
+        <source>%1 seat · dealer</source>
+        <translation>%1家 · 莊家</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1場</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>裏寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Honba: %1</source>
+        <translation>本場：%1</translation>
+    </message>
+    <message>
+        <source>Riichi sticks: %1</source>
+        <translation>立直棒：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Ura dora count only with riichi.</source>
+        <translation>只有立直才計裏寶牌。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>East wind, one letter</comment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>South wind, one letter</comment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>West wind, one letter</comment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>North wind, one letter</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <comment>short label before the dora indicators</comment>
+        <translation>寶牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <comment>short label before the ura dora indicators</comment>
+        <translation>裏寶</translation>
+    </message>
+    <message>
+        <source>Click an indicator to remove it.</source>
+        <translation>單擊指示牌可將其移除。</translation>
+    </message>
+    <message>
+        <source>Add a dora indicator: click a tile in the palette (D)</source>
+        <translation>新增寶牌指示牌：單擊牌區中的牌（D）</translation>
+    </message>
+    <message>
+        <source>Add an ura dora indicator: click a tile in the palette (U)</source>
+        <translation>新增裏寶牌指示牌：單擊牌區中的牌（U）</translation>
+    </message>
+</context>
+<context>
+    <name>Wait</name>
+    <message>
+        <source>Ryanmen (two-sided)</source>
+        <translation>兩面</translation>
+    </message>
+    <message>
+        <source>Kanchan (closed)</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>Penchan (edge)</source>
+        <translation>邊張</translation>
+    </message>
+    <message>
+        <source>Tanki (pair)</source>
+        <translation>單騎</translation>
+    </message>
+    <message>
+        <source>Shanpon (dual pair)</source>
+        <translation>雙碰</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans, single wait</source>
+        <translation>國士無雙單面聽</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans, 13-sided wait</source>
+        <translation>國士無雙十三面聽</translation>
+    </message>
+</context>
+<context>
+    <name>Wind</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>Yaku</name>
+    <message>
+        <source>Riichi (Ready Hand)</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double Riichi (First-Turn Riichi)</source>
+        <translation>雙立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu (One Shot)</source>
+        <translation>一發</translation>
+    </message>
+    <message>
+        <source>Menzen Tsumo (Closed Self-Draw)</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <source>Pinfu (All Sequences)</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>Iipeikou (Pure Double Sequence)</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <source>Tanyao (All Simples)</source>
+        <translation>斷么九</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Haku (White Dragon)</source>
+        <translation>役牌：白</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Hatsu (Green Dragon)</source>
+        <translation>役牌：發</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Chun (Red Dragon)</source>
+        <translation>役牌：中</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Jikaze (Seat Wind)</source>
+        <translation>役牌：自風</translation>
+    </message>
+    <message>
+        <source>Yakuhai: Bakaze (Round Wind)</source>
+        <translation>役牌：場風</translation>
+    </message>
+    <message>
+        <source>Chankan (Robbing a Kan)</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>Rinshan Kaihou (After a Kan)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Haitei Raoyue (Last Tile Self-Draw)</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Houtei Raoyui (Last Discard)</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Chiitoitsu (Seven Pairs)</source>
+        <translation>七對子</translation>
+    </message>
+    <message>
+        <source>Ittsu (Pure Straight)</source>
+        <translation>一氣通貫</translation>
+    </message>
+    <message>
+        <source>Sanshoku Doujun (Mixed Triple Sequence)</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <source>Sanshoku Doukou (Triple Triplets)</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <source>Toitoi (All Triplets)</source>
+        <translation>對對和</translation>
+    </message>
+    <message>
+        <source>Sanankou (Three Concealed Triplets)</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <source>Sankantsu (Three Kans)</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <source>Chanta (Half Outside Hand)</source>
+        <translation>混全帶么九</translation>
+    </message>
+    <message>
+        <source>Honroutou (All Terminals and Honors)</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <source>Shousangen (Little Three Dragons)</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <source>Ryanpeikou (Twice Pure Double Sequence)</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <source>Honitsu (Half Flush)</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>Junchan (Fully Outside Hand)</source>
+        <translation>純全帶么九</translation>
+    </message>
+    <message>
+        <source>Chinitsu (Full Flush)</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Renhou (Blessing of Man, Mangan)</source>
+        <translation>人和（滿貫）</translation>
+    </message>
+    <message>
+        <source>Nagashi Mangan (Mangan at Draw)</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>Tenhou (Blessing of Heaven)</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou (Blessing of Earth)</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou (Blessing of Man, Yakuman)</source>
+        <translation>人和（役滿）</translation>
+    </message>
+    <message>
+        <source>Kokushi Musou (Thirteen Orphans)</source>
+        <translation>國士無雙</translation>
+    </message>
+    <message>
+        <source>Kokushi Musou Juusanmen (Thirteen Orphans, 13-Sided Wait)</source>
+        <translation>國士無雙十三面</translation>
+    </message>
+    <message>
+        <source>Chuuren Poutou (Nine Gates)</source>
+        <translation>九蓮寶燈</translation>
+    </message>
+    <message>
+        <source>Junsei Chuuren Poutou (True Nine Gates)</source>
+        <translation>純正九蓮寶燈</translation>
+    </message>
+    <message>
+        <source>Ryuuiisou (All Green)</source>
+        <translation>綠一色</translation>
+    </message>
+    <message>
+        <source>Suuankou (Four Concealed Triplets)</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>Suuankou Tanki (Four Concealed Triplets, Pair Wait)</source>
+        <translation>四暗刻單騎</translation>
+    </message>
+    <message>
+        <source>Suukantsu (Four Kans)</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>Chinroutou (All Terminals)</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <source>Tsuuiisou (All Honors)</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <source>Daisangen (Big Three Dragons)</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>Shousuushii (Little Four Winds)</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <source>Daisuushii (Big Four Winds)</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>Sanshoku Tsuukan (Mixed Straight)</source>
+        <translation>三色通貫</translation>
+    </message>
+    <message>
+        <source>Open Riichi (Revealed Hand)</source>
+        <translation>亮立直</translation>
+    </message>
+    <message>
+        <source>Kinkei Dokuritsu (Golden Rooster on One Leg)</source>
+        <translation>金雞獨立</translation>
+    </message>
+    <message>
+        <source>Isshoku Sanjun (Pure Triple Sequence)</source>
+        <translation>一色三順</translation>
+    </message>
+    <message>
+        <source>Sanrenkou (Three Consecutive Triplets)</source>
+        <translation>三連刻</translation>
+    </message>
+    <message>
+        <source>Touhoku Shinkansen (Northern Bullet Train)</source>
+        <translation>東北新幹線</translation>
+    </message>
+    <message>
+        <source>Hyakuman Goku (A Million Koku)</source>
+        <translation>百萬石</translation>
+    </message>
+    <message>
+        <source>Isshoku Yonjun (Pure Quadruple Sequence)</source>
+        <translation>一色四順</translation>
+    </message>
+    <message>
+        <source>Suurenkou (Four Consecutive Triplets)</source>
+        <translation>四連刻</translation>
+    </message>
+    <message>
+        <source>Beni Kujaku (Red Peacock)</source>
+        <translation>紅孔雀</translation>
+    </message>
+    <message>
+        <source>Kouitten (One Red Among Green)</source>
+        <translation>紅一點</translation>
+    </message>
+    <message>
+        <source>Aoi Doumon (Blue Cave Gate)</source>
+        <translation>青洞門</translation>
+    </message>
+    <message>
+        <source>Kinmonkyou (Golden Gate Bridge)</source>
+        <translation>金門橋</translation>
+    </message>
+    <message>
+        <source>Daichisei (Big Seven Stars)</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <source>Shiisan Puutaa (Thirteen Unconnected)</source>
+        <translation>十三不塔</translation>
+    </message>
+    <message>
+        <source>Daisharin (Big Wheels)</source>
+        <translation>大車輪</translation>
+    </message>
+    <message>
+        <source>Dora (Bonus Tiles)</source>
+        <translation>寶牌</translation>
+    </message>
+    <message>
+        <source>Ura Dora (Hidden Bonus Tiles)</source>
+        <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>Aka Dora (Red Fives)</source>
+        <translation>赤寶牌</translation>
+    </message>
+</context>
+<context>
+    <name>YakuKanji</name>
+    <message>
+        <source>立直</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>ダブル立直</source>
+        <translation>雙立直</translation>
+    </message>
+    <message>
+        <source>一発</source>
+        <translation>一發</translation>
+    </message>
+    <message>
+        <source>門前清自摸和</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <source>平和</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>一盃口</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <source>断么九</source>
+        <translation>斷么九</translation>
+    </message>
+    <message>
+        <source>役牌：白</source>
+        <translation>役牌：白</translation>
+    </message>
+    <message>
+        <source>役牌：發</source>
+        <translation>役牌：發</translation>
+    </message>
+    <message>
+        <source>役牌：中</source>
+        <translation>役牌：中</translation>
+    </message>
+    <message>
+        <source>役牌：自風</source>
+        <translation>役牌：自風</translation>
+    </message>
+    <message>
+        <source>役牌：場風</source>
+        <translation>役牌：場風</translation>
+    </message>
+    <message>
+        <source>槍槓</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>嶺上開花</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>海底摸月</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>河底撈魚</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>七対子</source>
+        <translation>七對子</translation>
+    </message>
+    <message>
+        <source>一気通貫</source>
+        <translation>一氣通貫</translation>
+    </message>
+    <message>
+        <source>三色同順</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <source>三色同刻</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <source>対々和</source>
+        <translation>對對和</translation>
+    </message>
+    <message>
+        <source>三暗刻</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <source>三槓子</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <source>混全帯么九</source>
+        <translation>混全帶么九</translation>
+    </message>
+    <message>
+        <source>混老頭</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <source>小三元</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <source>二盃口</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <source>混一色</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>純全帯么九</source>
+        <translation>純全帶么九</translation>
+    </message>
+    <message>
+        <source>清一色</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>人和（満貫）</source>
+        <translation>人和（滿貫）</translation>
+    </message>
+    <message>
+        <source>流し満貫</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>天和</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>地和</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>人和（役満）</source>
+        <translation>人和（役滿）</translation>
+    </message>
+    <message>
+        <source>国士無双</source>
+        <translation>國士無雙</translation>
+    </message>
+    <message>
+        <source>国士無双十三面</source>
+        <translation>國士無雙十三面</translation>
+    </message>
+    <message>
+        <source>九蓮宝燈</source>
+        <translation>九蓮寶燈</translation>
+    </message>
+    <message>
+        <source>純正九蓮宝燈</source>
+        <translation>純正九蓮寶燈</translation>
+    </message>
+    <message>
+        <source>緑一色</source>
+        <translation>綠一色</translation>
+    </message>
+    <message>
+        <source>四暗刻</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>四暗刻単騎</source>
+        <translation>四暗刻單騎</translation>
+    </message>
+    <message>
+        <source>四槓子</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <source>清老頭</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <source>字一色</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <source>大三元</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>小四喜</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <source>大四喜</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>三色通貫</source>
+        <translation>三色通貫</translation>
+    </message>
+    <message>
+        <source>オープン立直</source>
+        <translation>亮立直</translation>
+    </message>
+    <message>
+        <source>金鶏独立</source>
+        <translation>金雞獨立</translation>
+    </message>
+    <message>
+        <source>一色三順</source>
+        <translation>一色三順</translation>
+    </message>
+    <message>
+        <source>三連刻</source>
+        <translation>三連刻</translation>
+    </message>
+    <message>
+        <source>東北新幹線</source>
+        <translation>東北新幹線</translation>
+    </message>
+    <message>
+        <source>百万石</source>
+        <translation>百萬石</translation>
+    </message>
+    <message>
+        <source>一色四順</source>
+        <translation>一色四順</translation>
+    </message>
+    <message>
+        <source>四連刻</source>
+        <translation>四連刻</translation>
+    </message>
+    <message>
+        <source>紅孔雀</source>
+        <translation>紅孔雀</translation>
+    </message>
+    <message>
+        <source>紅一点</source>
+        <translation>紅一點</translation>
+    </message>
+    <message>
+        <source>青い洞門</source>
+        <translation>青洞門</translation>
+    </message>
+    <message>
+        <source>金門橋</source>
+        <translation>金門橋</translation>
+    </message>
+    <message>
+        <source>大七星</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <source>十三不塔</source>
+        <translation>十三不塔</translation>
+    </message>
+    <message>
+        <source>大車輪</source>
+        <translation>大車輪</translation>
+    </message>
+    <message>
+        <source>ドラ</source>
+        <translation>寶牌</translation>
+    </message>
+    <message>
+        <source>裏ドラ</source>
+        <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>赤ドラ</source>
+        <translation>赤寶牌</translation>
+    </message>
+</context>
+<context>
+    <name>YakuPicker</name>
+    <message>
+        <source>Yakuman ▾</source>
+        <translation>役滿 ▾</translation>
+    </message>
+    <message>
+        <source>Yakuman ▸</source>
+        <translation>役滿 ▸</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 正確</translation>
+    </message>
+    <message>
+        <source>✗ It is %1</source>
+        <translation>✗ 正確答案是 %1</translation>
+    </message>
+</context>
+</TS>
