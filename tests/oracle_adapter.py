@@ -22,7 +22,39 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as LibMeld
 
-from trainer.core.rules import RuleSet, rules_from_json
+
+def _rules(value):
+    """Our `RuleSet` for the hand's ``rules`` field. The `tenhou` preset (the
+    default) is known without importing `trainer.core`, so a process that
+    only runs the library (bench/core_throughput.py) does not pay for
+    loading our core."""
+    if value in (None, "tenhou"):
+        return _TENHOU
+    from trainer.core.rules import rules_from_json
+
+    return rules_from_json(value)
+
+
+class _TenhouRules:
+    """The options of our `tenhou` preset that the mapping reads (RULES.md §6)."""
+
+    preset = "tenhou"
+    kuitan = True
+    red_fives = (1, 1, 1)
+    double_wind_pair_fu = 4
+    kiriage = False
+    kazoe = "yakuman"
+    double_yakuman_hands = False
+    pure_ryuuiisou_double = False
+    yakuman_stacking = True
+    renhou = "off"
+    rinshan_tsumo_fu = True
+    pinfu_tsumo = True
+    honba_value = 300
+    local_yaku = frozenset()
+
+
+_TENHOU = _TenhouRules()
 
 SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 WIND_OFFSET = {"E": 0, "S": 1, "W": 2, "N": 3}
@@ -103,8 +135,8 @@ class _Copies:
         return 4 * kind + n
 
 
-def options_for(rules: RuleSet) -> OptionalRules:
-    """The library's `OptionalRules` for one of our rule sets.
+def options_for(rules) -> OptionalRules:
+    """The library's `OptionalRules` for one of our rule sets (a `RuleSet`).
 
     Raises:
         OracleUnsupported: an option the library has no equivalent for (a
@@ -150,7 +182,7 @@ def library_call(hand: dict) -> dict:
     "melds": [Meld], "dora_indicators": [ids], "ura_dora_indicators": [ids],
     "config": HandConfig}``.
     """
-    rules = rules_from_json(hand.get("rules"))
+    rules = _rules(hand.get("rules"))
     copies = _Copies(rules.red_fives)
     closed = [copies.take(k, red) for k, red in _kinds(hand["closed"])]
     (wk, wred), = _kinds(hand["win"])

@@ -96,3 +96,16 @@ def test_generator_reaches_every_shape_wait_meld_yaku_flag_and_dora(hands):
     # red fives: in a closed kan, as the winning tile
     assert any(m["type"] == "ankan" and "0" in m["tiles"] for h in hands for m in h.get("melds", []))
     assert any(h["win"].startswith("0") for h in hands)
+
+
+def test_adapter_tenhou_stand_in_matches_the_preset():
+    # oracle_adapter knows the tenhou options without importing the core;
+    # they must be the preset's (RULES.md §6)
+    from dataclasses import fields
+
+    from oracle_adapter import _TENHOU
+
+    from trainer.core.rules import PRESETS
+
+    for f in fields(PRESETS["tenhou"]):
+        assert getattr(_TENHOU, f.name) == getattr(PRESETS["tenhou"], f.name), f.name

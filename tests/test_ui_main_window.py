@@ -121,3 +121,22 @@ def test_bad_hand_json_exits_2(tmp_path):
     assert r.returncode == 2
     assert "--hand" in r.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_quiz_hand_opens_in_the_calculator(qtbot, tmp_path, monkeypatch):
+    # The quiz's "Open in calculator" hands a SCHEMA.md hand to the Calculator tab.
+    from trainer.core import score_json
+    from trainer.ui.main_window import MainWindow
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    w = MainWindow(None, settings=None)
+    qtbot.addWidget(w)
+    quiz = w.build_quiz_view()
+    assert quiz is not None
+    hand = {"closed": "234m456p678s33355s", "win": "3s", "seat_wind": "S", "riichi": True, "dora_indicators": "2s"}
+    quiz.openInCalculator.emit(hand)
+    assert w.tabs.currentWidget() is w.calculator
+    # the calculator now shows that hand scored: the SCHEMA.md example, 5 han 40 fu mangan, 8,000
+    shown = w.calculator.result_panel.shown_result
+    assert (shown.han, shown.fu, shown.limit, shown.points.total) == (5, 40, "mangan", 8000)
+    assert score_json(hand)["points"]["total"] == shown.points.total

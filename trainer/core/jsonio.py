@@ -109,14 +109,17 @@ def _points_json(r: ScoreResult) -> dict:
     return {"total": p.total, "ron": p.ron, "honba_bonus": p.honba_bonus, "sticks_bonus": p.sticks_bonus}
 
 
+_PAIR_TEXT = tuple(format_tiles([Tile(k)] * 2) for k in range(34))
+
+
 def _reading_json(s) -> dict:
     r = s.reading
     return {
         "shape": r.shape,
         "groups": [{"shape": g.shape, "tiles": g.tiles, "meld": g.meld, "concealed": g.concealed}
                    for g in r.groups],
-        "pair": format_tiles([Tile(r.pair)] * 2) if r.pair >= 0 else None,
-        "pairs": [format_tiles([Tile(k)] * 2) for k in r.pairs],
+        "pair": _PAIR_TEXT[r.pair] if r.pair >= 0 else None,
+        "pairs": [_PAIR_TEXT[k] for k in r.pairs],
         "wait": r.wait,
         "win_group": r.win_group,
         "yaku": [{"id": y.id, "han": y.han} for y in s.yaku],

@@ -10,6 +10,7 @@ z 27-33); public signatures use `Tile` values and mpsz strings.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import HandError
@@ -98,6 +99,14 @@ class Tile:
 
 _TILES = tuple(Tile(k) for k in range(34))
 _RED = {0: Tile(4, True), 1: Tile(13, True), 2: Tile(22, True)}
+_WELL_FORMED = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
+_RUN = re.compile(r"([0-9]+)([mpsz])")
+#: suit letter -> digit character -> the shared `Tile` ("0" is the red five)
+_BY_DIGIT = {
+    suit: {str(d): (_RED[s] if d == 0 else _TILES[9 * s + d - 1]) for d in range(10 if s < 3 else 8)
+           if s < 3 or d >= 1}
+    for s, suit in enumerate(SUITS)
+}
 
 
 def tile_of(kind: int, red: bool = False) -> Tile:
@@ -117,6 +126,13 @@ def parse_tiles(text: str, field: str = "") -> tuple[Tile, ...]:
             suit letter, digits with no suit letter after them, a suit letter
             with no digits, ``0z`` or ``8z``/``9z``.
     """
+    if _WELL_FORMED.fullmatch(text):
+        # the usual case: runs of digits and a suit letter, nothing to report
+        out: list[Tile] = []
+        for digits_run, suit in _RUN.findall(text):
+            table = _BY_DIGIT[suit]
+            out.extend([table[d] for d in digits_run])
+        return tuple(out)
     tiles: list[Tile] = []
     digits: list[str] = []
     where = f" in {field}" if field else ""

@@ -20,10 +20,9 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.errors import HandError
-from trainer.core.jsonio import hand_from_json
 
 from . import i18n
-from .calc_state import CalcState
+from .calc_state import CalcState, state_from_hand
 from .main_window import MainWindow
 
 ORGANISATION = "RiichiTrainer"
@@ -47,10 +46,7 @@ def state_from_json(text: str) -> CalcState:
         ValueError: not JSON.
         HandError: a field the hand format does not allow (`hand_from_json`).
     """
-    hand, ctx, rules = hand_from_json(json.loads(text))
-    state = CalcState(hand.closed, hand.melds, hand.win, ctx, rules)
-    # A hand one tile short shows its waits: it has no winning tile yet.
-    return state if not state.is_one_short() else CalcState(hand.closed, hand.melds, None, ctx, rules)
+    return state_from_hand(json.loads(text))
 
 
 def main(args: list[str] | None = None) -> int:

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from trainer.core.hand import MELD_KINDS, Hand, Meld, WinContext
+from trainer.core.jsonio import hand_from_json
 from trainer.core.rules import PRESETS, RuleSet
 from trainer.core.tiles import Tile, format_tiles, tile_of
 
@@ -293,3 +294,16 @@ def random_state(rng: random.Random, rules: RuleSet = PRESETS["tenhou"]) -> Calc
         honba=rng.choice((0, 0, 0, 1, 2)),
     )
     return CalcState(tuple(closed), tuple(melds), win, ctx, rules)
+
+
+def state_from_hand(data: dict) -> CalcState:
+    """A `CalcState` from a SCHEMA.md hand object (e.g. a decoded quiz hand).
+
+    A hand one tile short opens without a winning tile, so its waits show.
+
+    Raises:
+        HandError: a field the hand format does not allow (`hand_from_json`).
+    """
+    hand, ctx, rules = hand_from_json(data)
+    state = CalcState(hand.closed, hand.melds, hand.win, ctx, rules)
+    return state if not state.is_one_short() else CalcState(hand.closed, hand.melds, None, ctx, rules)

@@ -37,7 +37,7 @@ from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
 
 from . import i18n, terms
 from .calc_model import CalculatorModel
-from .calc_state import CalcState
+from .calc_state import CalcState, state_from_hand
 from .calculator_view import CalculatorView
 from .rules_dialog import RulesDialog
 
@@ -215,7 +215,19 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Quiz"), self.tr("The quiz could not start: %1").replace("%1", str(e)))
             return None
         self._quiz_holder.layout().addWidget(self.quiz_view)
+        self.quiz_view.openInCalculator.connect(self.open_in_calculator)
         return self.quiz_view
+
+    def open_in_calculator(self, hand: dict) -> None:
+        """Show a SCHEMA.md hand (e.g. a quiz question) in the Calculator tab,
+        as one undoable step."""
+        try:
+            state = state_from_hand(hand)
+        except HandError as e:
+            QMessageBox.warning(self, self.tr("Calculator"), terms.error_text(e))
+            return
+        self.model.load(state)
+        self.tabs.setCurrentWidget(self.calculator)
 
     # -- text ------------------------------------------------------------
     def retranslate(self) -> None:
