@@ -56,3 +56,18 @@ def test_human_error_is_one_line_not_a_traceback():
     assert proc.returncode == 1
     assert proc.stderr.startswith("error (wrong_tile_count)")
     assert "Traceback" not in proc.stderr
+
+
+def test_rules_names_as_the_window_shows_them():
+    # EMA 2016: no red fives; the preset name is accepted in any case.
+    proc = _run(["score", "234m456p678s33355s", "--win", "3s", "--rules", "EMA"])
+    assert proc.returncode == 0, proc.stderr
+    # tanyao only (no riichi): 1 han 40 fu; the default seat is East, dealer ron 6 × 320 = 1,920 → 2,000
+    assert proc.stdout.startswith("1 han 40 fu")
+    assert "discarder pays 2,000" in proc.stdout
+
+
+def test_a_reader_that_goes_away_gets_no_traceback():
+    proc = subprocess.run(f"{sys.executable} -m trainer score 234m456p678s33355s --win 3s | head -1",
+                          shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.stdout.strip() == "1 han 40 fu" and "Traceback" not in proc.stderr

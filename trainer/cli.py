@@ -16,6 +16,7 @@ import sys
 
 from .core.errors import HandError
 from .core.jsonio import error_to_json, hand_from_json, score_json
+from .core.rules import PRESETS
 from .core.scoring import score
 
 
@@ -34,13 +35,16 @@ def _score_parser() -> argparse.ArgumentParser:
                  "tenhou", "chiihou", "renhou"):
         p.add_argument(f"--{flag}", action="store_true")
     for kind in ("chi", "pon", "minkan", "ankan", "kakan"):
+        article = "an" if kind[0] in "aeiou" else "a"
         p.add_argument(f"--{kind}", action="append", default=[], metavar="TILES",
-                       help=f"a {kind} meld (repeatable)")
+                       help=f"{article} {kind} meld (repeatable)")
     p.add_argument("--dora", default="", help="dora indicators (mpsz)")
     p.add_argument("--ura", default="", help="ura dora indicators (mpsz)")
     p.add_argument("--honba", type=int, default=0)
     p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    p.add_argument("--rules", default="tenhou", help="preset name or a JSON rules object")
+    p.add_argument("--rules", default="tenhou",
+                   help=f"a preset ({', '.join(PRESETS)}; any case) or a JSON rules object "
+                        'like {"preset": "wrc", "kiriage": false}')
     return p
 
 
@@ -84,9 +88,12 @@ def _score_lines(stdin, stdout) -> int:
 
 
 def _hand_from_args(a: argparse.Namespace) -> dict:
-    rules = a.rules
-    if rules.strip().startswith("{"):
+    rules = a.rules.strip()
+    if rules.startswith("{"):
         rules = json.loads(rules)
+    else:
+        # the window shows "EMA", "M-League": accept any case and - for _
+        rules = rules.lower().replace("-", "_").replace(" ", "_")
     melds = [{"type": k, "tiles": t} for k in ("chi", "pon", "minkan", "ankan", "kakan")
              for t in getattr(a, k)]
     return {
@@ -99,6 +106,14 @@ def _hand_from_args(a: argparse.Namespace) -> dict:
     }
 
 
+def _quiet_stdout() -> None:
+    """The reader went away (e.g. `| head -1`): send the rest to /dev/null so
+    Python's exit flush raises no BrokenPipeError."""
+    import os
+
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def score_main(argv: list[str]) -> int:
     """`score` subcommand. Exit 0 on success, 1 when a single hand is refused,
     2 on bad arguments."""
@@ -107,10 +122,7 @@ def score_main(argv: list[str]) -> int:
         try:
             return _score_lines(sys.stdin.buffer, sys.stdout)
         except BrokenPipeError:
-            # the reader went away (e.g. `| head`): stop quietly
-            import os
-
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            _quiet_stdout()
             return 0
     if not a.closed or not a.win:
         print("score: give the closed tiles and --win (or use --json)", file=sys.stderr)
@@ -120,6 +132,9 @@ def score_main(argv: list[str]) -> int:
     try:
         hand, ctx, rules = hand_from_json(_hand_from_args(a))
         print(render(score(hand, ctx, rules)))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
     except HandError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1

@@ -90,25 +90,25 @@ def render(result: ScoreResult) -> str:
         extras.append(f"riichi sticks {_fmt(p.sticks_bonus)}")
     lines.append(f"Total received: {_fmt(p.total)}" + (f" (incl. {', '.join(extras)})" if extras else ""))
     lines.append("")
-    lines.append("Yaku                                         han")
+    lines.append(f"{'Yaku':<56} {'han':>4}")
     for y in result.yaku:
         name = YAKU_NAMES.get(y.id, y.id)
         if y.count:
             name += f" ×{y.count}"
         if y.open_reduced:
             name += " (open: −1)"
-        lines.append(f"  {name:<42} {y.han:>4}")
+        lines.append(f"  {name:<54} {y.han:>4}")
     lines.append("")
-    lines.append("Fu                                            fu")
+    lines.append(f"{'Fu':<56} {'fu':>4}")
     for f in result.fu_items:
         name = FU_NAMES.get(f.id, f.id)
         if f.tiles:
             name = f"{f.tiles} {name}"
         if f.completed_by_ron:
             name += " (completed by ron: open)"
-        lines.append(f"  {name:<42} {f.fu:>4}")
+        lines.append(f"  {name:<54} {f.fu:>4}")
     if result.fu_items:
-        lines.append(f"  {'total':<42} {result.fu:>4}")
+        lines.append(f"  {'total':<54} {result.fu:>4}")
     lines.append("")
     lines.append(f"Reading: {result.chosen.reading.describe()}")
     if len(result.readings) > 1:

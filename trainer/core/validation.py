@@ -58,7 +58,9 @@ def check_red_fives(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
             name = _RED_NAMES[s]
             raise HandError(
                 "too_many_red_fives",
-                f"{c} × {name}, but the rules ({rules.preset}) have {rules.red_fives[s]} red five(s) in that suit",
+                f"{c} × {name}, but " + (
+                    f"the rules ({rules.preset}) have no red fives in that suit" if not rules.red_fives[s]
+                    else f"the rules ({rules.preset}) have only {rules.red_fives[s]} in that suit"),
                 tiles=name, args={"tile": name, "count": c, "allowed": rules.red_fives[s]},
             )
 

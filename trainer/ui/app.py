@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from PySide6.QtCore import QSettings
@@ -59,6 +60,9 @@ def main(args: list[str] | None = None) -> int:
         except (ValueError, HandError) as e:
             print(f"--hand: {getattr(e, 'message', e)}", file=sys.stderr)
             return 2
+    if opts.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        # a screenshot needs no screen: render offscreen rather than abort
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "trainer"])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
