@@ -90,7 +90,7 @@ def riichienv_engine():
         kinds = _kinds(h["closed"])
         closed = [copies.take(k, red) for k, red in kinds]
         (wk, wred), = _kinds(h["win"])
-        win = next(t for t, (k, red) in zip(closed, kinds) if k == wk and red == wred)
+        win = next(t for t, (k, red) in zip(closed, kinds, strict=True) if k == wk and red == wred)
         melds = [rc.Meld(meld_types[m["type"]], [copies.take(k, red) for k, red in _kinds(m["tiles"])],
                          m["type"] != "ankan") for m in h.get("melds", [])]
         dora = [copies.take(k, red) for k, red in _kinds(h.get("dora_indicators", ""))]

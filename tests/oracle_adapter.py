@@ -186,7 +186,7 @@ def library_call(hand: dict) -> dict:
     copies = _Copies(rules.red_fives)
     closed = [copies.take(k, red) for k, red in _kinds(hand["closed"])]
     (wk, wred), = _kinds(hand["win"])
-    win = next(t for t, (k, red) in zip(closed, _kinds(hand["closed"])) if k == wk and red == wred)
+    win = next(t for t, (k, red) in zip(closed, _kinds(hand["closed"]), strict=True) if k == wk and red == wred)
     melds, tiles = [], list(closed)
     for m in hand.get("melds", []):
         ids = [copies.take(k, red) for k, red in _kinds(m["tiles"])]
@@ -229,7 +229,7 @@ def response_to_comparable(hand: dict, resp) -> dict:
         return {"error": ERROR_CODES.get(resp.error, "conflicting_flags")}
     yaku = [(YAKU_IDS[type(y).__name__], y.han_open if resp.is_open_hand and y.han_open else y.han_closed)
             for y in resp.yaku]
-    yakuman_han = sum(h for (yid, h), y in zip(yaku, resp.yaku) if y.is_yakuman)
+    yakuman_han = sum(h for (yid, h), y in zip(yaku, resp.yaku, strict=True) if y.is_yakuman)
     level = resp.cost["yaku_level"]
     limit = "yakuman" if yakuman_han else LIMITS[level] if level in LIMITS else "kazoe_yakuman"
     c = resp.cost

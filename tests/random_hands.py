@@ -259,7 +259,7 @@ class HandGenerator:
             groups, pair = self._theme_groups(theme)
             groups = self._make_quads(theme, groups)
             decl = self._declare(theme, groups, closed_only)
-            for (shape, first), how in zip(groups, decl):
+            for (shape, first), how in zip(groups, decl, strict=True):
                 kinds = (first, first + 1, first + 2) if shape == SEQ else (first,) * (4 if shape == QUAD else 3)
                 ids = [wall.take(k) for k in kinds]
                 if how is None:

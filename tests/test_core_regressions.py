@@ -41,3 +41,134 @@ def test_kazoe_capped_at_sanbaiman_loses_to_the_yakuman_on_points():
     assert [y["id"] for y in r["yaku"]] == ["suuankou"]
     assert r["points"]["total"] == 48000
     assert r["explanation"]["choice"] == "higher_points"
+
+
+# --------------------------------------------------------------------------
+# Guards for the speed work of issue 3: each fast path must give exactly
+# what the plain code gives (the answers were compared on 40,000+ hands
+# under five presets when the fast paths went in; these keep them honest).
+
+def _broken_hands():
+    """Hands with one fault each, built from random legal hands (seeded)."""
+    import random
+
+    from random_hands import generate
+
+    rng = random.Random(7)
+    out = []
+    for h in generate(31, 400):
+        h = dict(h)
+        fault = rng.choice(("copies", "red", "count", "win", "meld", "indicators", "flag"))
+        if fault == "copies":
+            h["dora_indicators"] = h["closed"][:1] + h["closed"][-1] * 4
+        elif fault == "red":
+            h["closed"] = h["closed"] + "0m0m"
+        elif fault == "count":
+            h["closed"] = h["closed"][1:]
+        elif fault == "win":
+            h["win"] = "7z" if "7z" not in h["closed"] else "1m"
+        elif fault == "meld":
+            h["melds"] = [*h.get("melds", []), {"type": "chi", "tiles": "135m"}]
+        elif fault == "indicators":
+            h["dora_indicators"] = "123456m"
+        else:
+            h["ippatsu"] = True
+            h.pop("riichi", None)
+            h.pop("double_riichi", None)
+        out.append(h)
+    return out
+
+
+def test_validation_fast_path_names_the_same_fault_as_the_ordered_checks():
+    # validation.validate skips the detailed checks when one pass over the
+    # tiles finds nothing wrong; when something is wrong, the first failing
+    # check in SCHEMA order must be the one reported, as before.
+    from trainer.core import HandError, hand_from_json
+    from trainer.core import validation as v
+
+    def ordered(hand, ctx, rules):
+        v.check_copies(hand, ctx)
+        v.check_red_fives(hand, ctx, rules)
+        v.check_melds(hand)
+        v.check_count(hand)
+        v.check_win_tile(hand)
+        v.check_flags(hand, ctx)
+
+    seen = set()
+    for data in _broken_hands():
+        try:
+            args = hand_from_json(data)
+        except HandError:
+            continue
+        want = got = None
+        try:
+            ordered(*args)
+        except HandError as e:
+            want = (e.code, e.detail, e.field, e.tiles)
+        try:
+            v.validate(*args)
+        except HandError as e:
+            got = (e.code, e.detail, e.field, e.tiles)
+        assert got == want, data
+        seen.add(want and want[0])
+    assert {"too_many_copies", "too_many_red_fives", "wrong_tile_count", "win_tile_missing", "invalid_meld",
+            "conflicting_flags"} <= seen
+
+
+def test_parse_tiles_fast_path_equals_the_character_loop():
+    # tiles.parse_tiles reads well-formed strings with a regular expression;
+    # anything else (spaces here) goes through the character loop.
+    from trainer.core.tiles import parse_tiles
+
+    for text in ("123m406p789s11z", "0m0p0s", "1234567z", "99m", "", "5550m"):
+        spaced = " ".join(text)
+        assert parse_tiles(text) == parse_tiles(spaced)
+    assert [str(t) for t in parse_tiles("406m7z")] == ["4m", "0m", "6m", "7z"]
+
+
+def test_hand_text_from_counts_equals_sorted_format():
+    # yaku.HandFacts.tiles_text is built from counts; it must read as
+    # format_tiles(all tiles, sort=True) does (red five before the plain ones)
+    from random_hands import generate
+
+    from trainer.core import hand_from_json
+    from trainer.core.tiles import format_tiles
+    from trainer.core.yaku import HandFacts
+
+    for data in generate(5, 300):
+        hand, ctx, rules = hand_from_json(data)
+        assert HandFacts.of(hand, ctx, rules).tiles_text == format_tiles(hand.all_tiles(), sort=True)
+
+
+def test_winner_total_equals_the_payments_total():
+    # scoring compares readings with points.winner_total, which must be
+    # payments(...).total without honba and sticks (RULES.md §4)
+    from trainer.core.points import base_points, payments, winner_total
+    from trainer.core.rules import PRESETS
+
+    rules = PRESETS["tenhou"]
+    for han in range(1, 14):
+        for fu in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110):
+            base = base_points(han, fu, 0, rules)[0]
+            for dealer in (False, True):
+                for tsumo in (False, True):
+                    assert winner_total(base, dealer, tsumo) == payments(base, dealer, tsumo, 0, 0, rules).total
+
+
+def test_no_reading_is_listed_twice():
+    # RULES.md §1: every reading is scored once. 555067 88p (tenhou_sample
+    # record 837) splits as 555p + 567p in two orders; the decomposition
+    # must list that set of groups once, or the result shows the same
+    # reading twice and says "equal" instead of "only_reading".
+    from random_hands import generate
+
+    from trainer.core import hand_from_json
+    from trainer.core.readings import all_readings
+
+    hand, ctx, _ = hand_from_json({"closed": "678m55506788p789s", "win": "9s", "riichi": True,
+                                   "seat_wind": "W", "dora_indicators": "8m"})
+    assert len(all_readings(hand, ctx.tsumo)) == 1
+    for data in generate(11, 500):
+        hand, ctx, _ = hand_from_json(data)
+        readings = all_readings(hand, ctx.tsumo)
+        assert len(set(readings)) == len(readings), data

@@ -5,7 +5,6 @@ import ast
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT
 
 PACKAGES = ["trainer/core", "trainer/quiz"]

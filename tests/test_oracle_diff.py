@@ -43,7 +43,7 @@ def outcomes(hands):
 
 def test_every_difference_is_a_documented_kind(hands, outcomes):
     unexplained = [{"hand": h, "ours": m, "mahjong": t}
-                   for h, (kind, m, t) in zip(hands, outcomes) if kind == "unexplained"]
+                   for h, (kind, m, t) in zip(hands, outcomes, strict=True) if kind == "unexplained"]
     assert not unexplained, (
         f"{len(unexplained)} unexplained differences, first: {json.dumps(unexplained[:3], indent=1)}")
 

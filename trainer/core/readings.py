@@ -21,6 +21,7 @@ from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles, tile_of
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 KOKUSHI_KINDS = tuple(sorted(TERMINAL_OR_HONOR))
+_KOKUSHI_SET = frozenset(KOKUSHI_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +149,23 @@ def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tup
     return tuple(out)
 
 
+@cache
+def _suit_readings(suit: int, counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+    """`_suit_options` of suit `suit` (0..3 = m p s z) with global kind
+    indices: ``(pair kind or -1, groups as (shape, kind))``, each group set
+    once (`_suit_splits` can list one set in two orders: 555 567 and
+    567 555), first occurrence kept."""
+    lo = 9 * suit
+    out = {}
+    for pair, split in _suit_options(counts, suit == 3):
+        groups = tuple(sorted((shape, lo + i) for shape, i in split))
+        out.setdefault((pair + lo if pair >= 0 else -1, groups), None)
+    return tuple(out)
+
+
+_SUIT_SLICES = ((0, 0, 9), (1, 9, 18), (2, 18, 27), (3, 27, 34))
+
+
 def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str, int]]]]:
     """Every ``(pair kind, sorted groups)`` reading of 34 concealed counts.
 
@@ -158,9 +176,8 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
     """
     options = []
     pair_suit = -1
-    for s in range(4):
-        lo = 9 * s
-        opts = _suit_options(tuple(counts[lo:lo + (7 if s == 3 else 9)]), s == 3)
+    for s, lo, hi in _SUIT_SLICES:
+        opts = _suit_readings(s, tuple(counts[lo:hi]))
         if not opts:
             return []
         if opts[0][0] >= 0:
@@ -170,22 +187,20 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
         options.append(opts)
     if pair_suit < 0:
         return []
+    if len(options[0]) == len(options[1]) == len(options[2]) == len(options[3]) == 1:
+        # the usual case: each suit reads one way
+        split = sorted(options[0][0][1] + options[1][0][1] + options[2][0][1] + options[3][0][1])
+        return [(options[pair_suit][0][0], split)]
     out = []
     for pair, pair_split in options[pair_suit]:
-        splits: list[list[tuple[str, int]]] = [[]]
+        splits: list[tuple[tuple[str, int], ...]] = [()]
         for s, opts in enumerate(options):
-            lo = 9 * s
             if s == pair_suit:
-                splits = [acc + [(shape, lo + i) for shape, i in pair_split] for acc in splits]
-            elif len(opts) == 1:
-                extra = [(shape, lo + i) for shape, i in opts[0][1]]
-                if extra:
-                    splits = [acc + extra for acc in splits]
+                splits = [acc + pair_split for acc in splits]
             else:
-                splits = [acc + [(shape, lo + i) for shape, i in split] for acc in splits for _, split in opts]
+                splits = [acc + split for acc in splits for _, split in opts]
         for split in splits:
-            split.sort()
-            out.append((9 * pair_suit + pair, split))
+            out.append((pair, sorted(split)))
     return out
 
 
@@ -255,7 +270,6 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
     win = hand.win.kind
     win_red = hand.win.red
     out: list[Reading] = []
-    seen = set()
     for pair, split in decompositions:
         # Each distinct group holding the win tile gives one wait reading.
         cands: list[tuple[int, str]] = []
@@ -273,9 +287,9 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
                 else:
                     wait = "ryanmen"
                 cands.append((gi, wait))
-        split_key = tuple(split)
+        seen = set()  # equal groups (two 123m) holding the win tile read the same
         for gi, wait in cands:
-            key = (pair, split_key, wait, split[gi] if gi >= 0 else None)
+            key = (wait, split[gi] if gi >= 0 else None)
             if key in seen:
                 continue
             seen.add(key)
@@ -296,7 +310,7 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
                 if not pair_first:
                     pair_text = _group_tiles([pair, pair], reds)
             else:
-                texts = {j: _PLAIN_TEXT[g] for j, g in enumerate(split)}
+                texts = [_PLAIN_TEXT[g] for g in split]
                 pair_text = _PAIR_TEXT[pair]
             groups = []
             for j, (shape, first) in enumerate(split):
@@ -311,7 +325,7 @@ def chiitoitsu_reading(hand: Hand) -> Reading | None:
 
     Four equal tiles are not two pairs. Closed hands with no melds only.
     """
-    if hand.melds or len(hand.closed) != 14:
+    if hand.melds or len(hand.closed) != 14 or len({t.kind for t in hand.closed}) != 7:
         return None
     counts: dict[int, int] = {}
     for t in hand.closed:
@@ -330,7 +344,7 @@ def kokushi_reading(hand: Hand) -> Reading | None:
     if hand.melds or len(hand.closed) != 14:
         return None
     kinds = [t.kind for t in hand.closed]
-    if set(kinds) != set(KOKUSHI_KINDS):
+    if set(kinds) != _KOKUSHI_SET:
         return None
     rest = list(kinds)
     rest.remove(hand.win.kind)

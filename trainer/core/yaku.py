@@ -14,7 +14,7 @@ from .hand import Hand, WinContext
 from .readings import QUAD, SEQUENCE, TRIPLET, Reading
 from .result import NearMiss, YakuItem
 from .rules import RuleSet
-from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds, format_tiles
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
 from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s hatsu
@@ -158,16 +158,11 @@ def _blessings_of(c: WinContext, rules: RuleSet) -> tuple[str, ...]:
 def _tile_yaku_of(kinds: frozenset, honors: bool, menzen: bool, rules: RuleSet) -> tuple[str, ...]:
     """Yaku decided by which kinds the hand holds, whatever the reading."""
     out = []
-    if not kinds & TERMINAL_OR_HONOR and (menzen or rules.kuitan):
+    if kinds.isdisjoint(TERMINAL_OR_HONOR) and (menzen or rules.kuitan):
         out.append("tanyao")
     if len(_suits(kinds)) == 1:
         out.append("honitsu" if honors else "chinitsu")
     return tuple(out)
-
-
-def _tile_yaku(f: HandFacts) -> list[str]:
-    """Yaku decided by which kinds the hand holds, whatever the reading."""
-    return list(f.hand_yaku)
 
 
 def pinfu_holds(r: Reading, f: HandFacts) -> bool:
@@ -223,8 +218,7 @@ def _standard_yaku(r: Reading, f: HandFacts) -> tuple[list[str], list[tuple[str,
 
     pair = r.pair
     if seqs:
-        if (len(seqs) == 4 and f.menzen and r.wait == "ryanmen" and not _pair_is_yakuhai(pair, f)
-                and (not f.ctx.tsumo or f.rules.pinfu_tsumo)):
+        if len(seqs) == 4 and pinfu_holds(r, f):
             yaku.append("pinfu")
         if f.menzen and len(seqs) >= 2:
             dup = sum(seqs.count(q) // 2 for q in set(seqs))
