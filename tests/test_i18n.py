@@ -173,9 +173,29 @@ def test_wheel_ships_the_qm_files():
     import tomllib
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     force = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    for lang in LANGS:
+    for lang in (*LANGS, "en"):
         assert force.get(f"translations/trainer_{lang}.qm") == f"trainer/translations/trainer_{lang}.qm"
     assert (i18n.translations_dir() / "trainer_ja.qm").is_file()
+
+
+def test_english_spells_out_its_plural_forms(qapp):
+    """trainer_en.ts holds only the %n messages, each with its singular and
+    plural form written ("%n tile" / "%n tiles"); installed, English reads
+    "1 tile" and "2 tiles"."""
+    messages = list(_messages("en"))
+    assert messages, "trainer_en.ts has no plural messages"
+    for ctx, m in messages:
+        assert m.get("numerus") == "yes", (ctx, m.find("source").text)
+        tr = m.find("translation")
+        forms = [f.text or "" for f in tr.findall("numerusform")]
+        assert tr.get("type") is None and len(forms) == 2 and all("%n" in f for f in forms), (ctx, forms)
+    try:
+        assert i18n.install_language(qapp, "en")
+        one = QCoreApplication.translate("CalculatorView", "%n tile(s)", "", 1)
+        two = QCoreApplication.translate("CalculatorView", "%n tile(s)", "", 2)
+    finally:
+        i18n.install_language(qapp, "en")
+    assert (one, two) == ("1 tile", "2 tiles")
 
 
 def test_update_translations_check_passes():

@@ -87,14 +87,15 @@ def test_language_switch_retranslates_at_once(window):
     try:
         assert i18n.install_language(app, "ja")
         QApplication.processEvents()
-        assert calc.ron_button.text() == terms.flag_name("ron")
-        assert calc.ron_button.text() != "Ron"
+        # Ron is the chosen side of the switch: ticked.
+        assert calc.ron_button.text() == "✓ " + terms.flag_name("ron")
+        assert calc.tsumo_button.text() == terms.flag_name("tsumo") != "Tsumo"
         assert calc.result_panel.payment_label.text() == terms.payment_text(
             calc.result_panel.shown_result.points, False)
     finally:
         i18n.install_language(app, "en")
         QApplication.processEvents()
-    assert calc.ron_button.text() == "Ron"
+    assert (calc.ron_button.text(), calc.tsumo_button.text()) == ("✓ Ron", "Tsumo")
     assert window.tabs.tabText(0) == "Calculator"
 
 

@@ -6,7 +6,10 @@
 
 Step 1 runs ``pyside6-lupdate`` over every ``.py`` file in ``trainer/`` (the
 ``self.tr()`` / ``QCoreApplication.translate`` / ``QT_TRANSLATE_NOOP`` calls)
-and merges the messages into ``translations/trainer_{zh_CN,zh_TW,ja}.ts``:
+and merges the messages into ``translations/trainer_{zh_CN,zh_TW,ja}.ts``,
+and only the plural (``%n``) messages into ``translations/trainer_en.ts``
+(``-pluralonly``: English is the source language, but "%n tile(s)" needs its
+"1 tile" / "2 tiles" forms written out):
 new messages appear as ``type="unfinished"`` for a translator (Qt Linguist or
 a text editor) to fill in; messages gone from the sources are dropped
 (``-no-obsolete``). Locations are not stored (``-locations none``) so that
@@ -37,6 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "trainer"
 TS_DIR = ROOT / "translations"
 LANGUAGES = ("zh_CN", "zh_TW", "ja")
+#: Source-language file holding only the numerus forms of the %n messages.
+PLURAL_ONLY = ("en",)
 
 
 def _tool(name: str) -> list[str]:
@@ -69,6 +74,7 @@ def lupdate(ts: Path, lang: str) -> None:
         subprocess.CalledProcessError: lupdate failed.
     """
     cmd = [*_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+           *(["-pluralonly"] if lang in PLURAL_ONLY else []),
            "-source-language", "en", "-target-language", lang,
            *[str(p) for p in source_files()], "-ts", str(ts)]
     subprocess.run(cmd, check=True, cwd=ROOT)
@@ -88,7 +94,7 @@ def check() -> list[str]:
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
         tmp_dir = Path(tmp)
-        for lang in LANGUAGES:
+        for lang in LANGUAGES + PLURAL_ONLY:
             ts = ts_path(lang)
             if not ts.exists():
                 problems.append(f"{ts.name} is missing")
@@ -118,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
             print(p)
         return 1 if problems else 0
     TS_DIR.mkdir(exist_ok=True)
-    for lang in LANGUAGES:
+    for lang in LANGUAGES + PLURAL_ONLY:
         ts = ts_path(lang)
         if not args.release:
             lupdate(ts, lang)

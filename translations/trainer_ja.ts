@@ -100,20 +100,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>状況</translation>
     </message>
     <message>
-        <source>Click tiles below to build a hand, or type it in the notation box</source>
-        <translation>下の牌をクリックして手牌を作るか、表記欄に入力</translation>
+        <source>Click tiles below or type a hand like 234m456p678s33355s</source>
+        <translation>下の牌をクリックするか、234m456p678s33355s のように手牌を入力</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to complete the hand</source>
+        <translation>
+            <numerusform>あと %n 枚で完成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one short: the waits are listed on the right</source>
+        <translation>あと 1 枚：待ちは右に表示</translation>
+    </message>
+    <message>
+        <source>type tiles into the notation box</source>
+        <translation>表記欄に牌を入力</translation>
+    </message>
+    <message>
+        <source>tidy the notation box</source>
+        <translation>表記欄を整える</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>元に戻す / やり直し</translation>
+    </message>
+    <message>
+        <source>pick a dora / ura dora indicator</source>
+        <translation>ドラ / 裏ドラ表示牌を選ぶ</translation>
+    </message>
+    <message>
+        <source>stop picking indicators</source>
+        <translation>表示牌の選択をやめる</translation>
+    </message>
+    <message>
+        <source>remove the last tile</source>
+        <translation>最後の牌を取り除く</translation>
+    </message>
+    <message>
+        <source>start over</source>
+        <translation>最初からやり直す</translation>
+    </message>
+    <message>
+        <source>random legal hand</source>
+        <translation>ランダムな和了形を配る</translation>
+    </message>
+    <message>
+        <source>copy / paste the notation</source>
+        <translation>表記のコピー / 貼り付け</translation>
+    </message>
+    <message>
+        <source>go to the notation box</source>
+        <translation>表記欄へ移動</translation>
+    </message>
+    <message>
+        <source>switch tabs</source>
+        <translation>タブの切り替え</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>この一覧</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>クリックで和了牌に、右クリックで取り除く</translation>
-    </message>
-    <message>
-        <source>%1 tiles · %2 more to complete the hand</source>
-        <translation>%1 枚 · あと %2 枚で完成</translation>
-    </message>
-    <message>
-        <source>%1 tiles · one short: the waits are listed on the right</source>
-        <translation>%1 枚 · あと 1 枚：待ちは右に表示</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -497,15 +557,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>槍槓</translation>
     </message>
     <message>
-        <source>Tenhou</source>
+        <source>Tenhou (blessing of heaven)</source>
         <translation>天和</translation>
     </message>
     <message>
-        <source>Chiihou</source>
+        <source>Chiihou (blessing of earth)</source>
         <translation>地和</translation>
     </message>
     <message>
-        <source>Renhou</source>
+        <source>Renhou (blessing of man)</source>
         <translation>人和</translation>
     </message>
     <message>
@@ -1014,6 +1074,114 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Yaku</source>
         <translation>役</translation>
     </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 (completed by ron: counts as open)</source>
+        <translation>%1（ロンで完成：明刻扱い）</translation>
+    </message>
+    <message>
+        <source>Total %1: already a multiple of 10</source>
+        <translation>合計 %1 符：10 の倍数なので切り上げなし</translation>
+    </message>
+    <message>
+        <source>Rounded up: %1 → %2</source>
+        <translation>切り上げ：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Another reading (%1 wait): %2 han %3 fu — not chosen</source>
+        <translation>別の取り方（%1待ち）：%2翻%3符 — 採用されず</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (open: one han less)</source>
+        <translation>%1（喰い下がり：1翻減）</translation>
+    </message>
+    <message>
+        <source>Not counted — %1</source>
+        <translation>成立しない — %1</translation>
+    </message>
+    <message>
+        <source>You left out %1</source>
+        <translation>%1 が抜けています</translation>
+    </message>
+    <message>
+        <source>Not in this hand — %1</source>
+        <translation>この手にはない — %1</translation>
+    </message>
+    <message>
+        <source>%1: the limit sets the base points</source>
+        <translation>%1：基本点は定額です</translation>
+    </message>
+    <message>
+        <source>Base points: %1 fu × 2^(%2 + 2)</source>
+        <translation>基本点：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
+        <translation>それは子の点数です：和了者は東家、つまり親です</translation>
+    </message>
+    <message>
+        <source>That is what the dealer would get: the winner is not East</source>
+        <translation>それは親の点数です：和了者は東家ではありません</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 han %2 fu: fix those first</source>
+        <translation>あなたの %1翻%2符 から出る点数です：まず翻と符を直しましょう</translation>
+    </message>
+    <message>
+        <source>%1 × base, rounded up to 100</source>
+        <translation>基本点 × %1、100点単位に切り上げ</translation>
+    </message>
+    <message>
+        <source>What the players pay</source>
+        <translation>各プレイヤーの支払い</translation>
+    </message>
+    <message>
+        <source>+ %1 for %2 honba</source>
+        <translation>+ %1（%2本場）</translation>
+    </message>
+    <message>
+        <source>+ %1 for the riichi sticks on the table (%2)</source>
+        <translation>+ %1（供託リーチ棒 %2 本）</translation>
+    </message>
+    <message>
+        <source>the honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>the riichi sticks</source>
+        <translation>リーチ棒</translation>
+    </message>
+    <message>
+        <source>%1 — you left out %2</source>
+        <translation>%1 — %2 が抜けています</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>← may explain your answer</source>
+        <translation>← 誤答の原因かも</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1128,6 +1296,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1 — ウィンドウ上部で選んだもの</translation>
     </message>
+    <message>
+        <source>Payments questions always ask the points.</source>
+        <translation>支払いの問題では常に点数も答えます。</translation>
+    </message>
 </context>
 <context>
     <name>QuizSummaryPage</name>
@@ -1143,9 +1315,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Retry the missed ones  ⏎</source>
         <translation>間違えた問題をやり直す  ⏎</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n hand(s) fully right</source>
+        <translation>
+            <numerusform>%n 問中 %1 問が完全正解</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 of %2 hands fully right · %3 s per hand</source>
-        <translation>%2 問中 %1 問が完全正解 · 1問あたり %3 秒</translation>
+        <source>%1 s per hand</source>
+        <translation>1問あたり %1 秒</translation>
     </message>
     <message>
         <source>By topic</source>
@@ -1178,12 +1356,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Click tiles in the palette to build a winning hand, or type one in the notation box, e.g. 234m456p678s33355s.
-Right-click a palette tile to make a chi, pon or kan.</source>
-        <translation>牌一覧の牌をクリックして和了形を作るか、表記欄に入力します（例：234m456p678s33355s）。
-牌一覧の牌を右クリックするとチー・ポン・カンができます。</translation>
-    </message>
-    <message>
         <source>Last scored hand (the current one cannot be scored):</source>
         <translation>直前に計算した手（今の手は計算できません）：</translation>
     </message>
@@ -1192,8 +1364,26 @@ Right-click a palette tile to make a chi, pon or kan.</source>
         <translation>この手はまだ計算できません。理由は手牌の下の赤い行にあります。</translation>
     </message>
     <message>
-        <source>Add %1 more to see the waits.</source>
-        <translation>あと %1 枚で待ちを表示します。</translation>
+        <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
+        <translation>1. 牌一覧の牌をクリックするか、表記欄に手牌を入力します（例：234m456p678s33355s）。牌一覧の牌を右クリックするとチー・ポン・カンができます。</translation>
+    </message>
+    <message>
+        <source>2. The last tile added is the winning tile; click another tile of the hand to change it.</source>
+        <translation>2. 最後に加えた牌が和了牌です。手牌の別の牌をクリックすると変更できます。</translation>
+    </message>
+    <message>
+        <source>3. Choose Ron or Tsumo and the situation: the score, the yaku and the fu appear here.</source>
+        <translation>3. ロンかツモと状況を選ぶと、点数・役・符がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R deals a random hand; F1 lists the keyboard shortcuts.</source>
+        <translation>Ctrl+R でランダムな手牌、F1 でキーボードショートカット一覧。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n more tile(s) to see the waits.</source>
+        <translation>
+            <numerusform>あと %n 枚で待ちを表示します。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click a tile in the hand to make it the winning tile.</source>
@@ -1375,23 +1565,17 @@ Right-click a palette tile to make a chi, pon or kan.</source>
 </context>
 <context>
     <name>Score</name>
-    <message numerus="yes">
+    <message>
         <source>%n han</source>
-        <translation>
-            <numerusform>%n翻</numerusform>
-        </translation>
+        <translation>%n翻</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n fu</source>
-        <translation>
-            <numerusform>%n符</numerusform>
-        </translation>
+        <translation>%n符</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%1 points</source>
-        <translation>
-            <numerusform>%1点</numerusform>
-        </translation>
+        <translation>%1点</translation>
     </message>
 </context>
 <context>

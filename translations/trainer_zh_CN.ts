@@ -100,20 +100,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>和牌情况</translation>
     </message>
     <message>
-        <source>Click tiles below to build a hand, or type it in the notation box</source>
-        <translation>单击下方的牌组成手牌，或在记法框中输入</translation>
+        <source>Click tiles below or type a hand like 234m456p678s33355s</source>
+        <translation>单击下方的牌，或输入手牌，例如 234m456p678s33355s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to complete the hand</source>
+        <translation>
+            <numerusform>还差 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one short: the waits are listed on the right</source>
+        <translation>差一张：右侧列出听牌</translation>
+    </message>
+    <message>
+        <source>type tiles into the notation box</source>
+        <translation>在记法框中输入牌</translation>
+    </message>
+    <message>
+        <source>tidy the notation box</source>
+        <translation>整理记法框</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>撤销 / 重做</translation>
+    </message>
+    <message>
+        <source>pick a dora / ura dora indicator</source>
+        <translation>选择宝牌 / 里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>stop picking indicators</source>
+        <translation>停止选择指示牌</translation>
+    </message>
+    <message>
+        <source>remove the last tile</source>
+        <translation>移除最后一张牌</translation>
+    </message>
+    <message>
+        <source>start over</source>
+        <translation>从头开始</translation>
+    </message>
+    <message>
+        <source>random legal hand</source>
+        <translation>随机发一副合法的和牌</translation>
+    </message>
+    <message>
+        <source>copy / paste the notation</source>
+        <translation>复制 / 粘贴记法</translation>
+    </message>
+    <message>
+        <source>go to the notation box</source>
+        <translation>转到记法框</translation>
+    </message>
+    <message>
+        <source>switch tabs</source>
+        <translation>切换标签页</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>单击一张牌设为和牌张；右键移除</translation>
-    </message>
-    <message>
-        <source>%1 tiles · %2 more to complete the hand</source>
-        <translation>%1 张 · 还差 %2 张</translation>
-    </message>
-    <message>
-        <source>%1 tiles · one short: the waits are listed on the right</source>
-        <translation>%1 张 · 差一张：右侧列出听牌</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -497,15 +557,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>抢杠</translation>
     </message>
     <message>
-        <source>Tenhou</source>
+        <source>Tenhou (blessing of heaven)</source>
         <translation>天和</translation>
     </message>
     <message>
-        <source>Chiihou</source>
+        <source>Chiihou (blessing of earth)</source>
         <translation>地和</translation>
     </message>
     <message>
-        <source>Renhou</source>
+        <source>Renhou (blessing of man)</source>
         <translation>人和</translation>
     </message>
     <message>
@@ -1014,6 +1074,114 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Yaku</source>
         <translation>役</translation>
     </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (completed by ron: counts as open)</source>
+        <translation>%1（荣和完成：算作明刻）</translation>
+    </message>
+    <message>
+        <source>Total %1: already a multiple of 10</source>
+        <translation>合计 %1 符：已是 10 的倍数，无需进位</translation>
+    </message>
+    <message>
+        <source>Rounded up: %1 → %2</source>
+        <translation>进位：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Another reading (%1 wait): %2 han %3 fu — not chosen</source>
+        <translation>另一种拆法（%1听牌）：%2番%3符 — 未采用</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (open: one han less)</source>
+        <translation>%1（副露减 1 番）</translation>
+    </message>
+    <message>
+        <source>Not counted — %1</source>
+        <translation>不成立 — %1</translation>
+    </message>
+    <message>
+        <source>You left out %1</source>
+        <translation>漏了 %1</translation>
+    </message>
+    <message>
+        <source>Not in this hand — %1</source>
+        <translation>本手牌没有 — %1</translation>
+    </message>
+    <message>
+        <source>%1: the limit sets the base points</source>
+        <translation>%1：基本点为固定值</translation>
+    </message>
+    <message>
+        <source>Base points: %1 fu × 2^(%2 + 2)</source>
+        <translation>基本点：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
+        <translation>这是闲家的点数：和牌者坐东，是庄家</translation>
+    </message>
+    <message>
+        <source>That is what the dealer would get: the winner is not East</source>
+        <translation>这是庄家的点数：和牌者不是东家</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 han %2 fu: fix those first</source>
+        <translation>这是按你的 %1番%2符 算出的：先改正番和符</translation>
+    </message>
+    <message>
+        <source>%1 × base, rounded up to 100</source>
+        <translation>基本点 × %1，进位至百位</translation>
+    </message>
+    <message>
+        <source>What the players pay</source>
+        <translation>各家支付</translation>
+    </message>
+    <message>
+        <source>+ %1 for %2 honba</source>
+        <translation>+ %1（%2 本场）</translation>
+    </message>
+    <message>
+        <source>+ %1 for the riichi sticks on the table (%2)</source>
+        <translation>+ %1（场上立直棒 %2 根）</translation>
+    </message>
+    <message>
+        <source>the honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>the riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>%1 — you left out %2</source>
+        <translation>%1 — 你漏了%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>← may explain your answer</source>
+        <translation>← 可能是答错的原因</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1128,6 +1296,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1——与窗口顶部的选择相同</translation>
     </message>
+    <message>
+        <source>Payments questions always ask the points.</source>
+        <translation>支付点数题目总会询问点数。</translation>
+    </message>
 </context>
 <context>
     <name>QuizSummaryPage</name>
@@ -1143,9 +1315,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Retry the missed ones  ⏎</source>
         <translation>重做答错的题  ⏎</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n hand(s) fully right</source>
+        <translation>
+            <numerusform>%n 副牌中全对 %1 副</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 of %2 hands fully right · %3 s per hand</source>
-        <translation>%2 副牌中全对 %1 副 · 每副 %3 秒</translation>
+        <source>%1 s per hand</source>
+        <translation>每副 %1 秒</translation>
     </message>
     <message>
         <source>By topic</source>
@@ -1178,12 +1356,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Click tiles in the palette to build a winning hand, or type one in the notation box, e.g. 234m456p678s33355s.
-Right-click a palette tile to make a chi, pon or kan.</source>
-        <translation>单击牌区的牌组成和牌，或在记法框中输入，例如 234m456p678s33355s。
-右键单击牌区的牌可吃、碰、杠。</translation>
-    </message>
-    <message>
         <source>Last scored hand (the current one cannot be scored):</source>
         <translation>上一副算过的牌（当前这副无法计分）：</translation>
     </message>
@@ -1192,8 +1364,26 @@ Right-click a palette tile to make a chi, pon or kan.</source>
         <translation>这手牌还无法计分：手牌下方的红字说明了原因。</translation>
     </message>
     <message>
-        <source>Add %1 more to see the waits.</source>
-        <translation>再加 %1 张即可查看听牌。</translation>
+        <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
+        <translation>1. 单击牌区的牌，或在记法框中输入手牌，例如 234m456p678s33355s。右键单击牌区的牌可吃、碰、杠。</translation>
+    </message>
+    <message>
+        <source>2. The last tile added is the winning tile; click another tile of the hand to change it.</source>
+        <translation>2. 最后加入的牌是和牌张；单击手牌中的其他牌可更换。</translation>
+    </message>
+    <message>
+        <source>3. Choose Ron or Tsumo and the situation: the score, the yaku and the fu appear here.</source>
+        <translation>3. 选择荣和或自摸以及和牌情况：点数、役和符会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R deals a random hand; F1 lists the keyboard shortcuts.</source>
+        <translation>Ctrl+R 随机发牌；F1 查看键盘快捷键。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n more tile(s) to see the waits.</source>
+        <translation>
+            <numerusform>再加 %n 张即可查看听牌。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click a tile in the hand to make it the winning tile.</source>
@@ -1375,23 +1565,17 @@ Right-click a palette tile to make a chi, pon or kan.</source>
 </context>
 <context>
     <name>Score</name>
-    <message numerus="yes">
+    <message>
         <source>%n han</source>
-        <translation>
-            <numerusform>%n番</numerusform>
-        </translation>
+        <translation>%n番</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n fu</source>
-        <translation>
-            <numerusform>%n符</numerusform>
-        </translation>
+        <translation>%n符</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%1 points</source>
-        <translation>
-            <numerusform>%1点</numerusform>
-        </translation>
+        <translation>%1点</translation>
     </message>
 </context>
 <context>

@@ -100,20 +100,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>和牌情況</translation>
     </message>
     <message>
-        <source>Click tiles below to build a hand, or type it in the notation box</source>
-        <translation>單擊下方的牌組成手牌，或在記法框中輸入</translation>
+        <source>Click tiles below or type a hand like 234m456p678s33355s</source>
+        <translation>單擊下方的牌，或輸入手牌，例如 234m456p678s33355s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to complete the hand</source>
+        <translation>
+            <numerusform>還差 %n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one short: the waits are listed on the right</source>
+        <translation>差一張：右側列出聽牌</translation>
+    </message>
+    <message>
+        <source>type tiles into the notation box</source>
+        <translation>在記法框中輸入牌</translation>
+    </message>
+    <message>
+        <source>tidy the notation box</source>
+        <translation>整理記法框</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>復原 / 重做</translation>
+    </message>
+    <message>
+        <source>pick a dora / ura dora indicator</source>
+        <translation>選擇寶牌 / 裏寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>stop picking indicators</source>
+        <translation>停止選擇指示牌</translation>
+    </message>
+    <message>
+        <source>remove the last tile</source>
+        <translation>移除最後一張牌</translation>
+    </message>
+    <message>
+        <source>start over</source>
+        <translation>從頭開始</translation>
+    </message>
+    <message>
+        <source>random legal hand</source>
+        <translation>隨機發一副合法的和牌</translation>
+    </message>
+    <message>
+        <source>copy / paste the notation</source>
+        <translation>複製 / 貼上記法</translation>
+    </message>
+    <message>
+        <source>go to the notation box</source>
+        <translation>移至記法框</translation>
+    </message>
+    <message>
+        <source>switch tabs</source>
+        <translation>切換分頁</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>單擊一張牌設為和牌張；右鍵移除</translation>
-    </message>
-    <message>
-        <source>%1 tiles · %2 more to complete the hand</source>
-        <translation>%1 張 · 還差 %2 張</translation>
-    </message>
-    <message>
-        <source>%1 tiles · one short: the waits are listed on the right</source>
-        <translation>%1 張 · 差一張：右側列出聽牌</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -497,15 +557,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>搶槓</translation>
     </message>
     <message>
-        <source>Tenhou</source>
+        <source>Tenhou (blessing of heaven)</source>
         <translation>天和</translation>
     </message>
     <message>
-        <source>Chiihou</source>
+        <source>Chiihou (blessing of earth)</source>
         <translation>地和</translation>
     </message>
     <message>
-        <source>Renhou</source>
+        <source>Renhou (blessing of man)</source>
         <translation>人和</translation>
     </message>
     <message>
@@ -1014,6 +1074,114 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Yaku</source>
         <translation>役</translation>
     </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 (completed by ron: counts as open)</source>
+        <translation>%1（榮和完成：算作明刻）</translation>
+    </message>
+    <message>
+        <source>Total %1: already a multiple of 10</source>
+        <translation>合計 %1 符：已是 10 的倍數，無需進位</translation>
+    </message>
+    <message>
+        <source>Rounded up: %1 → %2</source>
+        <translation>進位：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Another reading (%1 wait): %2 han %3 fu — not chosen</source>
+        <translation>另一種拆法（%1聽牌）：%2番%3符 — 未採用</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (open: one han less)</source>
+        <translation>%1（副露減 1 番）</translation>
+    </message>
+    <message>
+        <source>Not counted — %1</source>
+        <translation>不成立 — %1</translation>
+    </message>
+    <message>
+        <source>You left out %1</source>
+        <translation>漏了 %1</translation>
+    </message>
+    <message>
+        <source>Not in this hand — %1</source>
+        <translation>本手牌沒有 — %1</translation>
+    </message>
+    <message>
+        <source>%1: the limit sets the base points</source>
+        <translation>%1：基本點為固定值</translation>
+    </message>
+    <message>
+        <source>Base points: %1 fu × 2^(%2 + 2)</source>
+        <translation>基本點：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
+        <translation>這是閒家的點數：和牌者坐東，是莊家</translation>
+    </message>
+    <message>
+        <source>That is what the dealer would get: the winner is not East</source>
+        <translation>這是莊家的點數：和牌者不是東家</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 han %2 fu: fix those first</source>
+        <translation>這是按你的 %1番%2符 算出的：先改正番和符</translation>
+    </message>
+    <message>
+        <source>%1 × base, rounded up to 100</source>
+        <translation>基本點 × %1，進位至百位</translation>
+    </message>
+    <message>
+        <source>What the players pay</source>
+        <translation>各家支付</translation>
+    </message>
+    <message>
+        <source>+ %1 for %2 honba</source>
+        <translation>+ %1（%2 本場）</translation>
+    </message>
+    <message>
+        <source>+ %1 for the riichi sticks on the table (%2)</source>
+        <translation>+ %1（場上立直棒 %2 根）</translation>
+    </message>
+    <message>
+        <source>the honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>the riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>%1 — you left out %2</source>
+        <translation>%1 — 你漏了%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>← may explain your answer</source>
+        <translation>← 可能是答錯的原因</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1128,6 +1296,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1——與視窗頂部的選擇相同</translation>
     </message>
+    <message>
+        <source>Payments questions always ask the points.</source>
+        <translation>支付點數題目總會詢問點數。</translation>
+    </message>
 </context>
 <context>
     <name>QuizSummaryPage</name>
@@ -1143,9 +1315,15 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Retry the missed ones  ⏎</source>
         <translation>重做答錯的題  ⏎</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n hand(s) fully right</source>
+        <translation>
+            <numerusform>%n 副牌中全對 %1 副</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 of %2 hands fully right · %3 s per hand</source>
-        <translation>%2 副牌中全對 %1 副 · 每副 %3 秒</translation>
+        <source>%1 s per hand</source>
+        <translation>每副 %1 秒</translation>
     </message>
     <message>
         <source>By topic</source>
@@ -1178,12 +1356,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Click tiles in the palette to build a winning hand, or type one in the notation box, e.g. 234m456p678s33355s.
-Right-click a palette tile to make a chi, pon or kan.</source>
-        <translation>單擊牌區的牌組成和牌，或在記法框中輸入，例如 234m456p678s33355s。
-右鍵單擊牌區的牌可吃、碰、槓。</translation>
-    </message>
-    <message>
         <source>Last scored hand (the current one cannot be scored):</source>
         <translation>上一副算過的牌（目前這副無法計分）：</translation>
     </message>
@@ -1192,8 +1364,26 @@ Right-click a palette tile to make a chi, pon or kan.</source>
         <translation>這手牌還無法計分：手牌下方的紅字說明了原因。</translation>
     </message>
     <message>
-        <source>Add %1 more to see the waits.</source>
-        <translation>再加 %1 張即可查看聽牌。</translation>
+        <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
+        <translation>1. 單擊牌區的牌，或在記法框中輸入手牌，例如 234m456p678s33355s。右鍵單擊牌區的牌可吃、碰、槓。</translation>
+    </message>
+    <message>
+        <source>2. The last tile added is the winning tile; click another tile of the hand to change it.</source>
+        <translation>2. 最後加入的牌是和牌張；單擊手牌中的其他牌可更換。</translation>
+    </message>
+    <message>
+        <source>3. Choose Ron or Tsumo and the situation: the score, the yaku and the fu appear here.</source>
+        <translation>3. 選擇榮和或自摸以及和牌情況：點數、役和符會顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R deals a random hand; F1 lists the keyboard shortcuts.</source>
+        <translation>Ctrl+R 隨機發牌；F1 查看鍵盤快速鍵。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n more tile(s) to see the waits.</source>
+        <translation>
+            <numerusform>再加 %n 張即可查看聽牌。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click a tile in the hand to make it the winning tile.</source>
@@ -1375,23 +1565,17 @@ Right-click a palette tile to make a chi, pon or kan.</source>
 </context>
 <context>
     <name>Score</name>
-    <message numerus="yes">
+    <message>
         <source>%n han</source>
-        <translation>
-            <numerusform>%n番</numerusform>
-        </translation>
+        <translation>%n番</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n fu</source>
-        <translation>
-            <numerusform>%n符</numerusform>
-        </translation>
+        <translation>%n符</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%1 points</source>
-        <translation>
-            <numerusform>%1點</numerusform>
-        </translation>
+        <translation>%1點</translation>
     </message>
 </context>
 <context>

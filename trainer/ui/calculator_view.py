@@ -17,8 +17,10 @@ lists the shortcuts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+import html
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -40,11 +43,11 @@ from . import terms
 from .calc_model import CalculatorModel
 from .calc_state import Refusal
 from .evaluation import Evaluation, evaluate, flag_blockers
-from .hand_view import HandView
+from .hand_view import STACK_HEIGHT, HandView
 from .notation import format_notation
 from .result_panel import ResultPanel
 from .situation_panel import WINDS, SituationPanel
-from .theme import Theme, system_theme
+from .theme import Theme, scale_for, system_theme
 from .tile_palette import ROWS, TilePalette
 
 _TYPING_KEYS = set("0123456789mpsz ")
@@ -72,6 +75,7 @@ class CalculatorView(QWidget):
         self._notation_error: HandError | None = None
         self._refusal: Refusal | None = None
         self._scale = 0.0
+        self._remeasure_due = False
         self._build()
         self._make_actions()
         self.model.changed.connect(self.refresh)
@@ -94,29 +98,46 @@ class CalculatorView(QWidget):
         fl.setSpacing(6)
         self.hand_view = HandView()
         self.hand_view.setPalette(self._accent_palette(self.hand_view))
+        self.hand_view.set_reserved_height(STACK_HEIGHT)  # a kakan never makes the felt grow
+        self.hand_view.set_placeholder_color(self.theme.qcolor("felt_text"))
         fl.addWidget(self.hand_view, 1)
 
-        status = QHBoxLayout()
+        # The status line has a fixed height (set with the scale) so an error
+        # or a hint coming and going never moves what is below it.
+        self.status_bar = QWidget()
+        status = QHBoxLayout(self.status_bar)
+        status.setContentsMargins(0, 0, 0, 0)
+        status.setSpacing(12)
         self.error_label = QLabel()
         self.error_label.setObjectName("ErrorLine")
         self.error_label.setWordWrap(True)
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.error_label.hide()
         self.hint_label = QLabel()
         self.hint_label.setObjectName("HintLine")
         self.hint_label.setWordWrap(True)
-        status.addWidget(self.error_label, 1)
-        status.addWidget(self.hint_label, 1)
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        status.addWidget(self.error_label, 1, Qt.AlignmentFlag.AlignVCenter)
+        status.addWidget(self.hint_label, 1, Qt.AlignmentFlag.AlignVCenter)
+        # Ron | Tsumo: one segmented switch, anchored at the right.
+        self.win_switch = QFrame()
+        self.win_switch.setObjectName("WinSwitch")
+        switch = QHBoxLayout(self.win_switch)
+        switch.setContentsMargins(3, 3, 3, 3)
+        switch.setSpacing(2)
         self.ron_button = QToolButton()
         self.tsumo_button = QToolButton()
         group = QButtonGroup(self)
         for b in (self.ron_button, self.tsumo_button):
             b.setObjectName("WinSegment")
             b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             group.addButton(b)
-            status.addWidget(b)
+            switch.addWidget(b)
         self.ron_button.clicked.connect(lambda: self.model.set_tsumo(False))
         self.tsumo_button.clicked.connect(lambda: self.model.set_tsumo(True))
-        fl.addLayout(status)
+        status.addWidget(self.win_switch, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        fl.addWidget(self.status_bar)
 
         row = QHBoxLayout()
         row.setSpacing(6)
@@ -143,13 +164,17 @@ class CalculatorView(QWidget):
         left = QFrame()
         left.setObjectName("Panel")
         ll = QVBoxLayout(left)
-        ll.setContentsMargins(14, 8, 14, 12)
+        ll.setContentsMargins(14, 6, 14, 8)
         ll.setSpacing(6)
         head = QHBoxLayout()
         self.palette_title = QLabel()
         self.palette_title.setObjectName("SectionTitle")
         self.pick_banner = QLabel()
         self.pick_banner.setObjectName("PickBanner")
+        # Keep the banner's room when hidden: showing it must not push the palette down.
+        keep = self.pick_banner.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.pick_banner.setSizePolicy(keep)
         self.pick_banner.hide()
         head.addWidget(self.palette_title)
         head.addStretch(1)
@@ -233,8 +258,7 @@ class CalculatorView(QWidget):
     # -- text ------------------------------------------------------------
     def retranslate(self) -> None:
         """Set every text in the current language (also on LanguageChange)."""
-        self.ron_button.setText(terms.flag_name("ron"))
-        self.tsumo_button.setText(terms.flag_name("tsumo"))
+        self._show_win_kind()
         self.ron_button.setToolTip(self.tr("Won on a discard (T switches)"))
         self.tsumo_button.setToolTip(self.tr("Self-drawn win (T switches)"))
         self.notation_label.setText(self.tr("Notation"))
@@ -260,17 +284,27 @@ class CalculatorView(QWidget):
         self.palette_hint.setText(self.tr("Click adds a tile · right-click makes a chi, pon or kan · "
                                           "the badge counts copies left"))
         self.situation_title.setText(self.tr("Situation"))
-        self.hand_view.set_placeholder(self.tr("Click tiles below to build a hand, or type it in the notation box"))
+        self.hand_view.set_placeholder(self.tr("Click tiles below or type a hand like 234m456p678s33355s"))
         self.hand_view.setToolTip(self.tr("Click a tile to make it the winning tile; right-click to remove"))
         self._show_pick_banner()
         self.refresh()
         self.result_panel.rerender()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: retranslate on LanguageChange."""
+        """Qt: retranslate on LanguageChange; measure the status line and the
+        Ron | Tsumo switch again when the font changes (a CJK font is taller)."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and self._scale and not self._remeasure_due:
+            # Once every child has its new font: measure after this event round.
+            self._remeasure_due = True
+            QTimer.singleShot(0, self, self._remeasure)  # not called once self is gone
         super().changeEvent(event)
+
+    def _remeasure(self) -> None:
+        self._remeasure_due = False
+        self._fit_status_height()
+        self._size_win_switch()
 
     # -- model -> widgets ------------------------------------------------
     def refresh(self) -> None:
@@ -281,8 +315,7 @@ class CalculatorView(QWidget):
         self._fit_hand_height()
         self.palette.set_copies_left({t: s.copies_left(t) for row in ROWS for t in row})
         self.situation.refresh(s, flag_blockers(s))
-        self.tsumo_button.setChecked(s.ctx.tsumo)
-        self.ron_button.setChecked(not s.ctx.tsumo)
+        self._show_win_kind()
         if not self._typing:
             self._set_notation_text(format_notation(s.closed, s.melds, s.win))
             self._notation_error = None
@@ -290,6 +323,27 @@ class CalculatorView(QWidget):
         self.actions["undo"].setEnabled(self.model.can_undo())
         self.actions["redo"].setEnabled(self.model.can_redo())
         self._show_status()
+
+    def _show_win_kind(self) -> None:
+        """Ron | Tsumo: the chosen one filled and ticked."""
+        tsumo = self.model.state.ctx.tsumo
+        for b, name, on in ((self.ron_button, "ron", not tsumo), (self.tsumo_button, "tsumo", tsumo)):
+            b.setChecked(on)
+            b.setText(("✓ " if on else "") + terms.flag_name(name))
+        self._size_win_switch()
+
+    def _size_win_switch(self) -> None:
+        """Both segments as wide as the widest ticked, bold label, so the
+        switch keeps its size and place whichever side is chosen."""
+        widest = 0
+        for b, name in ((self.ron_button, "ron"), (self.tsumo_button, "tsumo")):
+            b.ensurePolished()
+            f = QFont(b.font())
+            f.setWeight(QFont.Weight.Bold)
+            widest = max(widest, QFontMetrics(f).horizontalAdvance("✓ " + terms.flag_name(name)))
+        pad = max(8, round(14 * (self._scale or 1.0)))
+        for b in (self.ron_button, self.tsumo_button):
+            b.setFixedWidth(widest + 2 * pad + 6)
 
     def _set_notation_text(self, text: str) -> None:
         if self.notation.text() != text:
@@ -323,7 +377,9 @@ class CalculatorView(QWidget):
         if err is None and self.evaluation is not None and self.evaluation.status == "error":
             err = self.evaluation.error
         if err is not None:
-            self.error_label.setText(terms.error_text(err))
+            text = terms.error_text(err)
+            self.error_label.setText(text)
+            self.error_label.setToolTip(text)  # the whole sentence if two lines cannot hold it
             self.error_label.show()
             self.hint_label.hide()
             self.hand_view.set_faults(self._fault_indices(err))
@@ -336,11 +392,12 @@ class CalculatorView(QWidget):
         elif self.evaluation is not None:
             s = self.model.state
             n = len(s.closed) + sum(len(m.tiles) for m in s.melds)
+            # self.tr(text, "", n): the form pyside6-lupdate 6.11 reads as a plural (numerus) message.
+            count = self.tr("%n tile(s)", "", n)
             if self.evaluation.status == "building" and self.evaluation.missing > 0:
-                text = self.tr("%1 tiles · %2 more to complete the hand").replace("%1", str(n)).replace(
-                    "%2", str(self.evaluation.missing))
+                text = count + " · " + self.tr("%n more to complete the hand", "", self.evaluation.missing)
             elif self.evaluation.status == "waits":
-                text = self.tr("%1 tiles · one short: the waits are listed on the right").replace("%1", str(n))
+                text = count + " · " + self.tr("one short: the waits are listed on the right")
             elif self.evaluation.status == "scored":
                 text = self.tr("Winning tile %1 · click another tile to change it").replace("%1", str(s.win))
         self.hint_label.setText(text)
@@ -429,15 +486,15 @@ class CalculatorView(QWidget):
         return self._pick
 
     def _show_pick_banner(self) -> None:
-        if self._pick == "dora":
-            self.pick_banner.setText(self.tr("Click the dora indicator · Esc cancels"))
-        elif self._pick == "ura":
+        if self._pick == "ura":
             self.pick_banner.setText(self.tr("Click the ura dora indicator · Esc cancels"))
+        else:  # also while hidden: the banner keeps its room
+            self.pick_banner.setText(self.tr("Click the dora indicator · Esc cancels"))
         self.pick_banner.setVisible(bool(self._pick))
 
-    def shortcuts_text(self) -> str:
-        """The keyboard shortcuts, one per line, in the current language."""
-        rows = [
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """The keyboard shortcuts as (keys, what they do), in the current language."""
+        return [
             ("0-9 m p s z", self.tr("type tiles into the notation box")),
             ("Enter", self.tr("tidy the notation box")),
             ("Ctrl+Z / Ctrl+Y", self.tr("undo / redo")),
@@ -455,11 +512,21 @@ class CalculatorView(QWidget):
             ("Ctrl+1 / Ctrl+2", self.tr("switch tabs")),
             ("F1", self.tr("this list")),
         ]
-        return "\n".join(keys + "    " + what for keys, what in rows)
+
+    def shortcuts_text(self) -> str:
+        """The keyboard shortcuts, one per line, in the current language."""
+        return "\n".join(keys + "    " + what for keys, what in self.shortcut_rows())
 
     def show_shortcuts(self) -> None:
-        """Show the keyboard shortcuts (F1)."""
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.shortcuts_text())
+        """Show the keyboard shortcuts (F1) as a two-column table."""
+        rows = "".join(
+            f"<tr><td style='padding:2px 18px 2px 0'><b>{html.escape(keys)}</b></td>"
+            f"<td style='padding:2px 0'>{html.escape(what)}</td></tr>"
+            for keys, what in self.shortcut_rows())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>",
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.exec()
 
     # -- notation box ----------------------------------------------------
     def _notation_edited(self, text: str) -> None:
@@ -517,23 +584,38 @@ class CalculatorView(QWidget):
     # -- scaling ---------------------------------------------------------
     @staticmethod
     def _scale_for(w: int, h: int) -> float:
-        return max(0.72, min(2.6, min(w / 1440, h / 900)))
+        return scale_for(w, h)
 
     def _apply_scale(self, scale: float) -> None:
-        if abs(scale - self._scale) < 0.04:
+        if scale == self._scale:
             return
         self._scale = scale
         self.setStyleSheet(self.theme.style_sheet(scale))
-        tile = int(92 * scale)
+        tile = self._hand_tile()
         self.hand_view.set_max_tile_height(tile)
         self._fit_hand_height()
         self.palette.set_max_tile_height(int(52 * scale))
         self.situation.set_tile_height(int(30 * scale))
         self.result_panel.set_scale(scale)
+        self._fit_status_height()
+        self._size_win_switch()
+
+    def _fit_status_height(self) -> None:
+        """Room for two lines of the error line, or the Ron | Tsumo switch."""
+        for w in (self.error_label, self.win_switch, self.ron_button, self.tsumo_button):
+            w.ensurePolished()
+        self.win_switch.layout().invalidate()  # its cached size predates the new fonts
+        lines = 2 * QFontMetrics(self.error_label.font()).lineSpacing()
+        pad = 2 * max(2, round(3 * self._scale)) + 4
+        self.status_bar.setFixedHeight(max(lines + pad, self.win_switch.sizeHint().height()))
 
     def _fit_hand_height(self) -> None:
         if self._scale:
-            self.hand_view.setFixedHeight(self.hand_view.height_for_tile(int(92 * self._scale)))
+            self.hand_view.setFixedHeight(self.hand_view.height_for_tile(self._hand_tile()))
+
+    def _hand_tile(self) -> int:
+        """Largest hand tile height in pixels (88 at 1440 × 900)."""
+        return int(88 * self._scale)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Qt: rescale fonts and tiles with the window size."""

@@ -25,7 +25,13 @@ ones face down (a red five is kept face up). The winning tile is lifted and
 outlined in gold.
 
 The tile height follows the widget's size (the most that fits the width and
-height), capped by `set_max_tile_height`.
+height), capped by `set_max_tile_height`. `set_reserved_height(STACK_HEIGHT)`
+keeps room for a kakan's stacked tile in every hand, so a window that sizes
+the view with `height_for_tile` does not grow when a kakan is added; tiles
+then stand on the same bottom line whatever the hand.
+
+With no tiles the view shows faint slots for a hand of 14 and a placeholder
+text (`set_placeholder`, `set_placeholder_color`).
 """
 
 from __future__ import annotations
@@ -47,6 +53,10 @@ TILE_GAP = 0.035
 GROUP_GAP = 0.32
 #: How far the winning tile is lifted, as a fraction of the tile height.
 WIN_LIFT = 0.16
+#: Height of a kakan (the added tile stacked on the sideways one), in tile heights.
+STACK_HEIGHT = 2 * TILE_ASPECT
+#: Empty slots drawn when there is no tile (a closed hand of 14).
+GHOST_SLOTS = 14
 
 GOLD = QColor("#e3b341")
 FAULT = QColor("#e5484d")
@@ -103,7 +113,7 @@ def layout_hand(closed: Sequence[Tile], melds: Sequence[Meld], win: Tile | None)
     w_up = TILE_ASPECT
     slots: list[TileSlot] = []
     has_stack = any(m.kind == "kakan" for m in melds)
-    top = max(1.0 + WIN_LIFT, 2 * w_up if has_stack else 0.0)
+    top = max(1.0 + WIN_LIFT, STACK_HEIGHT if has_stack else 0.0)
     base = top  # bottom line of every tile
     x = 0.0
     order = sorted(closed, key=sort_key)
@@ -163,6 +173,8 @@ class HandView(QWidget):
         self._max_h = 120
         self._min_h = 18
         self._placeholder = ""
+        self._placeholder_color: QColor | None = None
+        self._reserve = 1.0 + WIN_LIFT
         self._align = Qt.AlignmentFlag.AlignCenter
         self._clickable = True
 
@@ -184,8 +196,22 @@ class HandView(QWidget):
         self.update()
 
     def set_placeholder(self, text: str) -> None:
-        """Text shown (muted) when the hand has no tiles."""
+        """Text shown over the empty slots when the hand has no tiles."""
         self._placeholder = text
+        self.update()
+
+    def set_placeholder_color(self, color: QColor | None) -> None:
+        """Colour of the placeholder text and empty slots (None: the
+        palette's text colour). Light text suits the felt."""
+        self._placeholder_color = QColor(color) if color is not None else None
+        self.update()
+
+    def set_reserved_height(self, units: float) -> None:
+        """Room kept for a hand this many tile heights tall (at least the
+        lifted winning tile, 1 + `WIN_LIFT`); `STACK_HEIGHT` keeps room for
+        a kakan in every hand. Tiles stand on the bottom of that room."""
+        self._reserve = max(1.0 + WIN_LIFT, float(units))
+        self.updateGeometry()
         self.update()
 
     def set_alignment(self, align: Qt.AlignmentFlag) -> None:
@@ -280,7 +306,11 @@ class HandView(QWidget):
         """Widget height that shows the current hand with tiles
         `tile_height` pixels tall (room for the lifted winning tile, and for
         a kakan's stacked tile when there is one)."""
-        return int(max(self._box[1], 1.0 + WIN_LIFT) * tile_height + 2 * self._margin())
+        return int(self._rows(self._box[1]) * tile_height + 2 * self._margin())
+
+    def _rows(self, h_units: float) -> float:
+        """Tile heights of vertical room the hand takes (at least the reserve)."""
+        return max(h_units, self._reserve)
 
     def tile_height(self) -> int:
         """Current tile height in logical pixels (fits width and height)."""
@@ -291,13 +321,13 @@ class HandView(QWidget):
         h = self._max_h
         if w_units > 0:
             h = min(h, avail_w / w_units)
-        h = min(h, avail_h / max(h_units, 1.0 + WIN_LIFT))
+        h = min(h, avail_h / self._rows(h_units))
         return max(self._min_h, int(h))
 
     def _origin(self, h: int) -> tuple[float, float]:
         w_units, h_units = self._box
         used_w = w_units * h
-        used_h = max(h_units, 1.0 + WIN_LIFT) * h
+        used_h = self._rows(h_units) * h
         if self._align & Qt.AlignmentFlag.AlignLeft:
             x = self._margin()
         else:
@@ -322,7 +352,7 @@ class HandView(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """Qt: the preferred size."""
         h = min(self._max_h, 64)
-        return QSize(int(11.5 * h), int((1.0 + WIN_LIFT) * h + 2 * self._margin()))
+        return QSize(int(11.5 * h), int(self._rows(0.0) * h + 2 * self._margin()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         """Qt: the smallest useful size."""
@@ -362,20 +392,45 @@ class HandView(QWidget):
         super().mousePressEvent(event)
 
     # -- painting --------------------------------------------------------
+    def _paint_empty(self, p: QPainter) -> None:
+        """Faint slots where the 14 tiles go, and the placeholder over them."""
+        colour = QColor(self._placeholder_color or self.palette().windowText().color())
+        gap = TILE_GAP * 2
+        units = GHOST_SLOTS * TILE_ASPECT + (GHOST_SLOTS - 1) * gap
+        m = 2 * self._margin()
+        h = min(float(self._max_h), (self.width() - m) / units, (self.height() - m) / self._rows(1.0))
+        h = max(float(self._min_h), h)
+        w = h * TILE_ASPECT
+        x0 = (self.width() - units * h) / 2
+        y = self.height() - self._margin() - h - (self.height() - m - self._rows(1.0) * h) / 2
+        fill, line = QColor(colour), QColor(colour)
+        fill.setAlphaF(0.07)
+        line.setAlphaF(0.28)
+        pen = QPen(line, max(1.0, h * 0.018), Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(fill)
+        for i in range(GHOST_SLOTS):
+            p.drawRoundedRect(QRectF(x0 + i * (w + gap * h), y, w, h), h * 0.075, h * 0.075)
+        if not self._placeholder:
+            return
+        f = QFont(self.font())
+        f.setPixelSize(max(13, int(h * 0.2)))
+        f.setWeight(QFont.Weight.DemiBold)
+        p.setFont(f)
+        text_colour = QColor(colour)
+        text_colour.setAlphaF(0.95)
+        p.setPen(text_colour)
+        area = QRectF(x0, y, units * h, h)
+        p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._placeholder)
+
     def paintEvent(self, event) -> None:  # noqa: N802
         """Qt: draw the tiles."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if not self._slots:
-            if self._placeholder:
-                f = QFont(self.font())
-                f.setPointSizeF(max(9.0, self.font().pointSizeF() * 1.2))
-                p.setFont(f)
-                c = QColor(self.palette().windowText().color())
-                c.setAlphaF(0.6)
-                p.setPen(c)
-                p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._placeholder)
+            self._paint_empty(p)
+            p.end()
             return
         h = self.tile_height()
         dpr = self.devicePixelRatioF()

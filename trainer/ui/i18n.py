@@ -1,6 +1,7 @@
 """Interface language, term style and CJK font: chosen, applied, remembered.
 
-English is the source language; Simplified Chinese, Traditional Chinese and
+English is the source language (``trainer_en.qm`` only spells out plural
+forms: "1 tile", "2 tiles"); Simplified Chinese, Traditional Chinese and
 Japanese come from ``trainer_<code>.qm`` files (compiled from
 ``translations/*.ts`` by ``tools/update_translations.py``). In a built wheel
 they are inside the package at ``trainer/translations``; in the source tree
@@ -172,11 +173,12 @@ def install_language(app: QCoreApplication, code: str) -> bool:
 
     Args:
         app: the running QApplication (or QCoreApplication).
-        code: one of `CODES`; ``"en"`` removes the translation.
+        code: one of `CODES`; ``"en"`` removes the translation (keeping
+            only the English plural forms of ``trainer_en.qm``).
 
     Returns:
         True when the language is in place; False when its ``.qm`` file is
-        missing (the interface stays English).
+        missing (the interface stays English). English is always in place.
 
     Raises:
         ValueError: unknown code.
@@ -187,7 +189,12 @@ def install_language(app: QCoreApplication, code: str) -> bool:
         app.removeTranslator(t)
     _state["translators"] = []
     ok = True
-    if code != "en":
+    if code == "en":
+        plurals = QTranslator(app)
+        if plurals.load("trainer_en", str(translations_dir())):
+            app.installTranslator(plurals)
+            _state["translators"].append(plurals)
+    else:
         t = QTranslator(app)
         ok = t.load(f"trainer_{code}", str(translations_dir()))
         if ok:
@@ -216,3 +223,25 @@ def _apply_font(app: QCoreApplication, code: str) -> None:
     if family:
         font.setFamilies([*font.families(), family] if font.families() else [font.family(), family])
     set_font(font)
+    _refresh_widget_fonts(app)
+
+
+def _refresh_widget_fonts(app: QCoreApplication) -> None:
+    """Make the widgets already built take the new application font.
+
+    A style sheet with a font rule (ours set font sizes) copies the font a
+    widget had when it was polished, families included, and keeps it: after
+    a switch from Japanese back to English the old CJK family would stay.
+    The app's widgets never set a font of their own, so each one's font is
+    reset to "inherit everything" and the style sheets are applied again.
+    """
+    widgets = getattr(app, "allWidgets", None)
+    if widgets is None:
+        return
+    every = widgets()
+    for w in every:
+        w.setFont(QFont())
+    for w in every:
+        sheet = w.styleSheet()
+        if sheet:
+            w.setStyleSheet(sheet)

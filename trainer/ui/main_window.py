@@ -102,12 +102,12 @@ class MainWindow(QMainWindow):
         box = QWidget()
         box.setObjectName("Corner")
         row = QHBoxLayout(box)
-        row.setContentsMargins(8, 4, 10, 4)
+        row.setContentsMargins(8, 0, 10, 0)
         row.setSpacing(6)
         self.rules_label = QLabel()
         self.rules_combo = QComboBox()
-        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.rules_combo.setMinimumContentsLength(12)
+        # Wide enough for the longest preset name ("EMA (European Mahjong Association)").
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for name in PRESETS:
             self.rules_combo.addItem("", name)
         self.rules_combo.activated.connect(self._preset_chosen)
@@ -120,12 +120,10 @@ class MainWindow(QMainWindow):
         self.language_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.language_menu = QMenu(self)
         self.language_button.setMenu(self.language_menu)
-        row.addWidget(self.rules_label)
-        row.addWidget(self.rules_combo)
-        row.addWidget(self.modified_label)
-        row.addWidget(self.options_button)
+        for w in (self.rules_label, self.rules_combo, self.modified_label, self.options_button):
+            row.addWidget(w, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(10)
-        row.addWidget(self.language_button)
+        row.addWidget(self.language_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return box
 
     def _build_language_menu(self) -> None:
@@ -241,7 +239,7 @@ class MainWindow(QMainWindow):
             self.rules_combo.setItemText(i, terms.preset_name(self.rules_combo.itemData(i)))
         self.options_button.setToolTip(self.tr("Rule options"))
         native = dict(i18n.available_languages()).get(i18n.current_language(), "English")
-        self.language_button.setText(native)
+        self.language_button.setText(native + "  ▾")
         self.language_button.setToolTip(self.tr("Language"))
         self._build_language_menu()
         self._sync_rules()
@@ -249,7 +247,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale the tab bar and top-right controls with the window size."""
         scale = CalculatorView._scale_for(event.size().width(), event.size().height())
-        if abs(scale - self._scale) >= 0.04:
+        if scale != self._scale:
             self._scale = scale
             self.setStyleSheet(self.theme.window_style_sheet(scale))
         super().resizeEvent(event)

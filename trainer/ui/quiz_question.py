@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.jsonio import hand_from_json
-from trainer.quiz.grading import Answer
+from trainer.quiz.grading import POINT_PARTS, Answer
 from trainer.quiz.session import Answered, Question
 
 from . import quiz_terms
@@ -38,6 +38,15 @@ from .quiz_layout import clear_layout
 from .quiz_progress import ProgressDots
 
 _NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
+
+
+def shown_topic(q: Question) -> str:
+    """The topic id to name above a question: its own, unless the question
+    does not ask what that topic is about — a Payments hand dealt in a Mixed
+    session without the points asked is shown as Mixed, not as Payments."""
+    if q.topic == "payments" and not set(q.asked) & set(POINT_PARTS):
+        return "mixed"
+    return q.topic
 
 
 class QuizQuestionPage(QWidget):
@@ -190,9 +199,10 @@ class QuizQuestionPage(QWidget):
         self.end_button.setText(self.tr("End session"))
         self.check_button.setText(self.tr("Check  ⏎"))
         self.next_button.setText(self.tr("Next  ⏎"))
+        self._even_buttons()
         self.copy_button.setText(self.tr("Copy hand code"))
         self.calc_button.setText(self.tr("Open in calculator"))
-        self.hint_label.setText(self.tr("Tab: next field · Enter: check"))
+        self.hint_label.setText(self._hints()[1] if self.graded else self._hints()[0])
         self.badges.set_hand(self.question.hand if self.question else None)
         self.yaku_picker.retranslate()
         self._update_where()
@@ -204,7 +214,27 @@ class QuizQuestionPage(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._even_buttons()
         super().changeEvent(event)
+
+    def _even_buttons(self) -> None:
+        """Check and Next take turns in one place: one width for both, so the
+        answer fields beside them do not move when the grade shows."""
+        for b in (self.check_button, self.next_button):
+            b.setMinimumWidth(0)
+            b.ensurePolished()
+        width = max(self.check_button.sizeHint().width(), self.next_button.sizeHint().width())
+        for b in (self.check_button, self.next_button):
+            b.setMinimumWidth(width)
+        # The line under them changes too ("Tab: next field …" / "Enter: next question").
+        self.hint_label.ensurePolished()
+        fm = self.hint_label.fontMetrics()
+        self.hint_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in self._hints()) + 4)
+
+    def _hints(self) -> tuple[str, str]:
+        """The line under Check, then under Next."""
+        return self.tr("Tab: next field · Enter: check"), self.tr("Enter: next question")
 
     # -- showing -------------------------------------------------------------
     def show_question(self, q: Question, results: list[bool], total: int | None) -> None:
@@ -226,7 +256,7 @@ class QuizQuestionPage(QWidget):
         self.check_button.show()
         self.next_button.hide()
         self.calc_button.hide()
-        self.hint_label.setText(self.tr("Tab: next field · Enter: check"))
+        self.hint_label.setText(self._hints()[0])
         self.code_label.setText(self.tr("Hand code: %1").replace("%1", q.code))
         self.dots.set_state(results, True, total)
         self._update_where()
@@ -266,7 +296,7 @@ class QuizQuestionPage(QWidget):
         else:
             head = self.tr("Question %1").replace("%1", str(q.position + 1))
         level = self.tr("Level %1").replace("%1", str(q.difficulty))
-        self.where_label.setText(" · ".join([head, quiz_terms.topic_name(q.topic), level]))
+        self.where_label.setText(" · ".join([head, quiz_terms.topic_name(shown_topic(q)), level]))
 
     def answer(self) -> Answer:
         """The `Answer` typed so far."""
@@ -296,7 +326,7 @@ class QuizQuestionPage(QWidget):
         self.check_button.hide()
         self.next_button.show()
         self.calc_button.setVisible(self.calculator_available())
-        self.hint_label.setText(self.tr("Enter: next question"))
+        self.hint_label.setText(self._hints()[1])
         self.dots.set_state(results, False, self._total)
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -317,6 +347,7 @@ class QuizQuestionPage(QWidget):
         self.badges.set_tile_height(int(max(30 * scale, tile_height * 0.42)))
         self.dots.set_dot_size(int(14 * scale))
         self.feedback.set_tile_height(int(22 * scale))
+        self._even_buttons()
         for f in self.fields.values():
             f.set_width(int((200 if f.edit.property("points") else 150) * scale), int(62 * scale))
 

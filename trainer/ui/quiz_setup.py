@@ -4,7 +4,9 @@ Topic (one tile-like button each, with a line saying what it practises),
 level 1–3, a set number of questions or a timed run, the options (also the
 points per payer, also the yaku, exact fu before rounding, skip fu on limit
 hands) and the rule preset. Choices are remembered in `QSettings` when the
-view is given a settings object.
+view is given a settings object. The Payments topic always asks the points
+(its checkbox is ticked and locked while that topic is chosen; the
+learner's own choice comes back with another topic).
 """
 
 from __future__ import annotations
@@ -148,6 +150,8 @@ class QuizSetupPage(QWidget):
             self.option_checks[name] = c
             opts.addWidget(c, i // 2, i % 2)
         self.option_checks["skip_fu_on_limit"].setChecked(True)
+        self._points_choice = False
+        self.option_checks["points"].toggled.connect(self._points_toggled)
         outer.addLayout(opts)
 
         rules = QHBoxLayout()
@@ -223,6 +227,22 @@ class QuizSetupPage(QWidget):
     def _show_hint(self, *_args) -> None:
         topic = next((t for t, b in self.topic_buttons.items() if b.isChecked()), "mixed")
         self.topic_hint.setText(quiz_terms.topic_hint(topic))
+        self._sync_points()
+
+    def _points_toggled(self, on: bool) -> None:
+        if self.option_checks["points"].isEnabled():
+            self._points_choice = on
+
+    def _sync_points(self) -> None:
+        """Payments asks the points: tick and lock that option; any other
+        topic shows the learner's own choice again."""
+        check = self.option_checks["points"]
+        payments = self.topic_buttons["payments"].isChecked()
+        check.blockSignals(True)
+        check.setChecked(True if payments else self._points_choice)
+        check.blockSignals(False)
+        check.setEnabled(not payments)
+        check.setToolTip(self.tr("Payments questions always ask the points.") if payments else "")
 
     def _timed_toggled(self, on: bool) -> None:
         self.minutes_spin.setEnabled(on)
@@ -247,8 +267,11 @@ class QuizSetupPage(QWidget):
             self.count_spin.setValue(c.count)
         if c.seconds:
             self.minutes_spin.setValue(max(1, c.seconds // 60))
+        self._points_choice = bool(c.options.points)
         for name, check in self.option_checks.items():
-            check.setChecked(getattr(c.options, name))
+            if name != "points":
+                check.setChecked(getattr(c.options, name))
+        self._sync_points()
         i = self.rules_combo.findData(c.rules)
         self.rules_combo.setCurrentIndex(max(0, i))
 
@@ -273,8 +296,9 @@ class QuizSetupPage(QWidget):
     def _start(self) -> None:
         c = self.config()
         if self._settings is not None:
+            own = dict(c.options.to_json(), points=self._points_choice)  # not the lock of the Payments topic
             self._settings.setValue(_KEY, json.dumps({"topic": c.topic, "difficulty": c.difficulty, "count": c.count,
-                                                      "seconds": c.seconds, "options": c.options.to_json(),
+                                                      "seconds": c.seconds, "options": own,
                                                       "rules": c.rules}))
         self.startRequested.emit(c)
 

@@ -108,9 +108,9 @@ class QuizSummaryPage(QWidget):
         clear_layout(self.body)
         self.topic_rows, self.missed_rows = {}, []
         self.accuracy_label.setText(f"{round(100 * s.accuracy)}%")
-        self.count_label.setText(self.tr("%1 of %2 hands fully right · %3 s per hand")
-                                 .replace("%1", str(s.right)).replace("%2", str(s.answered))
-                                 .replace("%3", f"{s.seconds / s.answered:.0f}" if s.answered else "0"))
+        right = self.tr("%1 of %n hand(s) fully right", "", s.answered).replace("%1", str(s.right))
+        per_hand = self.tr("%1 s per hand").replace("%1", f"{s.seconds / s.answered:.0f}" if s.answered else "0")
+        self.count_label.setText(right + " · " + per_hand)
         grid_box = QWidget()
         grid = QGridLayout(grid_box)
         grid.setHorizontalSpacing(14)

@@ -31,7 +31,7 @@ from .quiz_question import QuizQuestionPage
 from .quiz_setup import QuizSetupPage
 from .quiz_style import quiz_style_sheet
 from .quiz_summary import QuizSummaryPage
-from .theme import Theme, system_theme
+from .theme import Theme, scale_for, system_theme
 
 DB_NAME = "quiz.sqlite3"
 
@@ -228,10 +228,10 @@ class QuizView(QWidget):
     # -- look --------------------------------------------------------------
     @staticmethod
     def _scale_for(w: int, h: int) -> float:
-        return max(0.72, min(2.6, min(w / 1440, h / 900)))
+        return scale_for(w, h)
 
     def _apply_scale(self, scale: float) -> None:
-        if abs(scale - self._scale) < 0.04:
+        if scale == self._scale:
             return
         self._scale = scale
         self.setStyleSheet(quiz_style_sheet(self.theme, scale))

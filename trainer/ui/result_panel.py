@@ -6,7 +6,10 @@ tiles and amounts (each line linked to its tiles in the hand: hovering a
 line lights the tiles, hovering a tile lights its lines), the rounding, the
 readings considered and why the chosen one won, near misses. With a hand one
 tile short it lists every winning tile with its ron and tsumo value. When
-the hand is refused it keeps the last good result, greyed.
+the hand is refused it keeps the last good result, greyed under a line that
+says so (UI.md). While a hand is being built (too few tiles to score) it
+shows only what to do next: an earlier hand's result is never shown as if it
+were the current one, and an empty hand (Clear) forgets it.
 
 Everything shown comes from the core's `ScoreResult`; text comes from
 `trainer.ui.terms` (the core's ids, translated) and this widget's `tr()`.
@@ -122,7 +125,7 @@ class ResultPanel(QScrollArea):
     Attributes for reading back what is shown (tests, the bench):
         shown_result: the `ScoreResult` on display (None when none).
         stale: True when that result is greyed (the current hand is refused
-            or incomplete and the last good result is kept).
+            and the last good result is kept, labelled as such).
         shown_waits: the `WaitValue` tuple listed (hand one tile short).
     """
 
@@ -173,6 +176,8 @@ class ResultPanel(QScrollArea):
         self._state = state
         if ev.status == "scored" and ev.result is not None:
             self._last_good = (ev.result, state)
+        elif ev.status == "empty":
+            self._last_good = None  # a cleared hand starts fresh
         key = self._key()
         same = self._shown_key is not None and len(key) == len(self._shown_key) and all(
             a is b or (isinstance(a, str) and a == b) for a, b in zip(key, self._shown_key, strict=True))
@@ -190,7 +195,7 @@ class ResultPanel(QScrollArea):
             return ("scored", ev.result)
         if ev.status == "waits":
             return ("waits", ev.waits)
-        if self._last_good is not None:
+        if ev.status == "error" and self._last_good is not None:
             return ("stale", self._last_good[0])
         return (ev.status,)
 
@@ -286,12 +291,17 @@ class ResultPanel(QScrollArea):
         self.setWidget(body)
 
     def _welcome(self) -> str:
-        return self.tr("Click tiles in the palette to build a winning hand, or type one in the notation box, "
-                       "e.g. 234m456p678s33355s.\nRight-click a palette tile to make a chi, pon or kan.")
+        return "\n\n".join((
+            self.tr("1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. "
+                    "Right-click a palette tile for a chi, pon or kan."),
+            self.tr("2. The last tile added is the winning tile; click another tile of the hand to change it."),
+            self.tr("3. Choose Ron or Tsumo and the situation: the score, the yaku and the fu appear here."),
+            self.tr("Ctrl+R deals a random hand; F1 lists the keyboard shortcuts."),
+        ))
 
     def _building_text(self, ev: Evaluation) -> str:
         if ev.missing > 1:
-            return self.tr("Add %1 more to see the waits.").replace("%1", str(ev.missing - 1))
+            return self.tr("Add %n more tile(s) to see the waits.", "", ev.missing - 1)
         return self.tr("Click a tile in the hand to make it the winning tile.")
 
     def _yaku_tiles(self, y, result: ScoreResult, state: CalcState) -> str:

@@ -52,9 +52,11 @@ class SituationPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(8)
+        self._outer = outer
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(8)
+        self._grid = grid
         outer.addLayout(grid)
 
         self.seat_label = QLabel()
@@ -86,12 +88,17 @@ class SituationPanel(QWidget):
         flags = QGridLayout()
         flags.setHorizontalSpacing(18)
         flags.setVerticalSpacing(6)
+        self._flags = flags
         for i, key in enumerate(("riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan", "first",
                                  "open_riichi")):
             box = QCheckBox()
             box.toggled.connect(lambda on, k=key: self._flag_toggled(k, on))
             self.checks[key] = box
             flags.addWidget(box, i // 2, i % 2)
+        # Equal columns: a label changing with tsumo or seat (haitei/houtei,
+        # tenhou/chiihou/renhou) never moves the other column.
+        flags.setColumnStretch(0, 1)
+        flags.setColumnStretch(1, 1)
         outer.addLayout(flags)
 
         self.dora_label = QLabel()
@@ -161,7 +168,8 @@ class SituationPanel(QWidget):
             b.blockSignals(False)
 
     def set_tile_height(self, px: int) -> None:
-        """Height of the indicator tiles (follows the window size)."""
+        """Height of the indicator tiles (follows the window size); the
+        spacing between rows follows it too, so a small window stays compact."""
         for strip in (self.dora_strip, self.ura_strip):
             strip.set_tile_height(px)
         for b in (self.dora_add, self.ura_add):
@@ -169,7 +177,9 @@ class SituationPanel(QWidget):
         for buttons in (self.seat_buttons, self.round_buttons):
             for b in buttons.values():
                 b.setFixedHeight(max(22, int(px * 0.95)))
-
+        self._outer.setSpacing(max(4, round(px * 0.27)))
+        self._grid.setVerticalSpacing(max(4, round(px * 0.27)))
+        self._flags.setVerticalSpacing(max(3, round(px * 0.2)))
 
     def refresh(self, state: CalcState, blockers: dict[str, HandError]) -> None:
         """Show `state`'s situation; disable the flags in `blockers` with the

@@ -256,9 +256,10 @@ _FLAGS = {
     "houtei": QT_TRANSLATE_NOOP("Flag", "Houtei (last discard)"),
     "rinshan": QT_TRANSLATE_NOOP("Flag", "Rinshan (kan replacement tile)"),
     "chankan": QT_TRANSLATE_NOOP("Flag", "Chankan (robbing a kan)"),
-    "tenhou": QT_TRANSLATE_NOOP("Flag", "Tenhou"),
-    "chiihou": QT_TRANSLATE_NOOP("Flag", "Chiihou"),
-    "renhou": QT_TRANSLATE_NOOP("Flag", "Renhou"),
+    # Named with their meaning: "Tenhou" alone reads like the Tenhou rule preset.
+    "tenhou": QT_TRANSLATE_NOOP("Flag", "Tenhou (blessing of heaven)"),
+    "chiihou": QT_TRANSLATE_NOOP("Flag", "Chiihou (blessing of earth)"),
+    "renhou": QT_TRANSLATE_NOOP("Flag", "Renhou (blessing of man)"),
     "seat_wind": QT_TRANSLATE_NOOP("Flag", "Seat wind"),
     "round_wind": QT_TRANSLATE_NOOP("Flag", "Round wind"),
     "honba": QT_TRANSLATE_NOOP("Flag", "Honba"),

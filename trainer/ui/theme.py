@@ -42,6 +42,10 @@ class Theme:
         def fpx(n: float) -> str:
             return f"{max(9, round(n * max(scale, 0.86)))}px"
 
+        def vpx(n: float) -> str:
+            # Vertical padding that shrinks on small windows (rows stay compact).
+            return f"{max(2, round(n * scale))}px"
+
         return f"""
 QWidget#Calculator, QWidget#CalculatorPage {{ background: {self.window}; }}
 QWidget {{ font-size: {fpx(14)}; color: {self.text}; }}
@@ -66,7 +70,7 @@ QLabel#Limit:disabled, QLabel#Points:disabled {{ color: {self.muted}; }}
 QLabel#HanFu {{ font-size: {fpx(17)}; color: {self.muted}; font-weight: 600; }}
 QLabel#Payment {{ font-size: {fpx(16)}; }}
 QFrame#Felt QLabel#ErrorLine, QLabel#ErrorLine {{
-    color: #fff; background: {self.error}; border-radius: {px(6)}; padding: {px(4)} {px(10)};
+    color: #fff; background: {self.error}; border-radius: {px(6)}; padding: {vpx(3)} {px(10)};
     font-size: {fpx(15)}; font-weight: 500;
 }}
 QLabel#HintLine {{ color: {self.felt_text}; font-size: {fpx(14)}; }}
@@ -77,13 +81,13 @@ QWidget#Line QLabel#Value {{ font-weight: 600; }}
 QLabel#LineNote {{ color: {self.muted}; font-size: {fpx(12)}; }}
 QLineEdit#Notation {{
     font-family: "DejaVu Sans Mono", "Menlo", "Consolas", monospace; font-size: {fpx(16)};
-    padding: {px(5)} {px(8)}; border-radius: {px(6)}; border: 1px solid rgba(0,0,0,60);
+    padding: {vpx(5)} {px(8)}; border-radius: {px(6)}; border: 2px solid rgba(0,0,0,40);
     background: rgba(255,255,255,235); color: #1b1e2e;
 }}
 QLineEdit#Notation[bad="true"] {{ border: 2px solid {self.error}; }}
 QToolButton#FeltButton, QPushButton#FeltButton {{
     color: {self.felt_text}; background: rgba(255,255,255,30); border: 1px solid rgba(255,255,255,60);
-    border-radius: {px(6)}; padding: {px(4)} {px(10)};
+    border-radius: {px(6)}; padding: {vpx(5)} {px(10)};
 }}
 QToolButton#FeltButton:hover, QPushButton#FeltButton:hover {{ background: rgba(255,255,255,55); }}
 QToolButton#FeltButton:disabled {{ color: rgba(255,255,255,90); }}
@@ -93,11 +97,15 @@ QToolButton#Segment {{
 }}
 QToolButton#Segment:checked {{ background: {self.accent}; color: #fff; border-color: {self.accent}; }}
 QToolButton#Segment:disabled {{ color: {self.muted}; }}
-QToolButton#WinSegment {{
-    background: rgba(255,255,255,30); color: {self.felt_text}; border: 1px solid rgba(255,255,255,70);
-    padding: {px(5)} {px(16)}; font-weight: 600; font-size: {fpx(15)};
+QFrame#WinSwitch {{
+    background: rgba(0,0,0,55); border: 1px solid rgba(255,255,255,80); border-radius: {px(9)};
 }}
-QToolButton#WinSegment:checked {{ background: #fff; color: #1f4d36; }}
+QToolButton#WinSegment {{
+    background: transparent; color: {self.felt_text}; border: none; border-radius: {px(7)};
+    padding: {vpx(6)} {px(14)}; font-weight: 500; font-size: {fpx(15)};
+}}
+QToolButton#WinSegment:hover {{ background: rgba(255,255,255,36); }}
+QToolButton#WinSegment:checked {{ background: {self.accent}; color: #fff; font-weight: 700; }}
 QToolButton#Link {{ border: none; color: {self.accent}; font-weight: 600; padding: {px(2)}; }}
 QToolButton#Link:hover {{ text-decoration: underline; }}
 QToolButton#Link:disabled {{ color: {self.muted}; }}
@@ -112,7 +120,7 @@ QSpinBox {{ min-width: {px(48)}; }}
 QScrollArea {{ border: none; background: transparent; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QLabel#PickBanner {{
-    color: #fff; background: {self.accent}; border-radius: {px(6)}; padding: {px(3)} {px(10)}; font-weight: 600;
+    color: #fff; background: {self.accent}; border-radius: {px(6)}; padding: {vpx(3)} {px(10)}; font-weight: 600;
 }}
 QLabel#Refusal {{ color: {self.error}; font-size: {fpx(13)}; }}
 """
@@ -140,8 +148,10 @@ QWidget#Corner QLabel, QWidget#Corner QComboBox, QWidget#Corner QToolButton {{
     font-size: {fpx(14)}; color: {self.text};
 }}
 QWidget#Corner QComboBox {{ padding: {px(3)} {px(8)}; min-width: {px(130)}; }}
-QWidget#Corner QToolButton {{ padding: {px(2)} {px(8)}; min-height: {px(20)}; border: 1px solid {self.panel_border};
+QWidget#Corner QToolButton {{ padding: {px(3)} {px(10)}; border: 1px solid {self.panel_border};
     border-radius: {px(5)}; background: {self.panel}; }}
+QWidget#Corner QToolButton:hover {{ border-color: {self.accent}; }}
+QWidget#Corner QToolButton::menu-indicator {{ image: none; width: 0; }}
 QWidget#Corner QLabel#Modified {{ color: {self.muted}; font-style: italic; }}
 """
 
@@ -156,6 +166,14 @@ DARK = Theme(
     accent="#5b8cff", accent_soft="rgba(91,140,255,0.22)", felt_top="#245e44", felt_bottom="#173f2d",
     felt_text="#e8f3ec", error="#e5484d", error_soft="rgba(229,72,77,0.18)", good="#3fb46e",
 )
+
+
+def scale_for(w: int, h: int) -> float:
+    """The size factor for a w × h area: 1.0 at 1440 × 900, between 0.72 and
+    2.6, in steps of 0.04 — a step, not a running value, so the same size
+    always gives the same layout (whatever size or language came before)."""
+    raw = max(0.72, min(2.6, min(w / 1440, h / 900)))
+    return round(raw * 25) / 25
 
 
 def system_theme() -> Theme:
