@@ -172,3 +172,131 @@ def test_no_reading_is_listed_twice():
         hand, ctx, _ = hand_from_json(data)
         readings = all_readings(hand, ctx.tsumo)
         assert len(set(readings)) == len(readings), data
+
+
+def test_explanation_fields_are_built_on_first_access_and_equal_the_constructor_built_result():
+    # scoring.score fills han, fu, yaku, limit, fu_items and points at once
+    # and builds the explanation (fu_raw, chosen, readings, choice,
+    # near_misses, notes) on first access; the values must be those of a
+    # ScoreResult built through its constructor, whatever is read first.
+    import dataclasses
+
+    from random_hands import generate
+
+    from trainer.core import HandError, ScoreResult, hand_from_json, score
+
+    seen_lazy = 0
+    for data in generate(13, 300):
+        try:
+            a = score(*hand_from_json(data))
+            b = score(*hand_from_json(data))
+        except HandError:
+            continue
+        if "_explain" in vars(a):
+            seen_lazy += 1
+        # read in different orders: near misses first on one, readings first on the other
+        assert a.near_misses == b.near_misses and a.readings == b.readings
+        assert a.chosen is a.readings[0]
+        assert a.fu_raw == sum(i.fu for i in a.fu_items if i.id != "rounding")
+        built = ScoreResult(**{f.name: getattr(a, f.name) for f in dataclasses.fields(ScoreResult)})
+        assert built == a and repr(built) == repr(a) and hash(built) == hash(a)
+        assert "_explain" not in vars(a)
+    assert seen_lazy > 250
+    try:
+        a.no_such_field  # noqa: B018 — must still raise
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unknown attribute did not raise")
+
+
+def test_win_context_from_json_equals_the_constructor_built_one():
+    # jsonio.hand_from_json fills WinContext's fields directly; a field added
+    # to WinContext must not be left out.
+    import dataclasses
+
+    from random_hands import generate
+
+    from trainer.core import WinContext, hand_from_json
+
+    for data in generate(17, 300):
+        _, ctx, _ = hand_from_json(data)
+        built = WinContext(**{f.name: getattr(ctx, f.name) for f in dataclasses.fields(WinContext)})
+        assert built == ctx and repr(built) == repr(ctx)
+        assert set(vars(ctx)) == {f.name for f in dataclasses.fields(WinContext)}
+
+
+def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
+    # scoring.dora_items counts dora from the hand's 34 counts; this is the
+    # plain way: every tile of the hand once per indicator pointing at its
+    # kind (RULES.md §5), tiles written sorted.
+    from random_hands import generate
+
+    from trainer.core import hand_from_json
+    from trainer.core.scoring import dora_items
+    from trainer.core.tiles import dora_of, format_tiles
+    from trainer.core.yaku import HandFacts
+
+    def plain(hand, ctx):
+        out = []
+        tiles = hand.all_tiles()
+        for yid, indicators in (("dora", ctx.dora_indicators),
+                                ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ())):
+            hits = [t for ind in indicators for t in tiles if t.kind == dora_of(ind.kind)]
+            if hits:
+                out.append((yid, len(hits), format_tiles(hits, sort=True), len(hits)))
+        reds = [t for t in tiles if t.red]
+        if reds:
+            out.append(("aka_dora", len(reds), format_tiles(reds, sort=True), len(reds)))
+        return out
+
+    doubled = 0
+    for data in generate(19, 400):
+        if data.get("dora_indicators"):
+            # two indicators on one kind, to reach the repeated-target case
+            data = dict(data, dora_indicators=data["dora_indicators"][:1] * 2 + data["dora_indicators"][-1])
+        try:
+            hand, ctx, rules = hand_from_json(data)
+        except Exception:  # noqa: BLE001 — a doubled indicator may exceed 4 copies; skip those
+            continue
+        got = [(y.id, y.han, y.tiles, y.count) for y in dora_items(hand, ctx, HandFacts.of(hand, ctx, rules))]
+        assert got == plain(hand, ctx), data
+        doubled += any(y[0] == "dora" and y[1] >= 2 for y in got)
+    assert doubled > 20
+
+
+def test_readings_from_given_counts_equal_readings_counted_from_tiles():
+    # all_readings takes the concealed counts from the scorer; given or not,
+    # the readings (seven pairs and thirteen orphans included) are the same.
+    from random_hands import generate
+
+    from trainer.core import hand_from_json
+    from trainer.core.readings import all_readings
+
+    shapes = set()
+    for data in generate(23, 600):
+        hand, ctx, _ = hand_from_json(data)
+        counts = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
+        plain = all_readings(hand, ctx.tsumo)
+        assert all_readings(hand, ctx.tsumo, counts) == plain
+        shapes.update(r.shape for r in plain)
+    assert shapes == {"standard", "chiitoitsu", "kokushi"}
+
+
+def test_riichi_flag_fast_path_still_refuses_riichi_on_an_open_hand():
+    # validation skips check_flags for riichi/ippatsu on a closed hand; with
+    # an open meld the contradiction must still be named (SCHEMA.md
+    # conflicting_flags).
+    from trainer.core import score_json
+
+    base = {"closed": "234m456p678s55s", "win": "5s", "melds": [{"type": "pon", "tiles": "777z"}]}
+    for flags in ({"riichi": True}, {"double_riichi": True}, {"riichi": True, "ippatsu": True}):
+        err = score_json({**base, **flags})["error"]
+        assert (err["code"], err["detail"]) == ("conflicting_flags", "riichi_open_hand")
+    err = score_json({"closed": "234m456p678s55s777z", "win": "5s", "ippatsu": True})["error"]
+    assert (err["code"], err["detail"]) == ("conflicting_flags", "ippatsu_without_riichi")
+    closed_kan = {"closed": "234m456p678s55s", "win": "5s", "melds": [{"type": "ankan", "tiles": "7777z"}],
+                  "riichi": True}
+    assert score_json(closed_kan)["error"] is None

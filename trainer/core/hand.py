@@ -73,7 +73,7 @@ class Hand:
         return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class WinContext:
     """How and when the hand was won (SCHEMA.md input fields).
 

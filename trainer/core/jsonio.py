@@ -9,7 +9,7 @@ from __future__ import annotations
 from .errors import HandError
 from .hand import MELD_KINDS, Hand, Meld, WinContext
 from .result import ScoreResult
-from .rules import RuleSet, rules_from_json
+from .rules import PRESETS, RuleSet, rules_from_json
 from .scoring import score
 from .tiles import Tile, format_tiles, parse_tiles
 
@@ -28,10 +28,30 @@ def _field_error(field: str, message: str) -> HandError:
 
 
 def _tiles(data: dict, field: str) -> tuple[Tile, ...]:
-    value = data.get(field, "")
+    return _parse(data.get(field, ""), field)
+
+
+def _parse(value, field: str) -> tuple[Tile, ...]:
+    """`parse_tiles(value, field)` after checking that `value` is a string."""
+    if type(value) is str:
+        tiles = _SHORT.get(value)
+        if tiles is not None:
+            return tiles
+        tiles = parse_tiles(value, field)
+        if len(value) <= 5:
+            # short strings (a winning tile, indicators, a meld) recur across
+            # hands: keep them (a whole hand's closed tiles are not kept)
+            if len(_SHORT) > 4096:
+                _SHORT.clear()
+            _SHORT[value] = tiles
+        return tiles
     if not isinstance(value, str):
         raise _field_error(field, f"{field} must be a tile string like 123m456p, not {value!r}")
     return parse_tiles(value, field)
+
+
+#: tile string -> parsed tiles, for strings of at most 5 characters
+_SHORT: dict[str, tuple[Tile, ...]] = {}
 
 
 def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
@@ -48,19 +68,21 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     """
     if not isinstance(data, dict):
         raise _field_error("", f"a hand must be a JSON object, not {type(data).__name__}")
-    unknown = sorted(str(k) for k in set(data) - _KNOWN)
-    if unknown:
+    if not _KNOWN.issuperset(data):
+        unknown = sorted(str(k) for k in set(data) - _KNOWN)
         raise _field_error(unknown[0], f"unknown field {unknown[0]!r} (SCHEMA.md lists the fields)")
-    for req in ("closed", "win"):
-        if req not in data:
-            raise _field_error(req, f"the field {req!r} is required")
-    rules = rules_from_json(data.get("rules"))
+    if "closed" not in data or "win" not in data:
+        req = "closed" if "closed" not in data else "win"
+        raise _field_error(req, f"the field {req!r} is required")
+    get = data.get
+    rules_in = get("rules")
+    rules = _TENHOU if rules_in is None or rules_in == "tenhou" else rules_from_json(rules_in)
     closed = _tiles(data, "closed")
     win_tiles = _tiles(data, "win")
     if len(win_tiles) != 1:
         raise HandError("invalid_notation", f"win must be exactly one tile, not {data['win']!r}",
                         detail="not_one_tile", field="win", args={"text": str(data["win"])})
-    melds_in = data.get("melds", [])
+    melds_in = get("melds", [])
     if not isinstance(melds_in, list):
         raise _field_error("melds", "melds must be a list of {type, tiles} objects")
     melds = []
@@ -74,31 +96,39 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
                             detail="meld_type", field=where, args={"type": str(m.get("type"))})
         if not isinstance(m["tiles"], str):
             raise _field_error(where, f"{where}.tiles must be a tile string")
-        melds.append(Meld(m["type"], parse_tiles(m["tiles"], where)))
-    flags = {}
-    for f in _FLAGS:
-        v = data.get(f, False)
-        if not isinstance(v, bool):
-            raise _field_error(f, f"{f} must be true or false, not {v!r}")
-        flags[f] = v
-    ints = {}
-    for f in ("honba", "riichi_sticks"):
-        v = data.get(f, 0)
-        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNTER:
-            raise _field_error(f, f"{f} must be a whole number from 0 to {MAX_COUNTER}, not {str(v)[:20]}")
-        ints[f] = v
-    winds = {}
-    for f in ("seat_wind", "round_wind"):
-        v = data.get(f, "E")
-        if v not in ("E", "S", "W", "N"):
-            raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
-        winds[f] = v
-    ctx = WinContext(
-        dora_indicators=_tiles(data, "dora_indicators"),
-        ura_indicators=_tiles(data, "ura_indicators"),
-        **flags, **ints, **winds,
-    )
+        melds.append(Meld(m["type"], _parse(m["tiles"], where)))
+    flags = [get(f, False) for f in _FLAGS]
+    if set(map(type, flags)) != _BOOL_ONLY:
+        for i, v in enumerate(flags):
+            if v is not True and v is not False:
+                f = _FLAGS[i]
+                raise _field_error(f, f"{f} must be true or false, not {v!r}")
+    honba, sticks = get("honba", 0), get("riichi_sticks", 0)
+    if not (type(honba) is int and 0 <= honba <= MAX_COUNTER and type(sticks) is int
+            and 0 <= sticks <= MAX_COUNTER):
+        for f, v in (("honba", honba), ("riichi_sticks", sticks)):
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNTER:
+                raise _field_error(f, f"{f} must be a whole number from 0 to {MAX_COUNTER}, not {str(v)[:20]}")
+    seat, rnd = get("seat_wind", "E"), get("round_wind", "E")
+    if seat not in _WINDS or rnd not in _WINDS:
+        for f, v in (("seat_wind", seat), ("round_wind", rnd)):
+            if v not in _WINDS:
+                raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
+    dora, ura = _tiles(data, "dora_indicators"), _tiles(data, "ura_indicators")
+    # WinContext(**fields), filled directly (a frozen dataclass's __init__
+    # sets its 18 fields one by one)
+    ctx = _new(WinContext)
+    d = ctx.__dict__
+    d.update(zip(_FLAGS, flags, strict=True))
+    d["seat_wind"], d["round_wind"], d["dora_indicators"], d["ura_indicators"] = seat, rnd, dora, ura
+    d["honba"], d["riichi_sticks"] = honba, sticks
     return Hand(closed, tuple(melds), win_tiles[0]), ctx, rules
+
+
+_TENHOU = PRESETS["tenhou"]
+_BOOL_ONLY = {bool}
+_WINDS = ("E", "S", "W", "N")
+_new = object.__new__
 
 
 def _points_json(r: ScoreResult) -> dict:

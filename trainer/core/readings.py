@@ -13,8 +13,10 @@ the few thousand that occur get cached).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 
 from .hand import Hand
 from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles, tile_of
@@ -60,7 +62,7 @@ class Group:
         return self.first in TERMINAL_OR_HONOR
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Reading:
     """One way to read the winning hand.
 
@@ -163,7 +165,11 @@ def _suit_readings(suit: int, counts: tuple[int, ...]) -> tuple[tuple[int, tuple
     return tuple(out)
 
 
+_new = object.__new__
 _SUIT_SLICES = ((0, 0, 9), (1, 9, 18), (2, 18, 27), (3, 27, 34))
+#: `_suit_readings` per suit, by the suit's counts (a plain dict lookup is
+#: cheaper than the cached call)
+_SUIT_MEMO: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
 
 
 def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str, int]]]]:
@@ -177,7 +183,10 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
     options = []
     pair_suit = -1
     for s, lo, hi in _SUIT_SLICES:
-        opts = _suit_readings(s, tuple(counts[lo:hi]))
+        key = tuple(counts[lo:hi])
+        opts = _SUIT_MEMO[s].get(key)
+        if opts is None:
+            opts = _SUIT_MEMO[s][key] = _suit_readings(s, key)
         if not opts:
             return []
         if opts[0][0] >= 0:
@@ -189,8 +198,8 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
         return []
     if len(options[0]) == len(options[1]) == len(options[2]) == len(options[3]) == 1:
         # the usual case: each suit reads one way
-        split = sorted(options[0][0][1] + options[1][0][1] + options[2][0][1] + options[3][0][1])
-        return [(options[pair_suit][0][0], split)]
+        merged = sorted(options[0][0][1] + options[1][0][1] + options[2][0][1] + options[3][0][1])
+        return [(options[pair_suit][0][0], merged)]
     out = []
     for pair, pair_split in options[pair_suit]:
         splits: list[tuple[tuple[str, int], ...]] = [()]
@@ -240,33 +249,51 @@ def _group(shape: str, first: int, meld: str | None, concealed: bool, tiles: str
     return g
 
 
-def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
+#: the concealed groups without red fives, by (shape, first kind); a triplet
+#: is concealed, except the one a ron completed (`_RON_TRIPLET`).
+_PLAIN_GROUP = {key: Group(key[0], key[1], None, key[0] == TRIPLET, text) for key, text in _PLAIN_TEXT.items()}
+_RON_TRIPLET = tuple(Group(TRIPLET, k, None, False, _PLAIN_TEXT[TRIPLET, k]) for k in range(34))
+#: declared melds without red fives, by (meld kind, first kind)
+_MELD_GROUP = {(kind, k): Group(shape, k, kind, kind == "ankan", format_kinds((k,) * n if shape != SEQUENCE
+                                                                               else (k, k + 1, k + 2)))
+               for kind, shape, n in (("chi", SEQUENCE, 3), ("pon", TRIPLET, 3), ("minkan", QUAD, 4),
+                                      ("ankan", QUAD, 4), ("kakan", QUAD, 4))
+               for k in range(34) if shape != SEQUENCE or (k < 27 and k % 9 <= 6)}
+
+
+def _meld_group(m) -> Group:
+    """The fixed `Group` of a declared meld (a validated one)."""
+    tiles = m.tiles
+    if m.kind == "chi":
+        shape, first = SEQUENCE, min([t.kind for t in tiles])
+    else:
+        shape, first = (TRIPLET if m.kind == "pon" else QUAD), tiles[0].kind
+    for t in tiles:
+        if t.red:
+            return _group(shape, first, m.kind, m.kind == "ankan", format_tiles(tiles, sort=True))
+    return _MELD_GROUP[m.kind, first]
+
+
+def standard_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> list[Reading]:
     """Every standard reading (4 groups + pair) of `hand` with every wait.
 
     Shapes: `hand.closed` holds 14 − 3 × len(melds) tiles including the
     winning tile. Declared melds become fixed groups; closed groups are
-    concealed unless completed by ron (a shanpon wait on a ron).
+    concealed unless completed by ron (a shanpon wait on a ron). `counts`:
+    the 34 counts of `hand.closed` when the caller has them.
     """
-    counts = [0] * 34
-    red_count: dict[int, int] = {}
-    for t in hand.closed:
-        counts[t.kind] += 1
-        if t.red:
-            red_count[t.kind] = red_count.get(t.kind, 0) + 1
+    if counts is None:
+        counts = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
     decompositions = _closed_decompositions(counts)
     if not decompositions:
         return []
-    fixed = []
-    for m in hand.melds:
-        k = m.tiles[0].kind
-        if m.kind == "chi":
-            shape, first = SEQUENCE, min(t.kind for t in m.tiles)
-        elif m.kind == "pon":
-            shape, first = TRIPLET, k
-        else:
-            shape, first = QUAD, k
-        fixed.append(_group(shape, first, m.kind, m.kind == "ankan", format_tiles(m.tiles, sort=True)))
-    fixed_groups = tuple(fixed)
+    red_count: dict[int, int] = {}
+    for t in hand.closed:
+        if t.red:
+            red_count[t.kind] = red_count.get(t.kind, 0) + 1
+    fixed_groups = tuple([_meld_group(m) for m in hand.melds]) if hand.melds else ()
     win = hand.win.kind
     win_red = hand.win.red
     out: list[Reading] = []
@@ -293,69 +320,99 @@ def standard_readings(hand: Hand, tsumo: bool) -> list[Reading]:
             if key in seen:
                 continue
             seen.add(key)
+            groups = [_PLAIN_GROUP[g] for g in split]
+            if not tsumo and gi >= 0 and split[gi][0] == TRIPLET:
+                # the triplet the ron completed does not count as concealed
+                groups[gi] = _RON_TRIPLET[split[gi][1]]
+            pair_text = _PAIR_TEXT[pair]
             if red_count:
+                # Each red five is shown in one group: the group the red
+                # winning tile completed first, then in order, the pair last.
                 reds = dict(red_count)
-                texts: dict[int, str] = {}
-                # A red winning tile is shown in the group it completed.
-                order = list(range(len(split)))
+                order: Iterable[int] = range(len(split))
                 if win_red and gi >= 0:
-                    order.remove(gi)
-                    order.insert(0, gi)
+                    order = [gi, *(j for j in range(len(split)) if j != gi)]
                 pair_first = win_red and gi < 0
-                pair_text = _group_tiles([pair, pair], reds) if pair_first else ""
+                if pair_first and reds.get(pair):
+                    pair_text = _group_tiles([pair, pair], reds)
                 for j in order:
                     shape, first = split[j]
-                    kinds = [first, first + 1, first + 2] if shape == SEQUENCE else [first] * 3
-                    texts[j] = _group_tiles(kinds, reds)
-                if not pair_first:
+                    if shape == SEQUENCE:
+                        if not (reds.get(first) or reds.get(first + 1) or reds.get(first + 2)):
+                            continue
+                        text = _group_tiles([first, first + 1, first + 2], reds)
+                    elif reds.get(first):
+                        text = _group_tiles([first] * 3, reds)
+                    else:
+                        continue
+                    g = groups[j]
+                    groups[j] = _group(shape, first, None, g.concealed, text)
+                if not pair_first and reds.get(pair):
                     pair_text = _group_tiles([pair, pair], reds)
-            else:
-                texts = [_PLAIN_TEXT[g] for g in split]
-                pair_text = _PAIR_TEXT[pair]
-            groups = []
-            for j, (shape, first) in enumerate(split):
-                ron_completed = (j == gi and shape == TRIPLET and not tsumo)
-                groups.append(_group(shape, first, None, shape == TRIPLET and not ron_completed, texts[j]))
-            out.append(Reading("standard", tuple(groups) + fixed_groups, pair, (), wait, gi, pair_text))
+            # Reading("standard", groups, pair, (), wait, gi, pair_text), filled
+            # directly (a frozen dataclass's __init__ sets field by field)
+            reading = _new(Reading)
+            reading.__dict__.update(shape="standard", groups=tuple(groups) + fixed_groups, pair=pair, pairs=(),
+                                    wait=wait, win_group=gi, pair_tiles=pair_text)
+            out.append(reading)
     return out
 
 
-def chiitoitsu_reading(hand: Hand) -> Reading | None:
+def chiitoitsu_reading(hand: Hand, counts: list[int] | None = None) -> Reading | None:
     """The seven-pairs reading, or None (RULES.md §1: seven different pairs).
 
     Four equal tiles are not two pairs. Closed hands with no melds only.
-    """
-    if hand.melds or len(hand.closed) != 14 or len({t.kind for t in hand.closed}) != 7:
-        return None
-    counts: dict[int, int] = {}
-    for t in hand.closed:
-        counts[t.kind] = counts.get(t.kind, 0) + 1
-    if len(counts) != 7 or any(c != 2 for c in counts.values()):
-        return None
-    return Reading("chiitoitsu", (), -1, tuple(sorted(counts)), "tanki", -1)
-
-
-def kokushi_reading(hand: Hand) -> Reading | None:
-    """The thirteen-orphans reading, or None.
-
-    The wait is ``kokushi_13`` when the 13 tiles before the win were all
-    different (a 13-sided wait), else ``kokushi``.
+    `counts`: the 34 counts of `hand.closed` when the caller has them.
     """
     if hand.melds or len(hand.closed) != 14:
         return None
-    kinds = [t.kind for t in hand.closed]
-    if set(kinds) != _KOKUSHI_SET:
+    if counts is None:
+        counts = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
+    # 14 tiles in 7 kinds, none more than 2: seven pairs
+    if counts.count(0) != 27 or max(counts) != 2:
         return None
-    rest = list(kinds)
-    rest.remove(hand.win.kind)
-    wait = "kokushi_13" if len(set(rest)) == 13 else "kokushi"
+    return Reading("chiitoitsu", (), -1, tuple(compress(range(34), counts)), "tanki", -1)
+
+
+def kokushi_reading(hand: Hand, counts: list[int] | None = None) -> Reading | None:
+    """The thirteen-orphans reading, or None.
+
+    The wait is ``kokushi_13`` when the 13 tiles before the win were all
+    different (a 13-sided wait), else ``kokushi``. `counts`: the 34 counts
+    of `hand.closed` when the caller has them.
+    """
+    if hand.melds or len(hand.closed) != 14:
+        return None
+    if counts is None:
+        counts = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
+    # 14 tiles in 13 kinds, every one a terminal or honor
+    if counts.count(0) != 21 or not all(counts[k] for k in KOKUSHI_KINDS):
+        return None
+    wait = "kokushi_13" if counts[hand.win.kind] == 2 else "kokushi"
     return Reading("kokushi", (), -1, (), wait, -1)
 
 
-def all_readings(hand: Hand, tsumo: bool) -> list[Reading]:
-    """Every reading of every shape; empty when the hand is not complete."""
-    out = standard_readings(hand, tsumo)
-    for extra in (chiitoitsu_reading(hand), kokushi_reading(hand)):
-        if extra is not None:
-            out.append(extra)
+def all_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> list[Reading]:
+    """Every reading of every shape; empty when the hand is not complete.
+
+    `counts`: the 34 counts of `hand.closed` when the caller has them."""
+    if counts is None:
+        counts = [0] * 34
+        for t in hand.closed:
+            counts[t.kind] += 1
+    out = standard_readings(hand, tsumo, counts)
+    if not hand.melds and len(hand.closed) == 14:
+        distinct = 34 - counts.count(0)
+        if distinct == 7:
+            extra = chiitoitsu_reading(hand, counts)
+            if extra is not None:
+                out.append(extra)
+        elif distinct == 13:
+            extra = kokushi_reading(hand, counts)
+            if extra is not None:
+                out.append(extra)
     return out

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .readings import Reading
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class YakuItem:
     """One yaku (or dora kind) counted.
 
@@ -58,7 +58,7 @@ class FuItem:
     completed_by_ron: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Points:
     """Payments (RULES.md §4), each rounded up to 100 and honba included.
 
@@ -111,7 +111,7 @@ class NearMiss:
         return dict(self.args).get(name, default)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ReadingScore:
     """One reading as scored, kept so the learner sees what was considered.
 
@@ -138,7 +138,7 @@ class ReadingScore:
     points_total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ScoreResult:
     """The scored hand: the best reading and why, with everything considered.
 
@@ -163,6 +163,13 @@ class ScoreResult:
             same).
         near_misses: `NearMiss` tuple for the chosen reading.
         notes: extra facts as (id, args) pairs, e.g. ``("ura_ignored", ())``.
+
+    The scorer fills han, fu, yaku, yakuman, limit, kiriage, fu_items and
+    points at once; the explanation fields (fu_raw, chosen, readings,
+    choice, near_misses, notes) are built on first access and then kept
+    (`scoring.explanation_of`), so scoring many hands for their points
+    does not pay for explanations nobody reads. Values are the same either
+    way.
     """
 
     han: int
@@ -179,3 +186,43 @@ class ScoreResult:
     choice: str
     near_misses: tuple[NearMiss, ...]
     notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+
+    def __getattr__(self, name: str):
+        # Called only when normal lookup fails: an explanation field of a
+        # result from `score` not built yet. Build them all once.
+        d = self.__dict__
+        parts = d.get("_explain")
+        if parts is None or name not in _LAZY_FIELDS:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        d.update(_explain(*parts))
+        del d["_explain"]
+        return d[name]
+
+
+def _explain(scored, facts) -> dict:
+    """`scoring.explanation_of`, imported on first use (scoring imports
+    this module)."""
+    global _explain
+    from .scoring import explanation_of
+
+    _explain = explanation_of
+    return explanation_of(scored, facts)
+
+
+#: ScoreResult fields `scoring.score` leaves to be built on first access.
+_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes"))
+# The default of `notes` lives on in __init__; a class attribute would hide
+# a lazy field from __getattr__.
+del ScoreResult.notes
+
+
+def yaku_item(id: str, han: int, open_reduced: bool = False, tiles: str = "", count: int = 0) -> YakuItem:
+    """`YakuItem(id, han, open_reduced, tiles, count)`, filled directly (a
+    frozen dataclass's __init__ sets its fields one by one); for the
+    scorer's inner loops."""
+    y = _new(YakuItem)
+    y.__dict__.update(id=id, han=han, open_reduced=open_reduced, tiles=tiles, count=count)
+    return y
+
+
+_new = object.__new__

@@ -9,16 +9,18 @@ result keeps every reading considered and says why the chosen one won.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
 from .readings import Reading, all_readings
-from .result import ReadingScore, ScoreResult, YakuItem
+from .result import ReadingScore, ScoreResult, YakuItem, yaku_item
 from .rules import PRESETS, RuleSet
 from .tiles import dora_of, format_tiles
-from .validation import validate
-from .yaku import HandFacts, near_misses, yaku_of_reading
+from .validation import checked_tally
+from .yaku import HandFacts, _counts_text, near_misses, yaku_of_reading
 
 
 def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
@@ -28,39 +30,85 @@ def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
     five is 1 han. Returns only the kinds that add han, in SCHEMA order.
     """
     out = []
-    tiles = hand.all_tiles()
     counts = facts.counts
     kinds = [
         ("dora", ctx.dora_indicators),
         ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ()),
     ]
+    reds = None
     for yid, indicators in kinds:
-        targets = [target for ind in indicators if counts[target := dora_of(ind.kind)]]
-        if targets:
-            hits = [t for target in targets for t in tiles if t.kind == target]
-            out.append(YakuItem(yid, len(hits), tiles=format_tiles(hits, sort=True), count=len(hits)))
-    reds = [t for t in tiles if t.red]
-    if reds:
-        out.append(YakuItem("aka_dora", len(reds), tiles=format_tiles(reds, sort=True), count=len(reds)))
+        if not indicators:
+            continue
+        times = [0] * 34  # how many indicators point at each kind held
+        hit = False
+        for ind in indicators:
+            target = _DORA_OF[ind.kind]
+            if counts[target]:
+                times[target] += 1
+                hit = True
+        if hit:
+            if reds is None:
+                reds = _red_kinds(hand, facts)
+            n = 0
+            shown = [0] * 34
+            shown_reds = [0] * 34
+            for k in compress(range(34), times):
+                shown[k] = counts[k] * times[k]
+                shown_reds[k] = reds[k] * times[k]
+                n += shown[k]
+            out.append(yaku_item(yid, n, False, _counts_text(shown, shown_reds), n))
+    suit_reds = facts.__dict__.get("_reds")
+    if suit_reds is None:
+        reds = _red_kinds(hand, facts)
+        suit_reds = (reds[4], reds[13], reds[22])
+    n = suit_reds[0] + suit_reds[1] + suit_reds[2]
+    if n:
+        text = "".join(["0" * r + letter for r, letter in zip(suit_reds, "mps", strict=True) if r])
+        out.append(yaku_item("aka_dora", n, False, text, n))
     return out
+
+
+_DORA_OF = tuple(dora_of(k) for k in range(34))
+
+
+def _red_kinds(hand: Hand, facts: HandFacts) -> list[int]:
+    """Red fives of the hand (melds included) as 34 counts."""
+    reds = [0] * 34
+    suit_reds = facts.__dict__.get("_reds")  # red fives per suit, from the tally
+    if suit_reds is not None:
+        reds[4], reds[13], reds[22] = suit_reds
+        return reds
+    for t in hand.closed:
+        if t.red:
+            reds[t.kind] += 1
+    for m in hand.melds:
+        for t in m.tiles:
+            if t.red:
+                reds[t.kind] += 1
+    return reds
 
 
 def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> ReadingScore:
     """Yaku, han, fu, limit and comparable points of one reading."""
     ctx, rules = facts.ctx, facts.rules
     yaku, yakuman = yaku_of_reading(r, facts)
-    pinfu = any(y.id == "pinfu" for y in yaku)
+    pinfu = False
+    if r.wait == "ryanmen":
+        for y in yaku:
+            if y.id == "pinfu":
+                pinfu = True
+                break
     fu_items, _raw, fu = reading_fu(r, facts, pinfu)
     if yakuman:
         han = 13 * yakuman
     elif yaku:
         yaku = yaku + dora
-        han = sum(y.han for y in yaku)
+        han = sum([y.han for y in yaku])
     else:
         han = 0
     renhou_mangan = ctx.renhou and rules.renhou == "mangan" and not yakuman
     if not yaku and not renhou_mangan:
-        return ReadingScore(r, (), 0, fu, fu_items, 0, None, 0)
+        return _reading_score(r, (), 0, fu, fu_items, 0, None, 0)
     base, limit, _kiriage = base_points(han, fu, yakuman, rules) if yaku else (0, None, False)
     if renhou_mangan and base < LIMIT_BASE["mangan"]:
         # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
@@ -69,7 +117,17 @@ def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> Readin
         han = 5
         base, limit = LIMIT_BASE["mangan"], "mangan"
     total = winner_total(base, ctx.is_dealer, ctx.tsumo)
-    return ReadingScore(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
+    return _reading_score(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
+
+
+def _reading_score(reading: Reading, yaku: tuple[YakuItem, ...], han: int, fu: int, fu_items: tuple,
+                   yakuman: int, limit: str | None, points_total: int) -> ReadingScore:
+    """`ReadingScore(...)` filled directly (a frozen dataclass's __init__
+    sets its fields one by one)."""
+    s = _new(ReadingScore)
+    s.__dict__.update(reading=reading, yaku=yaku, han=han, fu=fu, fu_items=fu_items, yakuman=yakuman,
+                      limit=limit, points_total=points_total)
+    return s
 
 
 def _rank(s: ReadingScore) -> tuple[int, bool, int, int]:
@@ -115,8 +173,8 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             exists, ``no_yaku`` when the best reading has no yaku (dora alone
             do not make a win, RULES.md §2).
     """
-    validate(hand, ctx, rules)
-    readings = all_readings(hand, ctx.tsumo)
+    tally = checked_tally(hand, ctx, rules)
+    readings = all_readings(hand, ctx.tsumo, tally[0])
     if not readings:
         raise HandError(
             "not_a_winning_hand",
@@ -124,9 +182,12 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             "seven different pairs, or thirteen orphans",
             field="closed", tiles=format_tiles(hand.closed, sort=True),
         )
-    facts = HandFacts.of(hand, ctx, rules)
+    facts = HandFacts.of(hand, ctx, rules, tally)
     dora = dora_items(hand, ctx, facts)
-    scored = sorted((_score_reading(r, facts, dora) for r in readings), key=_rank, reverse=True)
+    if len(readings) == 1:
+        scored = [_score_reading(readings[0], facts, dora)]
+    else:
+        scored = sorted((_score_reading(r, facts, dora) for r in readings), key=_rank, reverse=True)
     best = scored[0]
     if not best.yaku:
         misses = near_misses(best.reading, facts, set(), set())
@@ -138,28 +199,39 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
     base, limit, kiriage = base_points(best.han, best.fu, best.yakuman, rules)
-    if best.limit == "mangan" and any(y.id == "renhou" for y in best.yaku):
+    if limit != "mangan" and best.limit == "mangan" and any(y.id == "renhou" for y in best.yaku):
         base, limit = LIMIT_BASE["mangan"], "mangan"
-    points = payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules)
+    result = _new(ScoreResult)
+    # Filled directly (a frozen dataclass's __init__ sets field by field);
+    # the explanation fields are built on first access (ScoreResult doc).
+    result.__dict__.update(
+        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=limit, kiriage=kiriage,
+        fu_items=best.fu_items,
+        points=payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
+        _explain=(scored, facts),
+    )
+    return result
+
+
+_new = object.__new__
+
+
+def explanation_of(scored: list[ReadingScore], facts: HandFacts) -> dict:
+    """The explanation fields of a `ScoreResult` (fu_raw, chosen, readings,
+    choice, near_misses, notes) from its ranked `ReadingScore` list, best
+    first, and the hand's facts; `ScoreResult` calls this on first access."""
+    best = scored[0]
+    ctx, rules = facts.ctx, facts.rules
     got = {y.id for y in best.yaku}
     notes = []
     if ctx.renhou and rules.renhou == "off":
         notes.append(("renhou_off", ()))
-    raw = sum(i.fu for i in best.fu_items if i.id != "rounding")
-    return ScoreResult(
-        han=best.han,
-        fu=best.fu,
-        fu_raw=raw,
-        yaku=best.yaku,
-        yakuman=best.yakuman,
-        limit=limit,
-        kiriage=kiriage,
-        fu_items=best.fu_items,
-        points=points,
-        chosen=best,
-        readings=tuple(scored),
-        choice=_choice(scored),
+    return {
+        "fu_raw": sum([i.fu for i in best.fu_items if i.id != "rounding"]),
+        "chosen": best,
+        "readings": tuple(scored),
+        "choice": _choice(scored),
         # yakuman replace every ordinary yaku, so no ordinary near miss applies
-        near_misses=() if best.yakuman else tuple(near_misses(best.reading, facts, got, set())),
-        notes=tuple(notes),
-    )
+        "near_misses": () if best.yakuman else tuple(near_misses(best.reading, facts, got, set())),
+        "notes": tuple(notes),
+    }

@@ -255,76 +255,128 @@ def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     Raises:
         HandError: the first failing check's code (see each check).
     """
-    if not _tiles_look_valid(hand, ctx, rules):
+    checked_tally(hand, ctx, rules)
+
+
+def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]]:
+    """`validate`, returning the tile counts the scorer needs so it does not
+    count again: ``(closed, counts, reds)``, 34 counts of the concealed
+    tiles, 34 counts of every tile of the hand (melds included, a kan 4),
+    and the red fives of the hand per suit ``[m, p, s]``.
+
+    Raises:
+        HandError: as `validate`.
+    """
+    tally = _tiles_look_valid(hand, ctx, rules)
+    if tally is None:
         check_copies(hand, ctx)
         check_red_fives(hand, ctx, rules)
         check_melds(hand)
         check_count(hand)
         check_win_tile(hand)
+        tally = _tally(hand)
     if _needs_flag_check(hand, ctx):
         check_flags(hand, ctx)
+    return tally
 
 
-_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-          "tenhou", "chiihou", "renhou", "open_riichi")
+def _tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
+    """`checked_tally`'s counts, plainly."""
+    closed = [0] * 34
+    reds = [0, 0, 0]
+    for t in hand.closed:
+        closed[t.kind] += 1
+    counts = closed[:]
+    for t in hand.all_tiles():
+        if t.red:
+            reds[t.kind // 9] += 1
+    for m in hand.melds:
+        for t in m.tiles:
+            counts[t.kind] += 1
+    return closed, counts, reds
 
 
-def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> bool:
-    """One pass over every tile: True when copies, red fives, melds, tile
-    count and the winning tile are all fine (the usual case). On False the
-    checks above run in order to name the first fault."""
+def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]] | None:
+    """One pass over every tile: the `checked_tally` counts when copies, red
+    fives, melds, tile count and the winning tile are all fine (the usual
+    case). On None the checks above run in order to name the first fault."""
     melds = hand.melds
     if len(melds) > 4 or len(hand.closed) != 14 - 3 * len(melds):
-        return False
-    counts = [0] * 34
+        return None
+    closed = [0] * 34
     reds = [0, 0, 0]
     w = hand.win
     wk, wr = w.kind, w.red
     win_held = False
     for t in hand.closed:
         k = t.kind
-        counts[k] += 1
+        closed[k] += 1
         if t.red:
             reds[k // 9] += 1
-        if k == wk and t.red == wr:
+            if k == wk and wr:
+                win_held = True
+        elif k == wk and not wr:
             win_held = True
     if not win_held:
-        return False
+        return None
+    counts = closed[:]
     for m in melds:
         tiles = m.tiles
-        kinds = sorted(t.kind for t in tiles)
-        if m.kind in ("chi", "pon"):
+        kinds = sorted([t.kind for t in tiles])
+        mk = m.kind
+        if mk == "chi" or mk == "pon":
             if len(kinds) != 3:
-                return False
+                return None
             k0 = kinds[0]
-            if m.kind == "chi":
+            if mk == "chi":
                 if k0 >= 27 or k0 % 9 > 6 or kinds[1] != k0 + 1 or kinds[2] != k0 + 2:
-                    return False
+                    return None
             elif kinds[2] != k0:
-                return False
+                return None
         elif len(kinds) != 4 or kinds[0] != kinds[3]:
-            return False
+            return None
         for t in tiles:
             counts[t.kind] += 1
             if t.red:
                 reds[t.kind // 9] += 1
-    for t in ctx.dora_indicators + ctx.ura_indicators:
-        counts[t.kind] += 1
-        if t.red:
-            reds[t.kind // 9] += 1
     allowed = rules.red_fives
-    return max(counts) <= 4 and reds[0] <= allowed[0] and reds[1] <= allowed[1] and reds[2] <= allowed[2]
+    if reds[0] > allowed[0] or reds[1] > allowed[1] or reds[2] > allowed[2]:
+        return None
+    shown = ctx.dora_indicators + ctx.ura_indicators
+    if shown:
+        seen = counts[:]
+        shown_reds = reds[:]
+        for t in shown:
+            seen[t.kind] += 1
+            if t.red:
+                shown_reds[t.kind // 9] += 1
+        if max(seen) > 4 or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] or shown_reds[2] > allowed[2]:
+            return None
+    elif max(counts) > 4:
+        return None
+    return closed, counts, reds
 
 
 def _needs_flag_check(hand: Hand, ctx: WinContext) -> bool:
     """False when no situation flag is set and winds, counters and indicator
     counts are plainly fine, so `check_flags` has nothing to find."""
-    if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
+    c = ctx
+    if c.haitei or c.houtei or c.rinshan or c.chankan or c.tenhou or c.chiihou or c.renhou or c.open_riichi:
         return True
-    for name in ("honba", "riichi_sticks"):
-        v = getattr(ctx, name)
-        if type(v) is not int or v < 0:
-            return True
-    if len(ctx.dora_indicators) > 5 or len(ctx.ura_indicators) > max(1, len(ctx.dora_indicators)):
+    if c.riichi or c.double_riichi:
+        # riichi (and ippatsu) on a closed hand contradict nothing else here
+        for m in hand.melds:
+            if m.kind != "ankan":
+                return True
+    elif c.ippatsu:
         return True
-    return any(getattr(ctx, f) for f in _FLAGS)
+    if c.seat_wind not in WINDS or c.round_wind not in WINDS:
+        return True
+    v = c.honba
+    if type(v) is not int or v < 0:
+        return True
+    v = c.riichi_sticks
+    if type(v) is not int or v < 0:
+        return True
+    n = len(c.dora_indicators)
+    return n > 5 or len(c.ura_indicators) > max(1, n)

@@ -8,11 +8,13 @@ Han values come from the one table, `yaku_table.BY_ID`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
 
 from .hand import Hand, WinContext
 from .readings import QUAD, SEQUENCE, TRIPLET, Reading
-from .result import NearMiss, YakuItem
+from .result import NearMiss, YakuItem, yaku_item
 from .rules import RuleSet
 from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
 from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
@@ -23,7 +25,7 @@ CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _YAKUHAI_DRAGON = {31: "yakuhai_haku", 32: "yakuhai_hatsu", 33: "yakuhai_chun"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HandFacts:
     """Facts about the whole hand shared by all its readings.
 
@@ -45,6 +47,9 @@ class HandFacts:
         situational: ids of the yaku that come from how the hand was won
             (riichi, ippatsu, menzen tsumo, chankan, …).
         blessings: ids of tenhou, chiihou and renhou as a yakuman.
+
+    `of` leaves `tiles_text` to be built on first access (only yaku that
+    name every tile of the hand read it).
     """
 
     kinds: frozenset
@@ -64,36 +69,54 @@ class HandFacts:
     blessings: tuple[str, ...] = ()
 
     @staticmethod
-    def of(hand: Hand, ctx: WinContext, rules: RuleSet) -> HandFacts:
-        """Build the facts of a validated hand."""
-        counts = [0] * 34
-        reds = [0] * 34
-        for t in hand.closed:
-            counts[t.kind] += 1
-            if t.red:
-                reds[t.kind] += 1
-        closed = tuple(counts)
+    def of(hand: Hand, ctx: WinContext, rules: RuleSet,
+           tally: tuple[list[int], list[int], list[int]] | None = None) -> HandFacts:
+        """Build the facts of a validated hand. `tally`: the
+        `validation.checked_tally` counts when the caller has them."""
+        if tally is None:
+            from .validation import _tally
+
+            tally = _tally(hand)
+        closed, counts, reds = tally
+        kinds = frozenset(compress(range(34), counts))
+        menzen = True  # hand.is_closed
         for m in hand.melds:
-            for t in m.tiles:
-                counts[t.kind] += 1
-                if t.red:
-                    reds[t.kind] += 1
-        kinds = frozenset([k for k, n in enumerate(counts) if n])
-        menzen = hand.is_closed
+            if m.kind != "ankan":
+                menzen = False
+                break
         honors = any(counts[27:])
         win = hand.win.kind
         hand_yakuman = _tile_yakuman_of(kinds, rules)
-        if menzen and not hand.melds:
+        if menzen and not hand.melds and len(kinds) >= 9:
             hand_yakuman += _chuuren_of(kinds, closed, win)
-        return HandFacts(
-            kinds, tuple(counts), closed, menzen, ctx, rules, WIND_KINDS[ctx.seat_wind],
-            WIND_KINDS[ctx.round_wind], win, _counts_text(counts, reds), honors,
-            _tile_yaku_of(kinds, honors, menzen, rules), hand_yakuman, _situational_of(ctx, menzen),
-            _blessings_of(ctx, rules),
+        f = _new(HandFacts)
+        f.__dict__.update(
+            kinds=kinds, counts=tuple(counts), closed_counts=tuple(closed), menzen=menzen, ctx=ctx, rules=rules,
+            seat=WIND_KINDS[ctx.seat_wind], round=WIND_KINDS[ctx.round_wind], win=win, honors=honors,
+            hand_yaku=_tile_yaku_of(kinds, honors, menzen, rules), hand_yakuman=hand_yakuman,
+            situational=_situational_of(ctx, menzen), blessings=_blessings_of(ctx, rules), _reds=reds,
         )
+        return f
+
+    def __getattr__(self, name: str):
+        # Called only when normal lookup fails: `tiles_text` of facts from
+        # `of`, built now and kept.
+        reds = self.__dict__.get("_reds")
+        if name != "tiles_text" or reds is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        per_kind = [0] * 34
+        per_kind[4], per_kind[13], per_kind[22] = reds
+        text = self.__dict__["tiles_text"] = _counts_text(self.counts, per_kind)
+        return text
 
 
-def _counts_text(counts: list[int], reds: list[int]) -> str:
+# `tiles_text` keeps its default in __init__; a class attribute would hide
+# it from __getattr__.
+del HandFacts.tiles_text
+_new = object.__new__
+
+
+def _counts_text(counts: Sequence[int], reds: Sequence[int]) -> str:
     """mpsz of tiles given as counts (red fives first in their kind), as
     `format_tiles(..., sort=True)` writes them."""
     out = []
@@ -101,16 +124,28 @@ def _counts_text(counts: list[int], reds: list[int]) -> str:
         seg = counts[lo:hi]
         if not any(seg):
             continue
-        for i, n in enumerate(seg):
-            if n:
-                r = reds[lo + i]
-                out.append(_RUNS[i][n] if not r else "0" * r + _RUNS[i][n - r])
-        out.append(letter)
+        key = (letter, tuple(seg), reds[lo + 4] if lo < 27 else 0)  # only fives are red
+        text = _SUIT_TEXT.get(key)
+        if text is None:
+            parts = []
+            for i, n in enumerate(seg):
+                if n:
+                    r = reds[lo + i]
+                    parts.append(_RUNS[i][n] if not r else "0" * r + _RUNS[i][n - r])
+            parts.append(letter)
+            if len(_SUIT_TEXT) > 50000:
+                _SUIT_TEXT.clear()
+            text = _SUIT_TEXT[key] = "".join(parts)
+        out.append(text)
     return "".join(out)
 
 
+#: mpsz of one suit's counts, by (suit letter, counts, red fives)
+_SUIT_TEXT: dict[tuple, str] = {}
+
+
 _SUIT_RANGES = ((0, 9, "m"), (9, 18, "p"), (18, 27, "s"), (27, 34, "z"))
-_RUNS = tuple(tuple(str(i + 1) * n for n in range(5)) for i in range(9))
+_RUNS = tuple(tuple(str(i + 1) * n for n in range(21)) for i in range(9))  # up to 4 copies x 5 indicators
 
 
 def _han(yid: str, menzen: bool) -> int:
@@ -220,26 +255,32 @@ def _standard_yaku(r: Reading, f: HandFacts) -> tuple[list[str], list[tuple[str,
     if seqs:
         if len(seqs) == 4 and pinfu_holds(r, f):
             yaku.append("pinfu")
-        if f.menzen and len(seqs) >= 2:
-            dup = sum(seqs.count(q) // 2 for q in set(seqs))
-            if dup >= 2:
-                yaku.append("ryanpeikou")
-            elif dup == 1:
-                yaku.append("iipeikou")
-        if len(seqs) >= 3:
+        if len(seqs) >= 2:
             seq_set = set(seqs)
-            if any({b, b + 3, b + 6} <= seq_set for b in (0, 9, 18)):
-                yaku.append("ittsu")
-            if any({n, n + 9, n + 18} <= seq_set for n in range(7)):
-                yaku.append("sanshoku_doujun")
+            if f.menzen and len(seq_set) < len(seqs):
+                dup = sum([seqs.count(q) // 2 for q in seq_set])
+                if dup >= 2:
+                    yaku.append("ryanpeikou")
+                elif dup == 1:
+                    yaku.append("iipeikou")
+            if len(seq_set) >= 3:
+                for b in (0, 9, 18):
+                    if b in seq_set and b + 3 in seq_set and b + 6 in seq_set:
+                        yaku.append("ittsu")
+                        break
+                for n in seq_set:
+                    if n < 7 and n + 9 in seq_set and n + 18 in seq_set:
+                        yaku.append("sanshoku_doujun")
+                        break
         if all_yaochuu:
             yaku.append("chanta" if f.honors else "junchan")
     else:
         yaku.append("toitoi")
     if len(trips) >= 3:
-        trip_set = {k for k in trips if k < 27}
-        if any({n, n + 9, n + 18} <= trip_set for n in range(9)):
-            yaku.append("sanshoku_doukou")
+        for n in trips:
+            if n < 9 and n + 9 in trips and n + 18 in trips:
+                yaku.append("sanshoku_doukou")
+                break
     if concealed == 3:
         yaku.append("sanankou")
     if quads == 3:
@@ -279,7 +320,7 @@ def _tile_yakuman_of(kinds: frozenset, rules: RuleSet) -> tuple[tuple[str, int],
     return tuple(out)
 
 
-def _chuuren_of(kinds: frozenset, closed_counts: tuple[int, ...], win: int) -> tuple[tuple[str, int], ...]:
+def _chuuren_of(kinds: frozenset, closed_counts: Sequence[int], win: int) -> tuple[tuple[str, int], ...]:
     """Chuuren poutou: 1112345678999 + any tile of one suit, closed, no kan."""
     if len(kinds) < 9 or max(kinds) >= 27:
         return ()
@@ -338,12 +379,24 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
     names.extend(f.situational)
     if rules.local_yaku:
         names.extend(_local_yaku(r, f))
-    drop = {x for n in names for x in _REPLACES[n]}
-    han_of = _HAN_CLOSED if f.menzen else _HAN_OPEN
+    held = set(names)
+    if not held.isdisjoint(_REPLACERS):
+        held -= {x for n in held & _REPLACERS for x in _REPLACES[n]}
+    table = _ITEM_CLOSED if f.menzen else _ITEM_OPEN
+    twice = len(names) != len(held)
     items = []
-    for n in sorted(set(names) - drop, key=ORDER.__getitem__):
-        han, reduced = han_of[n]
-        items.extend([YakuItem(n, han, reduced, yaku_tiles(n, r, f))] * names.count(n))
+    for n in sorted(held, key=ORDER.__getitem__):
+        han, reduced, where, plain = table[n]
+        if where == _SITUATION:
+            item = plain
+        elif where == _WHOLE:
+            item = yaku_item(n, han, reduced, f.tiles_text)
+        else:
+            item = yaku_item(n, han, reduced, yaku_tiles(n, r, f))
+        if twice:
+            items.extend([item] * names.count(n))
+        else:
+            items.append(item)
     return items, 0
 
 
@@ -352,6 +405,7 @@ _HAN_CLOSED = {y: (_han(y, True), False) for y in BY_ID}
 _HAN_OPEN = {y: (_han(y, False), BY_ID[y].han_open is not None and _han(y, False) < BY_ID[y].han_closed)
              for y in BY_ID}
 _REPLACES = {y: spec.replaces for y, spec in BY_ID.items()}
+_REPLACERS = frozenset(y for y, spec in BY_ID.items() if spec.replaces)
 
 
 def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
@@ -488,6 +542,22 @@ _FROM_SITUATION = frozenset((
     "haitei", "houtei", "tenhou", "chiihou", "renhou", "renhou_yakuman", "nagashi_mangan",
 ))
 _DRAGON_OF = {v: k for k, v in _YAKUHAI_DRAGON.items()}
+# Where a yaku's tiles come from (`yaku_tiles`): every tile, none, or its sets.
+_WHOLE, _SITUATION, _SETS = 0, 1, 2
+
+
+def _item_table(han_of: dict) -> dict:
+    """yaku id -> (han, open_reduced, where its tiles come from, the shared
+    `YakuItem` when it names no tiles else None)."""
+    out = {}
+    for y, (han, reduced) in han_of.items():
+        where = _WHOLE if y in _WHOLE_HAND else _SITUATION if y in _FROM_SITUATION else _SETS
+        out[y] = (han, reduced, where, YakuItem(y, han, reduced, "") if where == _SITUATION else None)
+    return out
+
+
+_ITEM_CLOSED = _item_table(_HAN_CLOSED)
+_ITEM_OPEN = _item_table(_HAN_OPEN)
 
 
 def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
