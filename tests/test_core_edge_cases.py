@@ -99,3 +99,23 @@ def test_cli_survives_hostile_lines_one_result_each():
         ["invalid_notation"] * 5 + [None]
     # riichi + double East pair: 20 + 10 + 4 = 34 → 40 fu, 1 han dealer ron = 2,000
     assert (out[5]["han"], out[5]["fu"], out[5]["points"]["ron"]) == (1, 40, 2000)
+
+
+def test_four_plain_fives_need_the_red_one_under_tenhou():
+    # Tenhou's set: three plain 5m and one red 0m, so 555m + 567m cannot be all plain.
+    hand = {"closed": "555m567m123p456s99s", "win": "9s", "riichi": True}
+    r = score_json(dict(hand, rules="tenhou"))
+    assert r["error"]["code"] == "too_many_copies" and r["error"]["detail"] == "too_many_plain_fives"
+    # EMA plays without red fives: the same tiles score (riichi 1 han; 20 + 10 + 4 closed triplet = 34 → 40 fu)
+    ok = score_json(dict(hand, rules="ema"))
+    assert ok["error"] is None and (ok["han"], ok["fu"]) == (1, 40)
+
+
+def test_open_pinfu_shape_sums_to_20_before_it_is_raised_to_30():
+    # RULES.md §3: an open hand that would have 20 fu gets 30; the items sum to 20.
+    # 234m 678p 55s + chi 345s + chi 678m, ron on 8p (ryanmen): tanyao (kuitan) 1 han
+    r = score_json({"closed": "234m678p55s", "melds": [{"type": "chi", "tiles": "345s"},
+                    {"type": "chi", "tiles": "678m"}], "win": "8p", "seat_wind": "S"})
+    assert r["error"] is None
+    assert r["fu"] == 30 and r["explanation"]["fu_raw"] == 20
+    assert [f["id"] for f in r["fu_breakdown"]] == ["base", "open_pinfu", "rounding"]

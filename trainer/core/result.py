@@ -145,7 +145,8 @@ class ScoreResult:
     Attributes:
         han: total han including dora (for a yakuman: 13 × multiplier).
         fu: rounded fu of the chosen reading (25 chiitoitsu, 0 kokushi).
-        fu_raw: fu before rounding.
+        fu_raw: fu before rounding: the sum of the fu items (an open hand
+            of 20 fu says 20 here, then is raised to 30).
         yaku: `YakuItem` tuple, table order, dora kinds last.
         yakuman: yakuman multiplier, 0 when none.
         limit: None, ``mangan haneman baiman sanbaiman kazoe_yakuman

@@ -227,7 +227,9 @@ def explanation_of(scored: list[ReadingScore], facts: HandFacts) -> dict:
     if ctx.renhou and rules.renhou == "off":
         notes.append(("renhou_off", ()))
     return {
-        "fu_raw": sum([i.fu for i in best.fu_items if i.id != "rounding"]),
+        # the sum of the fu items: an open hand's raise to 30 counts, like the
+        # rounding, as what happens after the sum (a learner says 20 for it)
+        "fu_raw": sum([i.fu for i in best.fu_items if i.id != "rounding" and i.id != "open_pinfu"]),
         "chosen": best,
         "readings": tuple(scored),
         "choice": _choice(scored),

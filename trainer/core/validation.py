@@ -44,11 +44,30 @@ def check_copies(hand: Hand, ctx: WinContext) -> None:
 
 
 def check_red_fives(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
-    """No more red fives of a suit than the rule set has (`red_fives`).
+    """No more red fives of a suit than the rule set has (`red_fives`), and
+    no more plain fives than the rest of the set (4 − red fives).
 
     Raises:
         HandError(too_many_red_fives): names the red five and the limit.
+        HandError(too_many_copies, detail too_many_plain_fives): four plain
+            fives where the set holds a red one (Tenhou: three plain 5m and
+            one 0m), so one of them must be written 0.
     """
+    plain = [0, 0, 0]
+    for t in hand.all_tiles() + ctx.dora_indicators + ctx.ura_indicators:
+        if t.kind in (4, 13, 22) and not t.red:
+            plain[t.kind // 9] += 1
+    for s, c in enumerate(plain):
+        have = 4 - rules.red_fives[s]
+        if c > have:
+            name, red = f"5{'mps'[s]}", _RED_NAMES[s]
+            raise HandError(
+                "too_many_copies",
+                f"{c} plain {name}, but the set ({rules.preset}) has {have} plain {name} and "
+                f"{rules.red_fives[s]} red {red}: write {c - have} of them as {red}",
+                detail="too_many_plain_fives", tiles=name, field="closed",
+                args={"tile": name, "count": c, "allowed": have, "red": red},
+            )
     counts = [0, 0, 0]
     for t in hand.all_tiles() + ctx.dora_indicators + ctx.ura_indicators:
         if t.red:
@@ -352,7 +371,13 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
                 shown_reds[t.kind // 9] += 1
         if max(seen) > 4 or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] or shown_reds[2] > allowed[2]:
             return None
-    elif max(counts) > 4:
+    else:
+        seen, shown_reds = counts, reds
+        if max(counts) > 4:
+            return None
+    # plain fives: the set has 4 - red_fives of them per suit
+    if seen[4] - shown_reds[0] > 4 - allowed[0] or seen[13] - shown_reds[1] > 4 - allowed[1] \
+            or seen[22] - shown_reds[2] > 4 - allowed[2]:
         return None
     return closed, counts, reds
 
