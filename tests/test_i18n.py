@@ -363,7 +363,8 @@ _REFUSED = [
      "chi_not_sequence", ("135s",)),
     ({"closed": "234m456p678s33355s", "win": "3s", "rules": "nope"}, "unknown_preset", ("nope",)),
     ({"closed": "123m456p789s1122z", "win": "1z"}, "wrong_tile_count", ("13", "14")),
-    ({"closed": "5555m456p789s1122z", "win": "1z"}, "not_a_winning_hand", ()),
+    ({"closed": "6666m456p789s1122z", "win": "1z"}, "not_a_winning_hand", ()),
+    ({"closed": "5555m456p789s1122z", "win": "1z"}, "too_many_plain_fives", ("5m", "0m", "4", "3")),
 ]
 
 

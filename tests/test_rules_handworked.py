@@ -810,7 +810,7 @@ ERRORS = [
     pytest.param(H("55m456p234789s", "9s", ("chi", "135m")), "invalid_meld", None, id="invalid_meld-chi-not-a-run"),
     pytest.param(H("55m456p234789s", "9s", ("chi", "12m3p")), "invalid_meld", None, id="invalid_meld-chi-two-suits"),
     pytest.param(H("55m456p234789s", "9s", ("chi", "123z")), "invalid_meld", None, id="invalid_meld-chi-of-honors"),
-    pytest.param(H("55m456p234789s", "9s", ("pon", "556m")), "invalid_meld", None, id="invalid_meld-pon-unequal"),
+    pytest.param(H("55m456p234789s", "9s", ("pon", "778m")), "invalid_meld", None, id="invalid_meld-pon-unequal"),
     # win_tile_missing
     pytest.param(H(K, "6m"), "win_tile_missing", _mention("6m"), id="win_tile_missing"),
     # not_a_winning_hand

@@ -17,6 +17,13 @@
             <numerusform>%n more to complete the hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No red five %1 left: these rules have %n in the set.</source>
+        <translation>
+            <numerusform>No red five %1 left: these rules have %n in the set.</numerusform>
+            <numerusform>No red five %1 left: these rules have %n in the set.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QuizSummaryPage</name>
@@ -25,6 +32,16 @@
         <translation>
             <numerusform>%1 of %n hand fully right</numerusform>
             <numerusform>%1 of %n hands fully right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved (%1). They are kept and saved before the next question.</source>
+        <translation>
+            <numerusform>%n answer could not be saved (%1). It is kept and saved before the next question.</numerusform>
+            <numerusform>%n answers could not be saved (%1). They are kept and saved before the next question.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
-        <extracomment>Yaku a learner can name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).</extracomment>
+        <extracomment>Yaku a learner can always name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals). Local yaku (RULES.md §6) a learner can name when the rules switch them on (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not a hand the quiz deals.</extracomment>
         <translation>✓ 正解</translation>
     </message>
     <message>
@@ -50,10 +50,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Paste</source>
         <translation>貼り付け</translation>
-    </message>
-    <message>
-        <source>Paste a hand in notation (Ctrl+Shift+V)</source>
-        <translation>表記で書いた手牌を貼り付け（Ctrl+Shift+V）</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -119,6 +115,20 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>one short: the waits are listed on the right</source>
         <translation>あと 1 枚：待ちは右に表示</translation>
     </message>
+    <message numerus="yes">
+        <source>No red five %1 left: these rules have %n in the set.</source>
+        <translation>
+            <numerusform>赤五 %1 は使い切りました：このルールでは %n 枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plain %1 left: the other fives of the set are red (%2).</source>
+        <translation>通常の %1 は使い切りました：残りの五は赤五（%2）です。</translation>
+    </message>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>裏ドラ表示牌はドラ表示牌より多くできません：先にドラ表示牌を追加してください。</translation>
+    </message>
     <message>
         <source>type tiles into the notation box</source>
         <translation>表記欄に牌を入力</translation>
@@ -160,6 +170,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>表記欄へ移動</translation>
     </message>
     <message>
+        <source>open a quiz hand code</source>
+        <translation>クイズの手牌コードを開く</translation>
+    </message>
+    <message>
         <source>switch tabs</source>
         <translation>タブの切り替え</translation>
     </message>
@@ -172,8 +186,40 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>キーボードショートカット</translation>
     </message>
     <message>
+        <source>Open hand code</source>
+        <translation>手牌コードを開く</translation>
+    </message>
+    <message>
+        <source>Hand code (shown under every quiz question):</source>
+        <translation>手牌コード（クイズの各問題の下に表示）：</translation>
+    </message>
+    <message>
+        <source>This hand code has a typo or is cut short.</source>
+        <translation>この手牌コードは打ち間違いがあるか、途中で切れています。</translation>
+    </message>
+    <message>
+        <source>This hand code was made by a newer version of the program.</source>
+        <translation>この手牌コードは新しいバージョンのプログラムで作られました。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code.</source>
+        <translation>これは手牌コードではありません。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>クリックで和了牌に、右クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>Paste a hand in notation or a hand code (Ctrl+Shift+V)</source>
+        <translation>表記または手牌コードを貼り付け（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Hand code…</source>
+        <translation>手牌コード…</translation>
+    </message>
+    <message>
+        <source>Open a quiz hand code: its hand, situation and rules (Ctrl+O)</source>
+        <translation>クイズの手牌コードを開く：手牌・状況・ルール（Ctrl+O）</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -452,6 +498,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>More ura dora indicators (%1) than dora indicators.</source>
         <translation>裏ドラ表示牌（%1 枚）がドラ表示牌より多いです。</translation>
+    </message>
+    <message>
+        <source>%1 plain %2, but the set has only %3 plain %2 (the others are the red %4).</source>
+        <extracomment>%1 how many plain fives, %2 the plain five (5m), %3 plain fives in the set, %4 the red five (0m)</extracomment>
+        <translation>通常の %2 が %1 枚ありますが、この牌セットの通常の %2 は %3 枚だけです（残りは赤五 %4）。</translation>
     </message>
     <message>
         <source>The rule option “%1” cannot be %2.</source>
@@ -1293,6 +1344,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>開始  ⏎</translation>
     </message>
     <message>
+        <source>%1 (modified)</source>
+        <comment>rules: a preset with options changed</comment>
+        <translation>%1（変更あり）</translation>
+    </message>
+    <message>
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1 — ウィンドウ上部で選んだもの</translation>
     </message>
@@ -1351,6 +1407,24 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>クイズの履歴を開けません（%1）。答えは保存されません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved (%1). They are kept and saved before the next question.</source>
+        <translation>
+            <numerusform>%n 件の答えを保存できませんでした（%1）。答えは保持され、次の問題の前に保存されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quiz cannot start: the history file refused to record it (%1).</source>
+        <translation>クイズを始められません：履歴ファイルに記録できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>The end of the session could not be recorded (%1).</source>
+        <translation>セッションの終了を記録できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Retry saving</source>
+        <translation>保存を再試行</translation>
     </message>
 </context>
 <context>
@@ -1626,6 +1700,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>SituationPanel</name>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>裏ドラ表示牌はドラ表示牌より多くできません：先にドラ表示牌を追加してください。</translation>
+    </message>
     <message>
         <source>Ura dora count only with riichi.</source>
         <translation>裏ドラは立直したときだけ数えます。</translation>

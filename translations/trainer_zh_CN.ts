@@ -5,7 +5,7 @@
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
-        <extracomment>Yaku a learner can name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).</extracomment>
+        <extracomment>Yaku a learner can always name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals). Local yaku (RULES.md §6) a learner can name when the rules switch them on (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not a hand the quiz deals.</extracomment>
         <translation>✓ 正确</translation>
     </message>
     <message>
@@ -50,10 +50,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Paste</source>
         <translation>粘贴</translation>
-    </message>
-    <message>
-        <source>Paste a hand in notation (Ctrl+Shift+V)</source>
-        <translation>粘贴用记法写的手牌（Ctrl+Shift+V）</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -119,6 +115,20 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>one short: the waits are listed on the right</source>
         <translation>差一张：右侧列出听牌</translation>
     </message>
+    <message numerus="yes">
+        <source>No red five %1 left: these rules have %n in the set.</source>
+        <translation>
+            <numerusform>赤五 %1 已用完：本规则中只有 %n 张。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plain %1 left: the other fives of the set are red (%2).</source>
+        <translation>普通的 %1 已用完：其余的五是赤五（%2）。</translation>
+    </message>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>里宝牌指示牌不能比宝牌指示牌多：请先添加宝牌指示牌。</translation>
+    </message>
     <message>
         <source>type tiles into the notation box</source>
         <translation>在记法框中输入牌</translation>
@@ -160,6 +170,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>转到记法框</translation>
     </message>
     <message>
+        <source>open a quiz hand code</source>
+        <translation>打开练习的手牌代码</translation>
+    </message>
+    <message>
         <source>switch tabs</source>
         <translation>切换标签页</translation>
     </message>
@@ -172,8 +186,40 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>键盘快捷键</translation>
     </message>
     <message>
+        <source>Open hand code</source>
+        <translation>打开手牌代码</translation>
+    </message>
+    <message>
+        <source>Hand code (shown under every quiz question):</source>
+        <translation>手牌代码（显示在每道练习题下方）：</translation>
+    </message>
+    <message>
+        <source>This hand code has a typo or is cut short.</source>
+        <translation>这个手牌代码有错字或不完整。</translation>
+    </message>
+    <message>
+        <source>This hand code was made by a newer version of the program.</source>
+        <translation>这个手牌代码由较新版本的程序生成。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code.</source>
+        <translation>这不是手牌代码。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>单击一张牌设为和牌张；右键移除</translation>
+    </message>
+    <message>
+        <source>Paste a hand in notation or a hand code (Ctrl+Shift+V)</source>
+        <translation>粘贴记法或手牌代码（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Hand code…</source>
+        <translation>手牌代码…</translation>
+    </message>
+    <message>
+        <source>Open a quiz hand code: its hand, situation and rules (Ctrl+O)</source>
+        <translation>打开练习的手牌代码：手牌、场况和规则（Ctrl+O）</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -452,6 +498,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>More ura dora indicators (%1) than dora indicators.</source>
         <translation>里宝牌指示牌（%1 张）比宝牌指示牌多。</translation>
+    </message>
+    <message>
+        <source>%1 plain %2, but the set has only %3 plain %2 (the others are the red %4).</source>
+        <extracomment>%1 how many plain fives, %2 the plain five (5m), %3 plain fives in the set, %4 the red five (0m)</extracomment>
+        <translation>有 %1 张普通的 %2，但这副牌只有 %3 张普通的 %2（其余是赤五 %4）。</translation>
     </message>
     <message>
         <source>The rule option “%1” cannot be %2.</source>
@@ -1293,6 +1344,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>开始  ⏎</translation>
     </message>
     <message>
+        <source>%1 (modified)</source>
+        <comment>rules: a preset with options changed</comment>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1——与窗口顶部的选择相同</translation>
     </message>
@@ -1351,6 +1407,24 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>无法打开练习记录（%1）；答案将不会保存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved (%1). They are kept and saved before the next question.</source>
+        <translation>
+            <numerusform>有 %n 个答案未能保存（%1）。它们会保留下来，并在下一题之前保存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quiz cannot start: the history file refused to record it (%1).</source>
+        <translation>练习无法开始：练习记录文件拒绝写入（%1）。</translation>
+    </message>
+    <message>
+        <source>The end of the session could not be recorded (%1).</source>
+        <translation>未能记录本轮练习的结束（%1）。</translation>
+    </message>
+    <message>
+        <source>Retry saving</source>
+        <translation>重试保存</translation>
     </message>
 </context>
 <context>
@@ -1626,6 +1700,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>SituationPanel</name>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>里宝牌指示牌不能比宝牌指示牌多：请先添加宝牌指示牌。</translation>
+    </message>
     <message>
         <source>Ura dora count only with riichi.</source>
         <translation>只有立直才计里宝牌。</translation>

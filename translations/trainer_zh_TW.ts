@@ -5,7 +5,7 @@
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
-        <extracomment>Yaku a learner can name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).</extracomment>
+        <extracomment>Yaku a learner can always name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals). Local yaku (RULES.md §6) a learner can name when the rules switch them on (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not a hand the quiz deals.</extracomment>
         <translation>✓ 正確</translation>
     </message>
     <message>
@@ -50,10 +50,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Paste</source>
         <translation>貼上</translation>
-    </message>
-    <message>
-        <source>Paste a hand in notation (Ctrl+Shift+V)</source>
-        <translation>貼上用記法寫的手牌（Ctrl+Shift+V）</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -119,6 +115,20 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>one short: the waits are listed on the right</source>
         <translation>差一張：右側列出聽牌</translation>
     </message>
+    <message numerus="yes">
+        <source>No red five %1 left: these rules have %n in the set.</source>
+        <translation>
+            <numerusform>赤五 %1 已用完：本規則中只有 %n 張。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No plain %1 left: the other fives of the set are red (%2).</source>
+        <translation>普通的 %1 已用完：其餘的五是赤五（%2）。</translation>
+    </message>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>裏寶牌指示牌不能比寶牌指示牌多：請先新增寶牌指示牌。</translation>
+    </message>
     <message>
         <source>type tiles into the notation box</source>
         <translation>在記法框中輸入牌</translation>
@@ -160,6 +170,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>移至記法框</translation>
     </message>
     <message>
+        <source>open a quiz hand code</source>
+        <translation>開啟練習的手牌代碼</translation>
+    </message>
+    <message>
         <source>switch tabs</source>
         <translation>切換分頁</translation>
     </message>
@@ -172,8 +186,40 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
+        <source>Open hand code</source>
+        <translation>開啟手牌代碼</translation>
+    </message>
+    <message>
+        <source>Hand code (shown under every quiz question):</source>
+        <translation>手牌代碼（顯示在每道練習題下方）：</translation>
+    </message>
+    <message>
+        <source>This hand code has a typo or is cut short.</source>
+        <translation>這個手牌代碼有錯字或不完整。</translation>
+    </message>
+    <message>
+        <source>This hand code was made by a newer version of the program.</source>
+        <translation>這個手牌代碼由較新版本的程式產生。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code.</source>
+        <translation>這不是手牌代碼。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>單擊一張牌設為和牌張；右鍵移除</translation>
+    </message>
+    <message>
+        <source>Paste a hand in notation or a hand code (Ctrl+Shift+V)</source>
+        <translation>貼上記法或手牌代碼（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Hand code…</source>
+        <translation>手牌代碼…</translation>
+    </message>
+    <message>
+        <source>Open a quiz hand code: its hand, situation and rules (Ctrl+O)</source>
+        <translation>開啟練習的手牌代碼：手牌、場況和規則（Ctrl+O）</translation>
     </message>
     <message>
         <source>Winning tile %1 · click another tile to change it</source>
@@ -452,6 +498,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>More ura dora indicators (%1) than dora indicators.</source>
         <translation>裏寶牌指示牌（%1 張）比寶牌指示牌多。</translation>
+    </message>
+    <message>
+        <source>%1 plain %2, but the set has only %3 plain %2 (the others are the red %4).</source>
+        <extracomment>%1 how many plain fives, %2 the plain five (5m), %3 plain fives in the set, %4 the red five (0m)</extracomment>
+        <translation>有 %1 張普通的 %2，但這副牌只有 %3 張普通的 %2（其餘是赤五 %4）。</translation>
     </message>
     <message>
         <source>The rule option “%1” cannot be %2.</source>
@@ -1293,6 +1344,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>開始  ⏎</translation>
     </message>
     <message>
+        <source>%1 (modified)</source>
+        <comment>rules: a preset with options changed</comment>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
         <source>%1 — as chosen at the top of the window</source>
         <translation>%1——與視窗頂部的選擇相同</translation>
     </message>
@@ -1351,6 +1407,24 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>無法開啟練習記錄（%1）；答案將不會儲存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved (%1). They are kept and saved before the next question.</source>
+        <translation>
+            <numerusform>有 %n 個答案未能儲存（%1）。它們會保留下來，並在下一題之前儲存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quiz cannot start: the history file refused to record it (%1).</source>
+        <translation>練習無法開始：練習記錄檔拒絕寫入（%1）。</translation>
+    </message>
+    <message>
+        <source>The end of the session could not be recorded (%1).</source>
+        <translation>未能記錄本輪練習的結束（%1）。</translation>
+    </message>
+    <message>
+        <source>Retry saving</source>
+        <translation>重試儲存</translation>
     </message>
 </context>
 <context>
@@ -1626,6 +1700,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>SituationPanel</name>
+    <message>
+        <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
+        <translation>裏寶牌指示牌不能比寶牌指示牌多：請先新增寶牌指示牌。</translation>
+    </message>
     <message>
         <source>Ura dora count only with riichi.</source>
         <translation>只有立直才計裏寶牌。</translation>

@@ -21,6 +21,11 @@ from .hand_code import HandCodeError, decode_hand
 from .topics import ALL_TOPICS
 
 
+def _preset_name(text: str) -> str:
+    """A preset name as typed (``Tenhou``, ``m-league``) in its canonical form (``m_league``)."""
+    return text.strip().lower().replace("-", "_").replace(" ", "_")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m trainer quiz",
                                 description="Generate quiz hands (or decode a hand code).")
@@ -28,7 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--topic", default="mixed", choices=ALL_TOPICS)
     p.add_argument("--difficulty", type=int, default=2, choices=(1, 2, 3))
     p.add_argument("--seed", type=int, default=0, help="random seed; the same seed prints the same hands")
-    p.add_argument("--rules", default="tenhou", choices=tuple(PRESETS), help="rule preset")
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS),
+                   help="rule preset (any case)")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     p.add_argument("--decode", metavar="CODE", help="print the SCHEMA.md hand of a hand code")
     return p

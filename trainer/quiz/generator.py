@@ -20,7 +20,7 @@ from ..core.errors import HandError
 from ..core.hand import Hand, Meld, WinContext
 from ..core.jsonio import result_to_json
 from ..core.result import ScoreResult
-from ..core.rules import preset
+from ..core.rules import PRESETS, RuleSet, preset, rules_to_json
 from ..core.scoring import score
 from ..core.tiles import Tile, dora_of, format_tiles
 from .hand_code import encode_values
@@ -175,9 +175,28 @@ def _situation(rng: random.Random, topic: str, difficulty: int) -> tuple[str, st
     return seat, rnd
 
 
-def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules_name: str):
+def rules_field(rules: RuleSet) -> str | dict:
+    """The SCHEMA.md `rules` field of a rule set: the preset name when it is
+    that preset unchanged, else the whole rules object (`rules_to_json`)."""
+    return rules.preset if PRESETS.get(rules.preset) == rules else rules_to_json(rules)
+
+
+def resolve_rules(rules: str | RuleSet) -> RuleSet:
+    """A `RuleSet` from a preset name or a `RuleSet` (returned as it is).
+
+    Raises:
+        ValueError: unknown preset name, or neither a name nor a `RuleSet`.
+    """
+    if isinstance(rules, RuleSet):
+        return rules
+    try:
+        return preset(rules)
+    except HandError as e:
+        raise ValueError(e.message) from None
+
+
+def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet):
     """One candidate: (Hand, WinContext, RuleSet), or None when a draw fails."""
-    rules = preset(rules_name)
     pool = TilePool(rules)
     seat, rnd = _situation(rng, spec.id, difficulty)
     winds = Winds.of(seat, rnd)
@@ -261,9 +280,10 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules_name: str
     return hand, ctx, rules
 
 
-def hand_json_of(hand: Hand, ctx: WinContext, rules_name: str) -> dict:
+def hand_json_of(hand: Hand, ctx: WinContext, rules_name: str | dict) -> dict:
     """The SCHEMA.md hand object of a drafted hand: every field, SCHEMA order
-    (the order `decode_hand` gives back)."""
+    (the order `decode_hand` gives back); `rules_name` is the `rules` field
+    (a preset name or a rules object, see `rules_field`)."""
     out = {"closed": format_tiles(hand.closed),
            "melds": [{"type": m.kind, "tiles": format_tiles(m.tiles)} for m in hand.melds],
            "win": str(hand.win), "tsumo": ctx.tsumo, "seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind}
@@ -331,14 +351,18 @@ def han_floor(hand: Hand, ctx: WinContext) -> int:
 
 
 def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
-                  rules: str = "tenhou") -> GeneratedHand:
+                  rules: str | RuleSet = "tenhou") -> GeneratedHand:
     """Draw one quiz hand.
 
     Args:
         rng: the only source of randomness (seed it to replay).
         topic: one of `ALL_TOPICS`; ``mixed`` draws a concrete topic first.
         difficulty: 1, 2 or 3 (see `trainer.quiz.topics`).
-        rules: a preset name (RULES.md §6).
+        rules: a preset name, or a whole `RuleSet` (RULES.md §6; e.g. a
+            preset with options changed in the window). The hand is scored
+            under it and carries it: its `rules` field is the preset name
+            when unchanged, else the rules object, so the hand code replays
+            it.
 
     Returns:
         A `GeneratedHand` the core scored without error, with at least one
@@ -353,20 +377,18 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
         raise ValueError(f"unknown topic {topic!r} (topics: {', '.join(ALL_TOPICS)})")
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
-    try:
-        preset(rules)
-    except HandError as e:
-        raise ValueError(e.message) from None
+    rule_set = resolve_rules(rules)
+    field = rules_field(rule_set)
     if topic == "mixed":
         topic = rng.choice(TOPICS)
     spec = SPECS[topic]
     draws = 0
     while True:
         draws += 1
-        d = _draft(rng, spec, difficulty, rules)
+        d = _draft(rng, spec, difficulty, rule_set)
         if d is None:
             continue
-        hand, ctx, rule_set = d
+        hand, ctx, _rules = d
         if spec.max_han is not None and draws < RELAX_TOPIC_AFTER and han_floor(hand, ctx) > spec.max_han:
             continue
         try:
@@ -377,5 +399,5 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
             continue
         if draws < RELAX_TOPIC_AFTER and not topic_fits(topic, difficulty, hand, ctx, result):
             continue
-        hand_json = hand_json_of(hand, ctx, rules)
-        return GeneratedHand(encode_values(hand, ctx, rules), topic, difficulty, hand_json, result, draws)
+        hand_json = hand_json_of(hand, ctx, field)
+        return GeneratedHand(encode_values(hand, ctx, field), topic, difficulty, hand_json, result, draws)

@@ -11,6 +11,7 @@ given hand codes (the missed ones of an earlier session).
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -20,10 +21,10 @@ from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.scoring import score
-from .generator import generate_hand
-from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
+from .generator import generate_hand, resolve_rules, rules_field
+from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import decode_hand
-from .store import QuizStore
+from .store import QuizStore, StoreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,8 @@ class SessionConfig:
         count: number of questions (count mode), or None for a timed run.
         seconds: length of a timed run, or None.
         options: the `QuizOptions`.
-        rules: rule preset name for generated hands.
+        rules: the rules of generated hands: a preset name, or a whole
+            `RuleSet` (the window's rules, options changed or not).
         seed: generator seed; None draws one (and stores it).
     """
 
@@ -45,7 +47,7 @@ class SessionConfig:
     count: int | None = 10
     seconds: int | None = None
     options: QuizOptions = field(default_factory=QuizOptions)
-    rules: str = "tenhou"
+    rules: str | RuleSet = "tenhou"
     seed: int | None = None
 
 
@@ -90,7 +92,8 @@ class Summary:
     Attributes:
         answered, right: questions answered, and answered with every part
             right.
-        by_topic: ``{topic: (right, answered)}``, topics in first-seen order.
+        by_topic: ``{topic: (right, answered)}``, topics (as `shown_topic`
+            names them) in first-seen order.
         by_part: ``{part: (right, asked)}``.
         missed: the `Answered` questions with a wrong part, in order.
         seconds: total time spent answering, in seconds.
@@ -107,6 +110,16 @@ class Summary:
     def accuracy(self) -> float:
         """right / answered (0.0 for an empty session)."""
         return self.right / self.answered if self.answered else 0.0
+
+
+def shown_topic(q: Question) -> str:
+    """The topic a question counts under, named above it and in the summary:
+    its own, unless the question does not ask what that topic is about — a
+    Payments hand dealt in a Mixed session without the points asked is a
+    ``mixed`` question, not a Payments one."""
+    if q.topic == "payments" and not set(q.asked) & set(POINT_PARTS):
+        return "mixed"
+    return q.topic
 
 
 def truth_json(result: ScoreResult, asked: tuple[str, ...]) -> dict:
@@ -142,6 +155,14 @@ class QuizSession:
         retry: for a retry session, ``(code, topic, difficulty)`` of each
             question, asked in that order (config.count is ignored).
         clock: seconds, monotonic (tests pass a fake).
+
+    Attributes: `answered` (the `Answered` so far), `current`, `unsaved`
+    (answers the store refused, kept to be written later), `save_error`
+    (the store's last refusal, or None).
+
+    Raises (on construction):
+        StoreError: the store cannot record the session (nothing started).
+        ValueError: an unknown rule preset name.
     """
 
     def __init__(self, store: QuizStore, config: SessionConfig,
@@ -160,10 +181,15 @@ class QuizSession:
         else:
             mode, size = "count", int(config.count or 0)
         self.mode = mode
+        field_ = rules_field(resolve_rules(config.rules))
+        rules_text = field_ if isinstance(field_, str) else json.dumps(field_, sort_keys=True)
         self.session_id = store.start_session(mode, size, config.topic, config.difficulty,
-                                              None if mode == "retry" else seed, config.rules,
+                                              None if mode == "retry" else seed, rules_text,
                                               config.options.to_json())
         self.answered: list[Answered] = []
+        self._pending: list[tuple] = []
+        self._stamp_due = False  # finished, the end not yet stamped in the store
+        self.save_error: StoreError | None = None
         self.current: Question | None = None
         self._shown_at = 0.0
         self._started_at: float | None = None
@@ -219,7 +245,13 @@ class QuizSession:
     def submit(self, answer: Answer) -> Answered:
         """Grade the current question and commit it to the store.
 
-        Returns the `Answered` (with its `Grade`) once the row is committed.
+        Returns the `Answered` (with its `Grade`). The row is committed
+        before this returns — unless the store refuses (read-only, locked,
+        damaged file): then the answer is still graded and returned, its row
+        is kept in memory (`unsaved`, the reason in `save_error`) and
+        written, in order, by the next `save_pending` (which `submit` and
+        `next_question` callers run first). Nothing answered is dropped
+        silently.
 
         Raises:
             RuntimeError: no question is waiting for an answer.
@@ -229,20 +261,50 @@ class QuizSession:
             raise RuntimeError("no question is waiting for an answer")
         time_ms = int(round((self.clock() - self._shown_at) * 1000))
         g = grade(answer, q.result, self.config.options, q.ctx, q.rules)
-        self.store.record_answer(self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
-                                 truth_json(q.result, q.asked), g.rights(), time_ms)
         done = Answered(q, answer, g, time_ms)
         self.answered.append(done)
         self.current = None
+        self._pending.append((self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
+                              truth_json(q.result, q.asked), g.rights(), time_ms))
+        self.save_pending()
         return done
+
+    @property
+    def unsaved(self) -> int:
+        """Answered questions not yet written to the store (0 normally)."""
+        return len(self._pending)
+
+    def save_pending(self) -> bool:
+        """Write the answers the store refused before, oldest first, each
+        in its own committed transaction. Returns True when none is left
+        unsaved; on a refusal keeps the rest and sets `save_error`."""
+        while self._pending:
+            try:
+                self.store.record_answer(*self._pending[0])
+            except StoreError as e:
+                self.save_error = e
+                return False
+            self._pending.pop(0)
+        self.save_error = None
+        if self._stamp_due:
+            try:
+                self.store.finish_session(self.session_id)
+            except StoreError as e:
+                self.save_error = e
+                return True  # every answer is saved; only the end stamp is missing
+            self._stamp_due = False
+        return True
 
     def finish(self) -> Summary:
         """End the session (an unanswered question is dropped), stamp it in
-        the store, and return the `Summary`."""
+        the store, and return the `Summary`. Answers still unsaved are tried
+        once more; a store that refuses the stamp sets `save_error` (the
+        summary is returned all the same)."""
         if not self._finished:
             self._finished = True
             self.current = None
-            self.store.finish_session(self.session_id)
+            self._stamp_due = True
+            self.save_pending()
         return self.summary()
 
     def summary(self) -> Summary:
@@ -250,8 +312,9 @@ class QuizSession:
         by_topic: dict[str, tuple[int, int]] = {}
         by_part: dict[str, tuple[int, int]] = {}
         for a in self.answered:
-            r, n = by_topic.get(a.question.topic, (0, 0))
-            by_topic[a.question.topic] = (r + a.grade.all_right, n + 1)
+            topic = shown_topic(a.question)
+            r, n = by_topic.get(topic, (0, 0))
+            by_topic[topic] = (r + a.grade.all_right, n + 1)
             for p in a.grade.parts:
                 r, n = by_part.get(p.part, (0, 0))
                 by_part[p.part] = (r + p.right, n + 1)

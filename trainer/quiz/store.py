@@ -67,8 +67,15 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 class StoreError(RuntimeError):
-    """The database file is from a newer version of the program, or unusable."""
+    """The database cannot be used: a file from a newer version of the
+    program, not an SQLite database (damaged), a path that cannot be opened
+    (a folder, an unwritable place), or a write or read that SQLite refused
+    (read-only file, a database locked by another program, a full disk).
+    Every `sqlite3.Error` of the store comes out as this."""
 
+
+#: Seconds a write waits for another connection's lock before giving up.
+BUSY_TIMEOUT = 2.0
 
 @dataclass(frozen=True, slots=True)
 class StoredAnswer:
@@ -112,23 +119,36 @@ class QuizStore:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        # Autocommit mode: every write below opens and commits its own
-        # transaction explicitly.
-        self._db = sqlite3.connect(str(self.path), isolation_level=None)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise StoreError(f"{self.path.parent} cannot be created: {e.strerror or e}") from None
+        try:
+            # Autocommit mode: every write below opens and commits its own
+            # transaction explicitly.
+            self._db = sqlite3.connect(str(self.path), isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path} cannot be opened: {e}") from None
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._migrate()
-        except sqlite3.DatabaseError as e:
+        except sqlite3.Error as e:
             self._db.close()
             raise StoreError(f"{self.path} is not a usable quiz database: {e}") from None
+        except StoreError:
+            self._db.close()
+            raise
 
     @property
     def schema_version(self) -> int:
-        """``PRAGMA user_version`` of the open file."""
-        return self._db.execute("PRAGMA user_version").fetchone()[0]
+        """``PRAGMA user_version`` of the open file.
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        return self._read("PRAGMA user_version").fetchone()[0]
 
     def _migrate(self) -> None:
         version = self.schema_version
@@ -147,15 +167,34 @@ class QuizStore:
                 raise
 
     def _write(self, sql: str, params: tuple) -> int:
-        """One statement in its own committed transaction; returns the row id."""
-        self._db.execute("BEGIN IMMEDIATE")
+        """One statement in its own committed transaction; returns the row id.
+
+        Raises:
+            StoreError: SQLite refused (nothing was written).
+        """
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot write ({e})") from None
         try:
             cur = self._db.execute(sql, params)
             self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
+        except BaseException as e:
+            try:
+                self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the failed statement may have ended the transaction already
+            if isinstance(e, sqlite3.Error):
+                raise StoreError(f"{self.path}: cannot write ({e})") from None
             raise
         return cur.lastrowid
+
+    def _read(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+        """A query; its `sqlite3.Error` becomes `StoreError`."""
+        try:
+            return self._db.execute(sql, params)
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot read ({e})") from None
 
     def start_session(self, mode: str, size: int, topic: str, difficulty: int, seed: int | None,
                       rules: str, options: dict) -> int:
@@ -164,8 +203,12 @@ class QuizStore:
         Args:
             mode: ``count``, ``timed`` or ``retry``; size: questions (count,
                 retry) or seconds (timed); topic, difficulty: as chosen;
-                seed: the generator seed (None for retry); rules: preset;
+                seed: the generator seed (None for retry); rules: the preset
+                name, or the SCHEMA.md rules object as JSON text;
                 options: `QuizOptions.to_json()`.
+
+        Raises:
+            StoreError: SQLite refused the write (nothing recorded).
         """
         return self._write(
             "INSERT INTO sessions (started_at, mode, size, topic, difficulty, seed, rules, options) "
@@ -173,7 +216,11 @@ class QuizStore:
             (_now(), mode, size, topic, difficulty, seed, rules, json.dumps(options, sort_keys=True)))
 
     def finish_session(self, session_id: int) -> None:
-        """Stamp a session as finished (its summary was shown)."""
+        """Stamp a session as finished (its summary was shown).
+
+        Raises:
+            StoreError: SQLite refused the write.
+        """
         self._write("UPDATE sessions SET finished_at = ? WHERE id = ?", (_now(), session_id))
 
     def record_answer(self, session_id: int, position: int, code: str, topic: str, difficulty: int,
@@ -183,6 +230,9 @@ class QuizStore:
         Args:
             answer: `Answer.to_json()`; truth: the core's values; parts:
                 ``{part: right}``; time_ms: milliseconds taken.
+
+        Raises:
+            StoreError: SQLite refused the write (nothing recorded).
         """
         right = int(bool(parts) and all(parts.values()))
         return self._write(
@@ -199,15 +249,22 @@ class QuizStore:
         if session_id is not None:
             sql += " WHERE session_id = ?"
             params = (session_id,)
-        rows = self._db.execute(sql + " ORDER BY id", params).fetchall()
+        try:
+            rows = self._read(sql + " ORDER BY id", params).fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot read ({e})") from None
         return [StoredAnswer(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6]), json.loads(r[7]),
                              json.loads(r[8]), bool(r[9]), r[10], r[11]) for r in rows]
 
     def sessions(self) -> list[dict]:
         """All sessions, oldest first, as dicts of the `sessions` columns."""
-        cur = self._db.execute("SELECT * FROM sessions ORDER BY id")
+        cur = self._read("SELECT * FROM sessions ORDER BY id")
         names = [d[0] for d in cur.description]
-        return [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+        try:
+            rows = cur.fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot read ({e})") from None
+        return [dict(zip(names, row, strict=True)) for row in rows]
 
     def close(self) -> None:
         """Close the file (every write is already committed)."""

@@ -2,8 +2,10 @@
 
     python -m trainer
     python -m trainer --hand '<SCHEMA.md hand JSON>' [--screenshot out.png] [--size 1600x1000] [--lang ja]
+    python -m trainer --hand <quiz hand code>
 
-``--hand`` opens the calculator with that hand scored; ``--screenshot``
+``--hand`` opens the calculator with that hand scored (a JSON hand object,
+or a quiz hand code with its situation and rules); ``--screenshot``
 saves a picture of the window (``QWidget.grab``) and exits with 0 — for
 docs, bug reports and checks. A hand the core refuses is still shown (with
 its error); a hand one tile short shows its waits (its ``win`` is ignored); JSON that is not a hand object exits with 2.
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.core.errors import HandError
 
 from . import i18n
-from .calc_state import CalcState, state_from_hand
+from .calc_state import CalcState, state_from_code, state_from_hand
 from .main_window import MainWindow
 
 ORGANISATION = "RiichiTrainer"
@@ -32,7 +34,7 @@ APPLICATION = "riichi-trainer"
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m trainer", description="Riichi Scoring Trainer: the window.")
-    p.add_argument("--hand", help="open with this SCHEMA.md hand (JSON object) scored")
+    p.add_argument("--hand", help="open with this hand scored: a SCHEMA.md hand (JSON object) or a quiz hand code")
     p.add_argument("--screenshot", metavar="PNG", help="save a screenshot of the window to PNG and exit")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1600x1000")
     p.add_argument("--lang", choices=list(i18n.CODES), help="interface language for this run")
@@ -41,12 +43,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def state_from_json(text: str) -> CalcState:
-    """A `CalcState` from a SCHEMA.md hand in JSON text.
+    """A `CalcState` from a SCHEMA.md hand in JSON text, or from a quiz
+    hand code (text that does not start with ``{``).
 
     Raises:
-        ValueError: not JSON.
+        ValueError: not JSON; HandCodeError (a ValueError): not a hand code.
         HandError: a field the hand format does not allow (`hand_from_json`).
     """
+    if not text.strip().startswith("{"):
+        return state_from_code(text)
     return state_from_hand(json.loads(text))
 
 

@@ -18,6 +18,8 @@ from trainer.core.tiles import Tile, format_tiles, tile_of
 
 from .notation import closed_size
 
+_FIVES = (4, 13, 22)  # 5m 5p 5s
+
 #: At most this many dora (and ura) indicators (1 + one per kan, RULES.md §5).
 MAX_INDICATORS = 5
 
@@ -29,7 +31,9 @@ class Refusal:
     Attributes:
         id: ``no_copies_left`` (args: tile), ``no_red_fives`` (tile, allowed),
             ``hand_full`` (count), ``too_many_melds``, ``meld_needs_room``
-            (kind), ``not_a_sequence`` (tile), ``indicators_full`` (which).
+            (kind), ``not_a_sequence`` (tile), ``indicators_full`` (which),
+            ``ura_needs_dora`` (count), ``no_red_fives_left`` (tile, allowed),
+            ``no_plain_fives_left`` (tile, red).
         args: (name, value) pairs for the sentence.
     """
 
@@ -93,13 +97,35 @@ class CalcState:
         return sum(1 for t in self.all_tiles() if t.red and t.kind // 9 == suit)
 
     def copies_left(self, tile: Tile) -> int:
-        """How many more of this tile may be taken: 4 per kind, and for a red
-        five the rules' red fives of its suit (RuleSet.red_fives)."""
+        """How many more of this tile may be taken: 4 per kind; for a red
+        five the rules' red fives of its suit (RuleSet.red_fives), for a
+        plain five the rest of the set (4 − red fives)."""
         left = 4 - self.used(tile.kind)
         if tile.red:
             suit = tile.kind // 9
             left = min(left, self.rules.red_fives[suit] - self.reds_used(suit))
+        elif tile.kind in _FIVES:
+            # the set's plain fives: 4 less its red ones (`check_red_fives`)
+            suit = tile.kind // 9
+            plain_used = self.used(tile.kind) - self.reds_used(suit)
+            left = min(left, 4 - self.rules.red_fives[suit] - plain_used)
         return max(0, left)
+
+    def refusal_for(self, tile: Tile) -> Refusal:
+        """Why no more of `tile` may be taken (when `copies_left` is 0): the
+        rules have no red five of its suit (``no_red_fives``), the rules'
+        red fives of its suit are all used (``no_red_fives_left``, args tile
+        and allowed), or all four copies of its kind are in use
+        (``no_copies_left``)."""
+        if tile.red:
+            allowed = self.rules.red_fives[tile.kind // 9]
+            if allowed == 0:
+                return Refusal("no_red_fives", (("tile", str(tile)),))
+            if self.used(tile.kind) < 4:
+                return Refusal("no_red_fives_left", (("tile", str(tile)), ("allowed", str(allowed))))
+        elif tile.kind in _FIVES and self.used(tile.kind) < 4:
+            return Refusal("no_plain_fives_left", (("tile", str(tile)), ("red", str(tile_of(tile.kind, True)))))
+        return Refusal("no_copies_left", (("tile", str(tile)),))
 
     def to_json(self) -> dict:
         """The SCHEMA.md hand object (the rules as a preset name or object)."""
@@ -133,9 +159,7 @@ class CalcState:
         """Add one closed tile. The tile that completes the hand becomes the
         winning tile. Refused when no copy is left or the hand is full."""
         if self.copies_left(tile) <= 0:
-            if tile.red and self.rules.red_fives[tile.kind // 9] == 0:
-                return Refusal("no_red_fives", (("tile", str(tile)),))
-            return Refusal("no_copies_left", (("tile", str(tile)),))
+            return self.refusal_for(tile)
         if len(self.closed) >= self.target_closed():
             return Refusal("hand_full", (("count", str(self.target_closed())),))
         closed = self.closed + (tile,)
@@ -156,9 +180,7 @@ class CalcState:
         probe = self
         for t in tiles:
             if probe.copies_left(t) <= 0:
-                if t.red and self.rules.red_fives[t.kind // 9] == 0:
-                    return Refusal("no_red_fives", (("tile", str(t)),))
-                return Refusal("no_copies_left", (("tile", str(t)),))
+                return probe.refusal_for(t)
             probe = replace(probe, closed=probe.closed + (t,))
         melds = self.melds + (Meld(kind, tuple(tiles)),)
         win = self.win if len(self.closed) == closed_size(len(melds)) else None
@@ -193,15 +215,18 @@ class CalcState:
         return replace(self, win=tile)
 
     def with_indicator(self, which: str, tile: Tile) -> CalcState | Refusal:
-        """Add a dora (`which` = "dora") or ura ("ura") indicator."""
+        """Add a dora (`which` = "dora") or ura ("ura") indicator. Refused
+        past 5 indicators, past max(1, dora indicators) ura indicators, or
+        when no copy of the tile is left."""
         name = "dora_indicators" if which == "dora" else "ura_indicators"
         have = getattr(self.ctx, name)
         if len(have) >= MAX_INDICATORS:
             return Refusal("indicators_full", (("which", which),))
+        if which == "ura" and len(have) >= max(1, len(self.ctx.dora_indicators)):
+            # No more ura than dora indicators (one alone is allowed): RULES.md §5, `check_flags`.
+            return Refusal("ura_needs_dora", (("count", str(len(have))),))
         if self.copies_left(tile) <= 0:
-            if tile.red and self.rules.red_fives[tile.kind // 9] == 0:
-                return Refusal("no_red_fives", (("tile", str(tile)),))
-            return Refusal("no_copies_left", (("tile", str(tile)),))
+            return self.refusal_for(tile)
         return replace(self, ctx=replace(self.ctx, **{name: have + (tile,)}))
 
     def without_indicator(self, which: str, index: int) -> CalcState:
@@ -307,3 +332,16 @@ def state_from_hand(data: dict) -> CalcState:
     hand, ctx, rules = hand_from_json(data)
     state = CalcState(hand.closed, hand.melds, hand.win, ctx, rules)
     return state if not state.is_one_short() else CalcState(hand.closed, hand.melds, None, ctx, rules)
+
+
+def state_from_code(code: str) -> CalcState:
+    """A `CalcState` from a quiz hand code (`trainer.quiz.hand_code`): the
+    hand, its situation and its rules exactly as the quiz dealt them.
+
+    Raises:
+        HandCodeError: not a hand code (bad characters, checksum, version).
+        HandError: the code's hand is not one the hand format allows.
+    """
+    from trainer.quiz.hand_code import decode_hand
+
+    return state_from_hand(decode_hand(code.strip()))

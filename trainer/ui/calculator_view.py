@@ -11,8 +11,9 @@ Ctrl+Z / Ctrl+Y undo and redo; R riichi; T tsumo/ron; Alt+1..4 seat wind
 (plain digits type tiles); W next round wind; D / U pick a dora / ura
 indicator from the palette; Esc cancels picking; Backspace removes the last
 tile; Ctrl+Backspace clears; Ctrl+R deals a random hand; Ctrl+Shift+C copies
-the notation, Ctrl+Shift+V pastes it; Ctrl+L goes to the notation box; F1
-lists the shortcuts.
+the notation, Ctrl+Shift+V pastes it; Ctrl+L goes to the notation box; Ctrl+O
+opens a quiz hand code (the notation box also takes one, typed or pasted);
+F1 lists the shortcuts.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -38,10 +40,11 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.tiles import Tile, parse_tiles
+from trainer.quiz.hand_code import HandCodeError
 
 from . import terms
 from .calc_model import CalculatorModel
-from .calc_state import Refusal
+from .calc_state import CalcState, Refusal, state_from_code
 from .evaluation import Evaluation, evaluate, flag_blockers
 from .hand_view import STACK_HEIGHT, HandView
 from .notation import format_notation
@@ -51,6 +54,19 @@ from .theme import Theme, scale_for, system_theme
 from .tile_palette import ROWS, TilePalette
 
 _TYPING_KEYS = set("0123456789mpsz ")
+_CODE_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def code_state(text: str) -> CalcState | None:
+    """The hand a quiz hand code stands for (`calc_state.state_from_code`),
+    or None when `text` is not a readable hand code."""
+    text = text.strip()
+    if len(text) < 8 or not set(text) <= _CODE_CHARS:
+        return None
+    try:
+        return state_from_code(text)
+    except (HandCodeError, HandError):
+        return None
 
 
 class CalculatorView(QWidget):
@@ -73,6 +89,7 @@ class CalculatorView(QWidget):
         self._pick = ""
         self._typing = False
         self._notation_error: HandError | None = None
+        self._code_error = ""
         self._refusal: Refusal | None = None
         self._scale = 0.0
         self._remeasure_due = False
@@ -150,7 +167,7 @@ class CalculatorView(QWidget):
         row.addWidget(self.notation_label)
         row.addWidget(self.notation, 1)
         self.buttons: dict[str, QToolButton] = {}
-        for name in ("copy", "paste", "undo", "redo", "clear", "random"):
+        for name in ("copy", "paste", "open_code", "undo", "redo", "clear", "random"):
             b = QToolButton()
             b.setObjectName("FeltButton")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -243,6 +260,7 @@ class CalculatorView(QWidget):
         act("random", ["Ctrl+R"], lambda: self.model.random_legal(), "random")
         act("copy", ["Ctrl+Shift+C"], self.copy_notation, "copy")
         act("paste", ["Ctrl+Shift+V"], self.paste_notation, "paste")
+        act("open_code", ["Ctrl+O"], lambda: self.open_hand_code(), "open_code")
         act("riichi", ["R"], lambda: self.model.set_flag("riichi", not self.model.state.ctx.riichi))
         act("tsumo", ["T"], lambda: self.model.set_tsumo(not self.model.state.ctx.tsumo))
         act("round", ["W"], self._next_round_wind)
@@ -270,7 +288,9 @@ class CalculatorView(QWidget):
             "Winning tile: win 3s (otherwise the last tile written). Enter tidies the text."))
         labels = {
             "copy": (self.tr("Copy"), self.tr("Copy the notation (Ctrl+Shift+C)")),
-            "paste": (self.tr("Paste"), self.tr("Paste a hand in notation (Ctrl+Shift+V)")),
+            "paste": (self.tr("Paste"), self.tr("Paste a hand in notation or a hand code (Ctrl+Shift+V)")),
+            "open_code": (self.tr("Hand code…"), self.tr("Open a quiz hand code: its hand, situation and rules "
+                                                         "(Ctrl+O)")),
             "undo": (self.tr("Undo"), self.tr("Undo (Ctrl+Z)")),
             "redo": (self.tr("Redo"), self.tr("Redo (Ctrl+Y)")),
             "clear": (self.tr("Clear"), self.tr("Start over (Ctrl+Backspace)")),
@@ -310,6 +330,7 @@ class CalculatorView(QWidget):
     def refresh(self) -> None:
         """Re-read the model: hand, palette counts, situation, result."""
         s = self.model.state
+        self._code_error = ""
         self.evaluation = ev = evaluate(s)
         self.hand_view.set_hand(s.closed, s.melds, s.win)
         self._fit_hand_height()
@@ -373,6 +394,12 @@ class CalculatorView(QWidget):
         return hv.indices_of(err.tiles) if err.tiles else set()
 
     def _show_status(self) -> None:
+        if self._code_error:
+            self.error_label.setText(self._code_error)
+            self.error_label.setToolTip(self._code_error)
+            self.error_label.show()
+            self.hint_label.hide()
+            return
         err = self._notation_error
         if err is None and self.evaluation is not None and self.evaluation.status == "error":
             err = self.evaluation.error
@@ -408,6 +435,13 @@ class CalculatorView(QWidget):
             return self.tr("All four %1 are already in use.").replace("%1", r.arg("tile"))
         if r.id == "no_red_fives":
             return self.tr("These rules have no red five %1.").replace("%1", r.arg("tile"))
+        if r.id == "no_red_fives_left":
+            # self.tr(text, "", n): the form pyside6-lupdate reads as a plural (numerus) message.
+            return self.tr("No red five %1 left: these rules have %n in the set.", "",
+                           int(r.arg("allowed") or 0)).replace("%1", r.arg("tile"))
+        if r.id == "no_plain_fives_left":
+            return self.tr("No plain %1 left: the other fives of the set are red (%2).") \
+                .replace("%1", r.arg("tile")).replace("%2", r.arg("red"))
         if r.id == "hand_full":
             return self.tr("The hand is complete: right-click a tile to remove it first.")
         if r.id == "too_many_melds":
@@ -416,6 +450,8 @@ class CalculatorView(QWidget):
             return self.tr("No room for another meld: remove some closed tiles first.")
         if r.id == "indicators_full":
             return self.tr("At most five indicators.")
+        if r.id == "ura_needs_dora":
+            return self.tr("No more ura dora indicators than dora indicators: add a dora indicator first.")
         return r.id
 
     def _show_refusal(self, r: Refusal) -> None:
@@ -509,6 +545,7 @@ class CalculatorView(QWidget):
             ("Ctrl+R", self.tr("random legal hand")),
             ("Ctrl+Shift+C / Ctrl+Shift+V", self.tr("copy / paste the notation")),
             ("Ctrl+L", self.tr("go to the notation box")),
+            ("Ctrl+O", self.tr("open a quiz hand code")),
             ("Ctrl+1 / Ctrl+2", self.tr("switch tabs")),
             ("F1", self.tr("this list")),
         ]
@@ -536,12 +573,53 @@ class CalculatorView(QWidget):
             self._notation_error = None
             self._mark_notation(False)
         except HandError as e:
+            state = code_state(text)
+            if state is not None:  # a quiz hand code, typed or pasted
+                self._typing = False
+                self._load_code_state(state)
+                return
             self._notation_error = e
             self._mark_notation(True)
         finally:
             self._typing = False
         # The box keeps what was typed; `_notation_done` tidies it.
         self._show_status()
+
+    def _load_code_state(self, state: CalcState) -> None:
+        """Show a decoded hand code: hand, situation and rules, one undo step."""
+        self.model.end_merge()
+        self._notation_error = None
+        if not self.model.load(state):
+            self.refresh()
+        self.model.end_merge()
+
+    def open_hand_code(self, code: str | None = None) -> bool:
+        """Open a quiz hand code (`trainer.quiz.hand_code`) with its
+        situation and rules, as one undoable step. Without `code`, asks for
+        it (Ctrl+O). A code that cannot be read leaves the hand as it is and
+        says why on the error line. Returns True when a hand was opened."""
+        if code is None:
+            code, ok = QInputDialog.getText(self, self.tr("Open hand code"),
+                                            self.tr("Hand code (shown under every quiz question):"))
+            if not ok or not code.strip():
+                return False
+        try:
+            state = state_from_code(code)
+        except HandCodeError as e:
+            if e.reason == "checksum":
+                self._code_error = self.tr("This hand code has a typo or is cut short.")
+            elif e.reason == "version":
+                self._code_error = self.tr("This hand code was made by a newer version of the program.")
+            else:
+                self._code_error = self.tr("This is not a hand code.")
+            self._show_status()
+            return False
+        except HandError as e:
+            self._code_error = terms.error_text(e)
+            self._show_status()
+            return False
+        self._load_code_state(state)
+        return True
 
     def _notation_done(self) -> None:
         self.model.end_merge()

@@ -16,7 +16,7 @@ from trainer.core.scoring import score
 from trainer.core.tiles import Tile, tile_of
 from trainer.core.validation import check_copies, check_flags, check_melds, check_red_fives
 
-from .calc_state import CalcState
+from .calc_state import MAX_INDICATORS, CalcState
 
 #: The situation flags of SCHEMA.md, in the order the panel shows them.
 FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -144,22 +144,40 @@ def _with_flag(ctx: WinContext, flag: str, on: bool) -> WinContext:
     return replace(ctx, **changes)
 
 
+def _flags_only(ctx: WinContext) -> WinContext:
+    """`ctx` with the indicators trimmed to what `check_flags` allows (at
+    most 5 dora indicators, at most max(1, dora) ura indicators), so that an
+    indicator error does not hide what the flags themselves allow."""
+    dora = ctx.dora_indicators[:MAX_INDICATORS]
+    return replace(ctx, dora_indicators=dora, ura_indicators=ctx.ura_indicators[:max_ura(len(dora))])
+
+
+def max_ura(dora_count: int) -> int:
+    """Most ura indicators the core accepts with `dora_count` dora
+    indicators: as many, or one while no dora indicator is entered
+    (`validation.check_flags`, RULES.md §5)."""
+    return max(1, dora_count)
+
+
 def flag_blockers(state: CalcState) -> dict[str, HandError]:
     """Flags that cannot be switched on now, each with the core's reason.
 
     A flag already on is never listed (it can always be switched off). A
-    flag is blocked when the core accepts the context without it but not
-    with it (`validation.check_flags`).
+    flag is blocked when the core objects to the context with it on
+    (`validation.check_flags`) for a reason naming that flag. Computed from
+    the flags themselves: too many indicators (an error of its own, shown
+    elsewhere) do not unblock every flag.
     """
     out: dict[str, HandError] = {}
-    ctx = state.ctx
-    if flag_error(state, ctx) is not None:
-        return out
+    ctx = _flags_only(state.ctx)
+    base = flag_error(state, ctx)
     for flag in FLAGS:
         if getattr(ctx, flag):
             continue
         err = flag_error(state, _with_flag(ctx, flag, True))
-        if err is not None:
+        if err is None:
+            continue
+        if base is None or (err.detail != base.detail and flag in err.args_.get("flags", ())):
             out[flag] = err
     return out
 

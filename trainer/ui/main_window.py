@@ -182,6 +182,8 @@ class MainWindow(QMainWindow):
         modified = rules != PRESETS.get(rules.preset)
         self.modified_label.setText(self.tr("(modified)") if modified else "")
         self._save_rules(rules)
+        if self.quiz_view is not None and hasattr(self.quiz_view, "setup_page"):
+            self.quiz_view.setup_page.set_fixed_rules(rules)  # the quiz deals under these rules
 
     def _saved_rules(self) -> RuleSet:
         if self._settings is None:
@@ -214,11 +216,14 @@ class MainWindow(QMainWindow):
             return None
         self._quiz_holder.layout().addWidget(self.quiz_view)
         self.quiz_view.openInCalculator.connect(self.open_in_calculator)
+        self.quiz_view.setup_page.set_fixed_rules(self.model.state.rules)
         return self.quiz_view
 
     def open_in_calculator(self, hand: dict) -> None:
         """Show a SCHEMA.md hand (e.g. a quiz question) in the Calculator tab,
-        as one undoable step."""
+        as one undoable step, with the hand's own rules (a quiz hand carries
+        the window's rules, options included, so custom rules stay; the
+        rules menu and "(modified)" follow)."""
         try:
             state = state_from_hand(hand)
         except HandError as e:

@@ -3,8 +3,9 @@ and the yaku picker.
 
 `AnswerField` is a caption, a large number box (digits only) and a band
 that turns green ("Right") or red (the right value) after grading.
-`YakuPicker` is a grid of toggle chips, one per yaku of the table (local
-yaku and dora kinds left out: dora are counted in han, not named).
+`YakuPicker` is a grid of toggle chips, one per yaku of the table (dora
+kinds left out: dora are counted in han, not named); a local yaku has a
+chip only while the question's rules switch it on (`YakuPicker.set_rules`).
 """
 
 from __future__ import annotations
@@ -22,15 +23,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
 from trainer.core.yaku_table import BY_ID, YAKU
 
 from . import quiz_terms, terms
 
-#: Yaku a learner can name: the table without local yaku, the fixed-mangan
-#: renhou and nagashi mangan (not winning hands the quiz deals).
+#: Yaku a learner can always name: the table without local yaku, the
+#: fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).
 PICKABLE_YAKU = tuple(y.id for y in YAKU if not y.local and y.id not in ("renhou", "nagashi_mangan"))
 ORDINARY_YAKU = tuple(y for y in PICKABLE_YAKU if not BY_ID[y].yakuman)
 YAKUMAN_YAKU = tuple(y for y in PICKABLE_YAKU if BY_ID[y].yakuman)
+#: Local yaku (RULES.md §6) a learner can name when the rules switch them on
+#: (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not
+#: a hand the quiz deals.
+LOCAL_YAKU_CHIPS = tuple(y.id for y in YAKU if y.local and y.id not in UNSUPPORTED_LOCAL_YAKU)
+
+
+def pickable_yaku(local_yaku=frozenset()) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(ordinary, yakuman) yaku ids offered as chips when the local yaku in
+    `local_yaku` (ids, e.g. `RuleSet.local_yaku`) are in play."""
+    local = [y for y in LOCAL_YAKU_CHIPS if y in local_yaku]
+    return (ORDINARY_YAKU + tuple(y for y in local if not BY_ID[y].yakuman),
+            YAKUMAN_YAKU + tuple(y for y in local if BY_ID[y].yakuman))
 
 
 def _repolish(w: QWidget) -> None:
@@ -137,22 +151,23 @@ class YakuPicker(QWidget):
         box.addLayout(head)
         self.chips: dict[str, QToolButton] = {}
         self.grids: list[QWidget] = []
-        for ids in (ORDINARY_YAKU, YAKUMAN_YAKU):
+        for ids in (ORDINARY_YAKU + LOCAL_YAKU_CHIPS, YAKUMAN_YAKU):
             holder = QWidget()
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
             grid.setHorizontalSpacing(6)
             grid.setVerticalSpacing(5)
-            for i, yid in enumerate(ids):
-                b = QToolButton()
+            for yid in ids:
+                b = QToolButton(holder)
                 b.setObjectName("YakuChip")
                 b.setCheckable(True)
                 b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
                 b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 self.chips[yid] = b
-                grid.addWidget(b, i // self.COLUMNS, i % self.COLUMNS)
             box.addWidget(holder)
             self.grids.append(holder)
+        self.offered: tuple[str, ...] = ()
+        self.set_rules(frozenset())
         self.grids[1].hide()
         self.band = QLabel()
         self.band.setObjectName("Band")
@@ -170,13 +185,30 @@ class YakuPicker(QWidget):
             b.setText(terms.yaku_name(yid, "romaji"))
             b.setToolTip(terms.yaku_name(yid))
 
+    def set_rules(self, local_yaku=frozenset()) -> None:
+        """Offer a chip per yaku of the table plus the local yaku in
+        `local_yaku` (`RuleSet.local_yaku` of the question's rules); the
+        chips of other local yaku are hidden and switched off."""
+        ordinary, yakuman = pickable_yaku(local_yaku)
+        self.offered = ordinary + yakuman
+        for holder, ids in zip(self.grids, (ordinary, yakuman), strict=True):
+            grid = holder.layout()
+            while grid.count():
+                grid.takeAt(0)
+            for i, yid in enumerate(ids):
+                grid.addWidget(self.chips[yid], i // self.COLUMNS, i % self.COLUMNS)
+        for yid, b in self.chips.items():
+            if yid not in self.offered:
+                b.setChecked(False)
+            b.setVisible(yid in self.offered)
+
     def _show_yakuman(self, on: bool) -> None:
         self.grids[1].setVisible(on and self.state == "")
         self.retranslate()
 
     def value(self) -> tuple[str, ...]:
-        """The ids of the chips turned on."""
-        return tuple(yid for yid, b in self.chips.items() if b.isChecked())
+        """The ids of the chips turned on (only chips on offer)."""
+        return tuple(yid for yid, b in self.chips.items() if b.isChecked() and yid in self.offered)
 
     def show_grade(self, right: bool, expected: tuple[str, ...]) -> None:
         """Hide the chips; band green, or red naming the right yaku."""

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.jsonio import hand_from_json
-from trainer.quiz.grading import POINT_PARTS, Answer
-from trainer.quiz.session import Answered, Question
+from trainer.quiz.grading import Answer
+from trainer.quiz.session import Answered, Question, shown_topic
 
 from . import quiz_terms
 from .hand_view import HandView
@@ -38,15 +38,6 @@ from .quiz_layout import clear_layout
 from .quiz_progress import ProgressDots
 
 _NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
-
-
-def shown_topic(q: Question) -> str:
-    """The topic id to name above a question: its own, unless the question
-    does not ask what that topic is about — a Payments hand dealt in a Mixed
-    session without the points asked is shown as Mixed, not as Payments."""
-    if q.topic == "payments" and not set(q.asked) & set(POINT_PARTS):
-        return "mixed"
-    return q.topic
 
 
 class QuizQuestionPage(QWidget):
@@ -248,6 +239,7 @@ class QuizQuestionPage(QWidget):
         self.hand_view.set_highlight(())
         self.badges.set_hand(q.hand)
         self._make_fields(q)
+        self.yaku_picker.set_rules(q.rules.local_yaku)
         self.yaku_picker.reset()
         self.yaku_picker.setVisible("yaku" in q.asked)
         self.feedback.clear()

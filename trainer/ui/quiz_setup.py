@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.rules import PRESETS
+from trainer.core.rules import PRESETS, RuleSet
 from trainer.quiz.grading import QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
@@ -37,6 +37,46 @@ from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 from . import quiz_terms, terms
 
 _KEY = "quiz/setup"
+
+
+def _whole(value, low: int, high: int) -> int | None:
+    """`value` when it is a whole number in [low, high] (not a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        return None
+    return value
+
+
+def config_from_saved(raw) -> SessionConfig:
+    """The `SessionConfig` saved under ``quiz/setup`` (a JSON object), every
+    field checked on its own: a field of the wrong type or range (a hand-edited
+    or older settings file) takes its default instead of failing.
+
+    Shapes: ``{"topic": str, "difficulty": 1..3, "count": 1..200 | null,
+    "seconds": 60..3600 | null, "options": {name: bool}, "rules": preset}``.
+    """
+    d = SessionConfig()
+    if not isinstance(raw, dict):
+        return d
+    topic = raw.get("topic")
+    topic = topic if isinstance(topic, str) and topic in ALL_TOPICS else d.topic
+    difficulty = raw.get("difficulty")
+    difficulty = difficulty if _whole(difficulty, 1, 3) is not None and difficulty in DIFFICULTIES else d.difficulty
+    count = _whole(raw.get("count"), 1, 200)
+    seconds = _whole(raw.get("seconds"), 60, 3600)
+    if seconds is not None:
+        count = None
+    elif count is None:
+        count = d.count
+    saved = raw.get("options")
+    defaults = d.options.to_json()
+    opts = dict(defaults)
+    if isinstance(saved, dict):
+        opts.update({k: v for k, v in saved.items() if k in defaults and isinstance(v, bool)})
+    rules = raw.get("rules")
+    rules = rules if isinstance(rules, str) and rules in PRESETS else d.rules
+    return SessionConfig(topic=topic, difficulty=difficulty, count=count, seconds=seconds,
+                         options=QuizOptions(**opts), rules=rules)
+
 
 
 class QuizSetupPage(QWidget):
@@ -162,7 +202,7 @@ class QuizSetupPage(QWidget):
         self.fixed_rules_label = QLabel()
         self.fixed_rules_label.setObjectName("Muted")
         self.fixed_rules_label.hide()
-        self._fixed_rules: str | None = None
+        self._fixed_rules: RuleSet | None = None
         rules.addWidget(self.rules_label)
         rules.addWidget(self.rules_combo)
         rules.addWidget(self.fixed_rules_label)
@@ -209,15 +249,20 @@ class QuizSetupPage(QWidget):
         self.start_button.setText(self.tr("Start  ⏎"))
         self.set_fixed_rules(self._fixed_rules)
 
-    def set_fixed_rules(self, preset: str | None) -> None:
-        """Rules chosen elsewhere (the window's rules menu): show them instead
-        of the preset list; None shows the list again."""
-        self._fixed_rules = preset
-        self.rules_combo.setVisible(preset is None)
-        self.fixed_rules_label.setVisible(preset is not None)
-        if preset is not None:
-            self.fixed_rules_label.setText(self.tr("%1 — as chosen at the top of the window")
-                                           .replace("%1", terms.preset_name(preset)))
+    def set_fixed_rules(self, rules: RuleSet | str | None) -> None:
+        """Rules chosen elsewhere (the window's rules menu and options): show
+        them instead of the preset list — "Tenhou (modified)" when options
+        differ from the preset; None shows the list again."""
+        if isinstance(rules, str):
+            rules = PRESETS.get(rules)
+        self._fixed_rules = rules
+        self.rules_combo.setVisible(rules is None)
+        self.fixed_rules_label.setVisible(rules is not None)
+        if rules is not None:
+            name = terms.preset_name(rules.preset)
+            if PRESETS.get(rules.preset) != rules:
+                name = self.tr("%1 (modified)", "rules: a preset with options changed").replace("%1", name)
+            self.fixed_rules_label.setText(self.tr("%1 — as chosen at the top of the window").replace("%1", name))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -280,17 +325,9 @@ class QuizSetupPage(QWidget):
         if self._settings is not None:
             try:
                 raw = json.loads(str(self._settings.value(_KEY, "") or "{}"))
-            except ValueError:
+            except (TypeError, ValueError):
                 raw = {}
-            if isinstance(raw, dict) and raw:
-                try:
-                    c = SessionConfig(topic=raw.get("topic", "mixed"), difficulty=int(raw.get("difficulty", 2)),
-                                      count=raw.get("count") and int(raw["count"]),
-                                      seconds=raw.get("seconds") and int(raw["seconds"]),
-                                      options=QuizOptions.from_json(raw.get("options", {})),
-                                      rules=raw.get("rules", "tenhou"))
-                except (TypeError, ValueError):
-                    c = SessionConfig()
+            c = config_from_saved(raw)
         self.set_config(c)
 
     def _start(self) -> None:

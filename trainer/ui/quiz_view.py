@@ -10,6 +10,12 @@ missing) unless a path is passed in.
 
 Keyboard: Enter starts, checks and moves on; Tab walks the answer fields;
 Esc ends the session (its summary is shown).
+
+When the database cannot be used (a folder or unwritable place, a damaged,
+read-only or locked file) a calm red line says so at the top: Start is
+disabled when the file cannot be opened at all; an answer the store refuses
+is still graded and shown, kept in memory, and written before the next
+question (or with "Retry saving") — never dropped silently.
 """
 
 from __future__ import annotations
@@ -20,9 +26,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from trainer.core.rules import PRESETS
+from trainer.core.rules import RuleSet
 from trainer.quiz.grading import Answer
 from trainer.quiz.session import QuizSession, SessionConfig
 from trainer.quiz.store import QuizStore, StoreError
@@ -62,7 +68,7 @@ class QuizView(QWidget):
 
     Attributes (tests): `stack`, `setup_page`, `question_page`,
     `summary_page`, `session` (the running `QuizSession` or None), `store`,
-    `db_path`, `error_label`.
+    `db_path`, `error_label` (the red line), `retry_save_button`.
     """
 
     openInCalculator = Signal(object)
@@ -85,11 +91,24 @@ class QuizView(QWidget):
 
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        self.error_bar = QWidget()
+        bar = QHBoxLayout(self.error_bar)
+        bar.setContentsMargins(14, 6, 14, 0)
         self.error_label = QLabel()
         self.error_label.setObjectName("ErrorLine")
         self.error_label.setWordWrap(True)
-        self.error_label.hide()
-        box.addWidget(self.error_label)
+        self.retry_save_button = QPushButton()
+        self.retry_save_button.setObjectName("Secondary")
+        self.retry_save_button.setAutoDefault(False)
+        self.retry_save_button.clicked.connect(self.retry_save)
+        self.retry_save_button.hide()
+        bar.addWidget(self.error_label, 1)
+        bar.addWidget(self.retry_save_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.error_bar.hide()
+        box.addWidget(self.error_bar)
+        self._open_error: str | None = None
+        self._problem: tuple[str, str] | None = None
+        self._kept: list[QuizSession] = []
         self.stack = QStackedWidget()
         box.addWidget(self.stack, 1)
         self.setup_page = QuizSetupPage(settings)
@@ -119,12 +138,61 @@ class QuizView(QWidget):
     def _open_store(self) -> None:
         try:
             self.store = QuizStore(self.db_path)
-        except (StoreError, OSError) as e:
+        except StoreError as e:
             self.store = None
-            self.error_label.setText(self.tr("The quiz history cannot be opened (%1); answers will not be saved.")
-                                     .replace("%1", str(e)))
-            self.error_label.show()
+            self._open_error = str(e)
             self.setup_page.start_button.setEnabled(False)
+        self._show_store_state()
+
+    def _waiting(self) -> list[QuizSession]:
+        """Sessions (this one and earlier ones) with answers not saved yet."""
+        return [x for x in self._kept + [self.session] if x is not None and x.unsaved]
+
+    def _show_store_state(self, problem: tuple[str, str] | None = None) -> None:
+        """The red line: the store that cannot be opened; answers not saved
+        yet (with the "Retry saving" button); or `problem` — ("start" |
+        "finish", the store's message) — a start or finish the store
+        refused. Hidden when all is well."""
+        if problem is not None:
+            self._problem = problem
+        waiting = self._waiting()
+        unsaved = sum(x.unsaved for x in waiting)
+        if self._open_error is not None:
+            text = self.tr("The quiz history cannot be opened (%1); answers will not be saved.") \
+                .replace("%1", self._open_error)
+        elif unsaved:
+            # self.tr(text, "", n): the form pyside6-lupdate reads as a plural (numerus) message.
+            text = self.tr("%n answer(s) could not be saved (%1). They are kept and saved before the next "
+                           "question.", "", unsaved).replace("%1", str(waiting[-1].save_error or ""))
+        elif self._problem is not None and self._problem[0] == "start":
+            text = self.tr("The quiz cannot start: the history file refused to record it (%1).") \
+                .replace("%1", self._problem[1])
+        elif self._problem is not None:
+            text = self.tr("The end of the session could not be recorded (%1).").replace("%1", self._problem[1])
+        else:
+            text = ""
+        self.error_label.setText(text)
+        self.retry_save_button.setText(self.tr("Retry saving"))
+        self.retry_save_button.setVisible(bool(unsaved) and self._open_error is None)
+        self.error_bar.setVisible(bool(text))
+
+    def retry_save(self) -> bool:
+        """Write the answers the store refused before (the "Retry saving"
+        button; also before each question); returns True when nothing is
+        left unsaved."""
+        for x in self._waiting():
+            x.save_pending()
+        self._kept = [x for x in self._kept if x.unsaved]
+        self._show_store_state()
+        return not self._waiting()
+
+    def _set_session(self, session: QuizSession) -> None:
+        """Make `session` the running one; an earlier one with unsaved
+        answers is kept so that they are still written."""
+        if self.session is not None and self.session.unsaved:
+            self._kept.append(self.session)
+        self.session = session
+        self._problem = None
 
     # -- flow --------------------------------------------------------------
     def show_setup(self) -> None:
@@ -133,30 +201,47 @@ class QuizView(QWidget):
         self.stack.setCurrentWidget(self.setup_page)
         self.setup_page.start_button.setFocus()
 
-    def window_preset(self) -> str | None:
-        """The rule preset chosen in the hosting window (`MainWindow.model`'s
-        rules), or None when the view stands alone. Quiz hands follow it so
-        that the calculator and the quiz score alike."""
+    def window_rules(self) -> RuleSet | None:
+        """The rules of the hosting window (`MainWindow.model`'s `RuleSet`,
+        options changed or not), or None when the view stands alone. Quiz
+        hands are dealt and graded under them, so that the calculator and
+        the quiz score alike."""
         model = getattr(self.window(), "model", None)
         rules = getattr(getattr(model, "state", None), "rules", None)
-        name = getattr(rules, "preset", None)
-        return name if name in PRESETS else None
+        return rules if isinstance(rules, RuleSet) else None
+
+    def window_preset(self) -> str | None:
+        """The preset name of `window_rules` (None when standing alone)."""
+        rules = self.window_rules()
+        return rules.preset if rules is not None else None
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        self.setup_page.set_fixed_rules(self.window_preset())
+        self.setup_page.set_fixed_rules(self.window_rules())
         super().showEvent(event)
+
+    def _new_session(self, make) -> QuizSession | None:
+        """`make()` a `QuizSession`, or show why the store refused (None)."""
+        try:
+            return make()
+        except StoreError as e:
+            self._show_store_state(("start", str(e)))
+            return None
 
     def start(self, config: SessionConfig) -> None:
         """Start a session and show its first question (with the hosting
-        window's rule preset when there is one)."""
+        window's rules when there is one)."""
         if self.store is None:
             return
         if config.seed is None and self.seed is not None:
             config = replace(config, seed=self.seed)
-        preset = self.window_preset()
-        if preset is not None:
-            config = replace(config, rules=preset)
-        self.session = QuizSession(self.store, config, clock=self.clock)
+        rules = self.window_rules()
+        if rules is not None:
+            config = replace(config, rules=rules)
+        session = self._new_session(lambda: QuizSession(self.store, config, clock=self.clock))
+        if session is None:
+            return
+        self._set_session(session)
+        self._show_store_state()
         self._begin()
 
     def _begin(self) -> None:
@@ -173,10 +258,14 @@ class QuizView(QWidget):
         return [a.grade.all_right for a in self.session.answered] if self.session else []
 
     def next_question(self) -> None:
-        """Show the next question, or the summary when the session is over."""
+        """Show the next question, or the summary when the session is over.
+        Answers not saved yet are written first (the red line stays while
+        the store still refuses)."""
         s = self.session
         if s is None:
             return
+        if self._waiting():
+            self.retry_save()
         q = s.next_question()
         if q is None:
             self.finish()
@@ -188,8 +277,9 @@ class QuizView(QWidget):
         s = self.session
         if s is None or s.current is None:
             return
-        done = s.submit(answer)
+        done = s.submit(answer)  # graded even when the store refuses the row
         self.question_page.show_graded(done, self._results())
+        self._show_store_state()
 
     def finish(self) -> None:
         """End the session (an unanswered question is dropped) and show the summary."""
@@ -200,15 +290,18 @@ class QuizView(QWidget):
             return
         self.summary_page.show_summary(s.finish())
         self.stack.setCurrentWidget(self.summary_page)
+        self._show_store_state(("finish", str(s.save_error)) if s.save_error is not None and not s.unsaved
+                               else None)
 
     def retry_missed(self) -> None:
         """A new session over the missed hands of the last one."""
         if self.session is None:
             return
-        again = self.session.retry_missed()
+        again = self._new_session(self.session.retry_missed)
         if again is None:
             return
-        self.session = again
+        self._set_session(again)
+        self._show_store_state()
         self._begin()
 
     def _tick(self) -> None:
@@ -247,6 +340,7 @@ class QuizView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             for page in (self.setup_page, self.question_page, self.summary_page):
                 page.retranslate()
+            self._show_store_state()
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802

@@ -28,7 +28,7 @@ from trainer.core.errors import HandError
 from . import terms
 from .calc_model import CalculatorModel
 from .calc_state import MAX_INDICATORS, CalcState
-from .evaluation import blessing_flag, last_tile_flag
+from .evaluation import blessing_flag, last_tile_flag, max_ura
 from .tile_art import TILE_ASPECT
 from .tile_row import TileRow
 
@@ -158,7 +158,15 @@ class SituationPanel(QWidget):
     def _flag_toggled(self, key: str, on: bool) -> None:
         if self._state is None:
             return
-        self._model.set_flag(self._flag_name(key, self._state), on)
+        flag = self._flag_name(key, self._state)
+        if not self._model.set_flag(flag, on):
+            # The model refused (or nothing changed): show what it holds, not the click.
+            box = self.checks[key]
+            held = bool(getattr(self._model.state.ctx, flag))
+            if box.isChecked() != held:
+                box.blockSignals(True)
+                box.setChecked(held)
+                box.blockSignals(False)
 
     def set_pick(self, which: str) -> None:
         """Show which "+" is active ("dora", "ura" or "" for none)."""
@@ -208,7 +216,11 @@ class SituationPanel(QWidget):
         self.dora_strip.set_tiles(c.dora_indicators)
         self.ura_strip.set_tiles(c.ura_indicators)
         self.dora_add.setEnabled(len(c.dora_indicators) < MAX_INDICATORS)
-        self.ura_add.setEnabled(len(c.ura_indicators) < MAX_INDICATORS)
+        ura_room = len(c.ura_indicators) < min(MAX_INDICATORS, max_ura(len(c.dora_indicators)))
+        self.ura_add.setEnabled(ura_room or self.ura_add.isChecked())
+        self.ura_add.setToolTip(self.tr("Add an ura dora indicator: click a tile in the palette (U)") if ura_room
+                                else self.tr("No more ura dora indicators than dora indicators: add a dora "
+                                             "indicator first."))
         self.ura_label.setEnabled(c.in_riichi)
         self.ura_strip.setEnabled(c.in_riichi)
         self.ura_label.setToolTip(terms.flag_name("ura_indicators") if c.in_riichi
@@ -245,7 +257,6 @@ class SituationPanel(QWidget):
         self.dora_strip.setToolTip(self.tr("Click an indicator to remove it."))
         self.ura_strip.setToolTip(self.tr("Click an indicator to remove it."))
         self.dora_add.setToolTip(self.tr("Add a dora indicator: click a tile in the palette (D)"))
-        self.ura_add.setToolTip(self.tr("Add an ura dora indicator: click a tile in the palette (U)"))
         self._retranslate_dynamic()
 
     def changeEvent(self, event) -> None:  # noqa: N802

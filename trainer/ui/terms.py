@@ -447,6 +447,10 @@ _ERROR_DETAILS = {
         "Error", "%1 dora indicators: at most 5 (one, plus one per kan)."),
     "too_many_ura_indicators": QT_TRANSLATE_NOOP(
         "Error", "More ura dora indicators (%1) than dora indicators."),
+    # validation.check_red_fives (too_many_copies)
+    #: %1 how many plain fives, %2 the plain five (5m), %3 plain fives in the set, %4 the red five (0m)
+    "too_many_plain_fives": QT_TRANSLATE_NOOP(
+        "Error", "%1 plain %2, but the set has only %3 plain %2 (the others are the red %4)."),
     # rules.py (invalid_rules)
     #: %1 the option's label, %2 the value given
     "bad_option_value": QT_TRANSLATE_NOOP("Error", "The rule option “%1” cannot be %2."),
@@ -804,6 +808,8 @@ def error_text(err) -> str:
         return t(d[detail], _count_tiles(tiles))
     if detail == "too_many_ura_indicators":
         return t(d[detail], _count_tiles(tiles))
+    if detail == "too_many_plain_fives":
+        return t(d[detail], a.get("count", ""), a.get("tile", tiles), a.get("allowed", ""), a.get("red", ""))
     m = re.fullmatch(r"(tenhou|chiihou)_on_ron", detail)
     if m:
         return t(d["first_draw_on_ron"], flag_name(m.group(1)))

@@ -169,14 +169,13 @@ class TilePalette(QWidget):
         return out
 
     def _affordable(self, tiles: tuple[Tile, ...]) -> bool:
-        """The free copies cover these tiles (per kind, and red fives)."""
-        need: dict[int, int] = {}
+        """The free copies cover these tiles: plain tiles per kind, red
+        fives per suit (the badges already split a suit's fives into its
+        plain and red ones, see `CalcState.copies_left`)."""
+        need: dict[Tile, int] = {}
         for t in tiles:
-            need[t.kind] = need.get(t.kind, 0) + 1
-        if any(self._left.get(tile_of(k), 0) < n for k, n in need.items()):
-            return False
-        reds = [t for t in tiles if t.red]
-        return all(self._left.get(t, 0) >= reds.count(t) for t in reds)
+            need[t] = need.get(t, 0) + 1
+        return all(self._left.get(t, 0) >= n for t, n in need.items())
 
     def show_meld_menu(self, tile: Tile, where: QPoint) -> None:
         """Pop up the meld menu for `tile` at a global position."""
