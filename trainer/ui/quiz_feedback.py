@@ -18,15 +18,13 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.core.errors import HandError
-from trainer.core.tiles import WIND_KINDS, Tile, parse_tiles
+from trainer.core.tiles import Tile, parse_tiles
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
 from . import quiz_terms, terms
 from .quiz_layout import clear_layout
 from .result_panel import BreakdownLine
-
-_DRAGON_OF = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
 
 
 def _tiles(text: str) -> tuple[Tile, ...]:
@@ -124,12 +122,12 @@ class FeedbackPanel(QWidget):
         for y in r.yaku:
             reason = han_reasons.get(("yaku", y.id))
             self._line(reason or Reason("yaku", y.id, y.han, y.tiles, _yaku_args(y)),
-                       tiles=y.tiles or self._yaku_tiles(y.id, q))
+                       tiles=y.tiles)
         for x in (parts["han"].reasons if "han" in parts else ()):
             if x.kind in ("near_miss", "reading"):
                 self._line(x)
         for x in (parts["yaku"].reasons if "yaku" in parts else ()):
-            self._line(x, tiles=x.tiles or self._yaku_tiles(x.id, q))
+            self._line(x, tiles=x.tiles)
         # Fu (right column)
         if has_fu:
             self._col = right_col
@@ -233,20 +231,6 @@ class FeedbackPanel(QWidget):
         self._col.addWidget(line)
         self.lines.append(line)
         return line
-
-    def _yaku_tiles(self, yid: str, q) -> str:
-        """A yakuhai's triplet in the chosen reading (the core gives no tiles)."""
-        kind = _DRAGON_OF.get(yid)
-        if yid == "yakuhai_seat_wind":
-            kind = WIND_KINDS[q.hand["seat_wind"]]
-        elif yid == "yakuhai_round_wind":
-            kind = WIND_KINDS[q.hand["round_wind"]]
-        if kind is None:
-            return ""
-        for grp in q.result.chosen.reading.groups:
-            if grp.first == kind and grp.shape != "sequence":
-                return grp.tiles
-        return ""
 
     def light_lines_for(self, index: int) -> None:
         """Light the lines whose tiles include hand tile `index` (-1: none)."""

@@ -34,14 +34,12 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.result import ScoreResult
-from trainer.core.tiles import WIND_KINDS, Tile, format_tiles, parse_tiles, tile_of
+from trainer.core.tiles import Tile, format_tiles, parse_tiles, tile_of
 
 from . import terms
 from .calc_state import CalcState
 from .evaluation import Evaluation, WaitValue
 from .tile_row import TileRow
-
-_DRAGON_OF = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
 
 
 def _tiles(text: str) -> tuple[Tile, ...]:
@@ -304,23 +302,6 @@ class ResultPanel(QScrollArea):
             return self.tr("Add %n more tile(s) to see the waits.", "", ev.missing - 1)
         return self.tr("Click a tile in the hand to make it the winning tile.")
 
-    def _yaku_tiles(self, y, result: ScoreResult, state: CalcState) -> str:
-        """A yaku's tiles for highlighting: the core's, or for a yakuhai the
-        triplet of its kind in the chosen reading."""
-        if y.tiles:
-            return y.tiles
-        kind = _DRAGON_OF.get(y.id)
-        if y.id == "yakuhai_seat_wind":
-            kind = WIND_KINDS[state.ctx.seat_wind]
-        elif y.id == "yakuhai_round_wind":
-            kind = WIND_KINDS[state.ctx.round_wind]
-        if kind is None:
-            return ""
-        for g in result.chosen.reading.groups:
-            if g.first == kind and g.shape != "sequence":
-                return g.tiles
-        return ""
-
     def _score(self, box: QVBoxLayout, r: ScoreResult, state: CalcState, linked: bool = True) -> None:
         p = r.points
         self.shown_result = r
@@ -370,7 +351,7 @@ class ResultPanel(QScrollArea):
         for y in r.yaku:
             name = terms.yaku_name(y.id)
             note = self.tr("open: −1 han") if y.open_reduced else ""
-            tiles = self._yaku_tiles(y, r, state)
+            tiles = y.tiles
             if y.id in ("dora", "ura_dora", "aka_dora"):
                 value = str(y.han)
                 self._line(box, name, value, tiles, note, show_tiles=True)
