@@ -43,3 +43,15 @@ def test_tile_svg_is_valid(name):
     size = renderer.defaultSize()
     assert not size.isEmpty(), name
     assert size.width() > 0 and size.height() > 0, name
+
+
+def test_app_icon_renders_at_every_size():
+    """The window icon (assets/icons/trainer.svg, tools/make_icon.py) is valid and renders."""
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.tile_art import app_icon
+
+    _app = QApplication.instance() or QApplication([])
+    icon = app_icon()
+    assert not icon.isNull()
+    assert {s.width() for s in icon.availableSizes()} >= {16, 32, 256}

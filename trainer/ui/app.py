@@ -27,6 +27,7 @@ from trainer.core.errors import HandError
 from . import i18n
 from .calc_state import CalcState, state_from_code, state_from_hand
 from .main_window import MainWindow
+from .tile_art import app_icon
 
 ORGANISATION = "RiichiTrainer"
 APPLICATION = "riichi-trainer"
@@ -71,6 +72,7 @@ def main(args: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "trainer"])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    app.setWindowIcon(app_icon())
     i18n.install_language(app, opts.lang or i18n.saved_language())
     window = MainWindow(state, settings=None if opts.screenshot else QSettings())
     if opts.size:

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 #: Width / height of a tile face (the SVG viewBox is 60 × 80).
@@ -122,3 +122,18 @@ def shadow_pixmap(width: float, height: float, dpr: float, alpha: int = 70) -> Q
     under tiles so they sit on the felt. Painting a cached pixmap is much
     cheaper than filling an antialiased path for every tile on every paint."""
     return _shadow(max(1, round(width)), max(1, round(height)), float(dpr), int(alpha))
+
+
+def app_icon() -> QIcon:
+    """The application icon (``assets/icons/trainer.svg``, made by
+    ``tools/make_icon.py``), rendered at the usual icon sizes."""
+    renderer = QSvgRenderer(str(tiles_dir().parent / "icons" / "trainer.svg"))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pm = QPixmap(size, size)
+        pm.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pm)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pm)
+    return icon
