@@ -71,3 +71,17 @@ def test_a_reader_that_goes_away_gets_no_traceback():
     proc = subprocess.run(f"{sys.executable} -m trainer score 234m456p678s33355s --win 3s | head -1",
                           shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "1 han 40 fu" and "Traceback" not in proc.stderr
+
+
+def test_readme_example_file_scores_as_worked_by_hand():
+    proc = _run(["score", "--json"], (ROOT / "examples" / "hands.jsonl").read_text())
+    out = [json.loads(x) for x in proc.stdout.splitlines()]
+    got = [o["error"]["code"] if o["error"] else (o["han"], o["points"]["total"]) for o in out]
+    assert got == [
+        (5, 8000),    # SCHEMA.md example: riichi, tanyao, dora 3, 40 fu → mangan
+        (1, 1000),    # chun pon, 2s tanki: 30 fu 1 han non-dealer ron
+        (3, 3200),    # chiitoitsu + riichi: 25 fu 3 han non-dealer ron
+        (6, 12300),   # riichi tsumo pinfu tanyao dora 2: haneman, 3,100/6,100 with 1 honba
+        (26, 96000),  # kokushi 13-sided under Mahjong Soul: double yakuman, dealer ron 2 × 48,000
+        "wrong_tile_count",  # 11 tiles
+    ]

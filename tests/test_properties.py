@@ -60,7 +60,10 @@ def test_an_extra_dora_never_lowers_the_points(hand, data):
         in_hand += [t.kind for t in parse_tiles(m["tiles"])]
     indicators = [t.kind for t in parse_tiles(hand.get("dora_indicators", "") + hand.get("ura_indicators", ""))]
     used = in_hand + indicators
-    free = [k for k in range(34) if used.count(k) < 4]
+    # copies left in a Tenhou set: 4 of a kind, but only 3 plain fives (the 4th is red)
+    plain_fives = {k: 4 - n for k, n in zip((4, 13, 22), PRESETS["tenhou"].red_fives, strict=True)}
+    plain_used = in_hand + indicators  # the strategy deals no red fives
+    free = [k for k in range(34) if used.count(k) < 4 and plain_used.count(k) < plain_fives.get(k, 4)]
     assume(free and len(parse_tiles(hand.get("dora_indicators", ""))) < 5)
     k = data.draw(st.sampled_from(free))
     after = score_json(dict(hand, dora_indicators=hand.get("dora_indicators", "") + format_kinds([k])))

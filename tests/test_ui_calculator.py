@@ -359,3 +359,17 @@ def test_tiles_grow_with_the_window(qtbot):
     view.resize(2560, 1440)
     qtbot.waitUntil(lambda: view.hand_view.tile_height() > small, timeout=2000)
     assert view.hand_view.tile_height() >= 1.8 * small
+
+
+def test_enter_on_a_typo_keeps_the_typed_text_and_its_error(qtbot):
+    """Typing char by char scores each valid prefix; Enter on a typo must not
+    revert the box to the last valid prefix (new-user report)."""
+    view = make_view(qtbot)
+    view.notation.setFocus()
+    view.notation.selectAll()
+    qtbot.keyClicks(view.notation, "234m456p678s33355x")
+    qtbot.keyClick(view.notation, Qt.Key.Key_Return)
+    assert view.notation.text() == "234m456p678s33355x"
+    assert view.error_label.isVisible() and view.notation.property("bad") is True
+    # the hand is still the last one that could be read
+    assert [str(t) for t in view.model.state.closed] == [str(t) for t in parse_tiles("234m456p678s")]

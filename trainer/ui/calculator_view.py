@@ -655,7 +655,10 @@ class CalculatorView(QWidget):
             self._notation_edited(self.notation.text())
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.refresh()
+            # A line edit passes Enter on to us; with a typo in the box, keep the
+            # text and its error so it can be fixed (not revert to the last hand).
+            if self._notation_error is None:
+                self.refresh()
             return
         super().keyPressEvent(event)
 
