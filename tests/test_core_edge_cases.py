@@ -119,3 +119,12 @@ def test_open_pinfu_shape_sums_to_20_before_it_is_raised_to_30():
     assert r["error"] is None
     assert r["fu"] == 30 and r["explanation"]["fu_raw"] == 20
     assert [f["id"] for f in r["fu_breakdown"]] == ["base", "open_pinfu", "rounding"]
+
+
+def test_copies_in_set_follow_the_red_fives_option():
+    from trainer.core.rules import PRESETS, copies_in_set
+
+    # Tenhou: 1 red per suit → 3 plain 5p + 1 red 0p; EMA: no red fives → 4 plain
+    assert (copies_in_set(13, False, PRESETS["tenhou"]), copies_in_set(13, True, PRESETS["tenhou"])) == (3, 1)
+    assert (copies_in_set(13, False, PRESETS["ema"]), copies_in_set(13, True, PRESETS["ema"])) == (4, 0)
+    assert copies_in_set(0, False, PRESETS["tenhou"]) == 4

@@ -27,6 +27,7 @@ every payment rounded up to 100):
 from __future__ import annotations
 
 import pytest
+from hand_builders import H
 
 from trainer.core import score_json
 
@@ -36,14 +37,6 @@ DORA_KINDS = {"dora", "ura_dora", "aka_dora"}
 # --------------------------------------------------------------------------
 # helpers
 
-
-def H(closed, win, *melds, **fields):
-    """A hand in the SCHEMA.md format; South seat, East round unless given."""
-    hand = {"closed": closed, "win": win, "seat_wind": "S", "round_wind": "E"}
-    if melds:
-        hand["melds"] = [{"type": t, "tiles": tiles} for t, tiles in melds]
-    hand.update(fields)
-    return hand
 
 
 def RON(points):

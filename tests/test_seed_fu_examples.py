@@ -17,19 +17,13 @@ standard table.
 from __future__ import annotations
 
 import pytest
+from hand_builders import H
 
 from trainer.core import score_json
 
 SEED_000 = "seeds/000_810a524f1f9875f2.txt"
 SEED_001 = "seeds/001_3ba0ade86359e063.txt"
 
-
-def H(closed, win, *melds, **fields):
-    hand = {"closed": closed, "win": win, "seat_wind": "S", "round_wind": "E"}
-    if melds:
-        hand["melds"] = [{"type": t, "tiles": tiles} for t, tiles in melds]
-    hand.update(fields)
-    return hand
 
 
 def score(hand):

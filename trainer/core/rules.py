@@ -264,3 +264,16 @@ def rules_to_json(rules: RuleSet) -> dict:
             v = sorted(v)
         out[name] = v
     return out
+
+
+def copies_in_set(kind: int, red: bool, rules: RuleSet) -> int:
+    """How many tiles of a kind the set holds (RULES.md §6 `red_fives`).
+
+    4 of every kind; for fives, `red_fives[suit]` red ones and 4 minus that
+    plain ones. `kind` is 0..33 (a five is 4, 13 or 22); `red` asks for the
+    red fives. The limits `validation.check_red_fives` enforces.
+    """
+    if kind in (4, 13, 22):
+        reds = rules.red_fives[kind // 9]
+        return reds if red else 4 - reds
+    return 0 if red else 4

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .errors import HandError
 from .hand import KAN_KINDS, WINDS, Hand, WinContext
-from .rules import RuleSet
+from .rules import RuleSet, copies_in_set
 from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
@@ -58,7 +58,7 @@ def check_red_fives(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
         if t.kind in (4, 13, 22) and not t.red:
             plain[t.kind // 9] += 1
     for s, c in enumerate(plain):
-        have = 4 - rules.red_fives[s]
+        have = copies_in_set(s * 9 + 4, False, rules)
         if c > have:
             name, red = f"5{'mps'[s]}", _RED_NAMES[s]
             raise HandError(

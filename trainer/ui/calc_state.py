@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from trainer.core.hand import MELD_KINDS, Hand, Meld, WinContext
 from trainer.core.jsonio import hand_from_json
-from trainer.core.rules import PRESETS, RuleSet
+from trainer.core.rules import PRESETS, RuleSet, copies_in_set
 from trainer.core.tiles import Tile, format_tiles, tile_of
 
 from .notation import closed_size
@@ -101,14 +101,10 @@ class CalcState:
         five the rules' red fives of its suit (RuleSet.red_fives), for a
         plain five the rest of the set (4 − red fives)."""
         left = 4 - self.used(tile.kind)
-        if tile.red:
-            suit = tile.kind // 9
-            left = min(left, self.rules.red_fives[suit] - self.reds_used(suit))
-        elif tile.kind in _FIVES:
-            # the set's plain fives: 4 less its red ones (`check_red_fives`)
-            suit = tile.kind // 9
-            plain_used = self.used(tile.kind) - self.reds_used(suit)
-            left = min(left, 4 - self.rules.red_fives[suit] - plain_used)
+        if tile.kind in _FIVES:
+            reds = self.reds_used(tile.kind // 9)
+            taken = reds if tile.red else self.used(tile.kind) - reds
+            left = min(left, copies_in_set(tile.kind, tile.red, self.rules) - taken)
         return max(0, left)
 
     def refusal_for(self, tile: Tile) -> Refusal:

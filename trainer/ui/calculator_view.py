@@ -99,7 +99,7 @@ class CalculatorView(QWidget):
         self.model.refused.connect(self._show_refusal)
         self.retranslate()
         self.refresh()
-        self._apply_scale(self._scale_for(self.size().width(), self.size().height()))
+        self._apply_scale(scale_for(self.size().width(), self.size().height()))
 
     # -- construction ----------------------------------------------------
     def _build(self) -> None:
@@ -663,10 +663,6 @@ class CalculatorView(QWidget):
         super().keyPressEvent(event)
 
     # -- scaling ---------------------------------------------------------
-    @staticmethod
-    def _scale_for(w: int, h: int) -> float:
-        return scale_for(w, h)
-
     def _apply_scale(self, scale: float) -> None:
         if scale == self._scale:
             return
@@ -700,7 +696,7 @@ class CalculatorView(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Qt: rescale fonts and tiles with the window size."""
-        self._apply_scale(self._scale_for(event.size().width(), event.size().height()))
+        self._apply_scale(scale_for(event.size().width(), event.size().height()))
         super().resizeEvent(event)
 
     def scale(self) -> float:

@@ -40,6 +40,7 @@ from .calc_model import CalculatorModel
 from .calc_state import CalcState, state_from_hand
 from .calculator_view import CalculatorView
 from .rules_dialog import RulesDialog
+from .theme import scale_for
 
 _RULES_KEY = "calculator/rules"
 
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale the tab bar and top-right controls with the window size."""
-        scale = CalculatorView._scale_for(event.size().width(), event.size().height())
+        scale = scale_for(event.size().width(), event.size().height())
         if scale != self._scale:
             self._scale = scale
             self.setStyleSheet(self.theme.window_style_sheet(scale))

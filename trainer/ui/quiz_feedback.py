@@ -17,21 +17,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from trainer.core.errors import HandError
-from trainer.core.tiles import Tile, parse_tiles
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
 from . import quiz_terms, terms
 from .quiz_layout import clear_layout
-from .result_panel import BreakdownLine
-
-
-def _tiles(text: str) -> tuple[Tile, ...]:
-    try:
-        return parse_tiles(text)
-    except HandError:
-        return ()
+from .result_panel import BreakdownLine, tiles_of
 
 
 class FeedbackPanel(QWidget):
@@ -219,7 +210,7 @@ class FeedbackPanel(QWidget):
         note = quiz_terms.suspect_note() if x.suspect else ""
         wrap = x.kind not in ("fu_item", "yaku", "rounding")
         line = BreakdownLine(quiz_terms.reason_name(x), quiz_terms.reason_value(x),
-                             frozenset(self._mapper(tiles)) if tiles else frozenset(), _tiles(tiles), "",
+                             frozenset(self._mapper(tiles)) if tiles else frozenset(), tiles_of(tiles), "",
                              self._mini, wrap=wrap)
         if note:
             n = QLabel(note)

@@ -132,7 +132,7 @@ class QuizView(QWidget):
         esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         esc.activated.connect(self._escape)
         self._open_store()
-        self._apply_scale(self._scale_for(max(self.width(), 1200), max(self.height(), 800)))
+        self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
 
     # -- store -------------------------------------------------------------
     def _open_store(self) -> None:
@@ -319,10 +319,6 @@ class QuizView(QWidget):
             self.finish()
 
     # -- look --------------------------------------------------------------
-    @staticmethod
-    def _scale_for(w: int, h: int) -> float:
-        return scale_for(w, h)
-
     def _apply_scale(self, scale: float) -> None:
         if scale == self._scale:
             return
@@ -333,7 +329,7 @@ class QuizView(QWidget):
         self.summary_page.set_tile_height(int(26 * scale))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        self._apply_scale(self._scale_for(event.size().width(), event.size().height()))
+        self._apply_scale(scale_for(event.size().width(), event.size().height()))
         super().resizeEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -42,7 +42,8 @@ from .evaluation import Evaluation, WaitValue
 from .tile_row import TileRow
 
 
-def _tiles(text: str) -> tuple[Tile, ...]:
+def tiles_of(text: str) -> tuple[Tile, ...]:
+    """Tiles of an mpsz string from a result, () when it is not tiles."""
     try:
         return parse_tiles(text)
     except HandError:
@@ -248,7 +249,7 @@ class ResultPanel(QScrollArea):
     def _line(self, box: QVBoxLayout, name: str, value: str, tiles: str = "", note: str = "",
               show_tiles: bool = True, indices=None, wrap: bool = False) -> BreakdownLine:
         idx = frozenset(indices if indices is not None else (self._mapper(tiles) if tiles else ()))
-        line = BreakdownLine(name, value, idx, _tiles(tiles) if show_tiles else (), note, self._mini(), wrap)
+        line = BreakdownLine(name, value, idx, tiles_of(tiles) if show_tiles else (), note, self._mini(), wrap)
         box.addWidget(line)
         if self._linking:
             line.hovered.connect(self.linesHovered.emit)
