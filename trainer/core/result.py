@@ -34,6 +34,24 @@ class YakuItem:
     tiles: str = ""
     count: int = 0
 
+    def __getattr__(self, name: str):
+        # Called only when normal lookup fails: `tiles` of an item from
+        # `lazy_yaku_item`, built now from the reading and kept. Scoring
+        # many hands for their points does not pay for highlight strings.
+        d = self.__dict__
+        source = d.get("_tiles_of")
+        if name != "tiles" or source is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        fn, args = source
+        text = d["tiles"] = fn(*args)
+        del d["_tiles_of"]
+        return text
+
+
+# `tiles` keeps its default in __init__; a class attribute would hide a lazy
+# one from __getattr__.
+del YakuItem.tiles
+
 
 @dataclass(frozen=True, slots=True)
 class FuItem:
@@ -223,6 +241,15 @@ def yaku_item(id: str, han: int, open_reduced: bool = False, tiles: str = "", co
     scorer's inner loops."""
     y = _new(YakuItem)
     y.__dict__.update(id=id, han=han, open_reduced=open_reduced, tiles=tiles, count=count)
+    return y
+
+
+def lazy_yaku_item(id: str, han: int, open_reduced: bool, tiles_of, args: tuple, count: int = 0) -> YakuItem:
+    """A `YakuItem` whose `tiles` is ``tiles_of(*args)``, computed on first
+    read (the scorer's inner loops decide the yaku, not their highlights).
+    Equal, in every field, to the item built with those tiles."""
+    y = _new(YakuItem)
+    y.__dict__.update(id=id, han=han, open_reduced=open_reduced, _tiles_of=(tiles_of, args), count=count)
     return y
 
 

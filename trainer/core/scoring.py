@@ -16,7 +16,7 @@ from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
 from .readings import Reading, all_readings
-from .result import ReadingScore, ScoreResult, YakuItem, yaku_item
+from .result import ReadingScore, ScoreResult, YakuItem, lazy_yaku_item, yaku_item
 from .rules import PRESETS, RuleSet
 from .tiles import dora_of, format_tiles
 from .validation import checked_tally
@@ -35,7 +35,6 @@ def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
         ("dora", ctx.dora_indicators),
         ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ()),
     ]
-    reds = None
     for yid, indicators in kinds:
         if not indicators:
             continue
@@ -47,28 +46,39 @@ def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
                 times[target] += 1
                 hit = True
         if hit:
-            if reds is None:
-                reds = _red_kinds(hand, facts)
             n = 0
-            shown = [0] * 34
-            shown_reds = [0] * 34
             for k in compress(range(34), times):
-                shown[k] = counts[k] * times[k]
-                shown_reds[k] = reds[k] * times[k]
-                n += shown[k]
-            out.append(yaku_item(yid, n, False, _counts_text(shown, shown_reds), n))
+                n += counts[k] * times[k]
+            out.append(lazy_yaku_item(yid, n, False, _dora_text, (hand, facts, times), n))
     suit_reds = facts.__dict__.get("_reds")
     if suit_reds is None:
         reds = _red_kinds(hand, facts)
         suit_reds = (reds[4], reds[13], reds[22])
     n = suit_reds[0] + suit_reds[1] + suit_reds[2]
     if n:
-        text = "".join(["0" * r + letter for r, letter in zip(suit_reds, "mps", strict=True) if r])
+        text = _AKA_TEXT.get((suit_reds[0], suit_reds[1], suit_reds[2]))
+        if text is None:
+            text = "".join(["0" * r + letter for r, letter in zip(suit_reds, "mps", strict=True) if r])
         out.append(yaku_item("aka_dora", n, False, text, n))
     return out
 
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
+#: mpsz of the red fives held, by red fives per suit (m, p, s), one each at most
+_AKA_TEXT = {(a, b, c): "0m" * a + "0p" * b + "0s" * c for a in (0, 1) for b in (0, 1) for c in (0, 1)}
+
+
+def _dora_text(hand: Hand, facts: HandFacts, times: list[int]) -> str:
+    """mpsz of the dora tiles held, each kind repeated once per indicator
+    pointing at it (`times`, 34 counts; red fives kept), for highlighting."""
+    counts = facts.counts
+    reds = _red_kinds(hand, facts)
+    shown = [0] * 34
+    shown_reds = [0] * 34
+    for k in compress(range(34), times):
+        shown[k] = counts[k] * times[k]
+        shown_reds[k] = reds[k] * times[k]
+    return _counts_text(shown, shown_reds)
 
 
 def _red_kinds(hand: Hand, facts: HandFacts) -> list[int]:
@@ -109,24 +119,26 @@ def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> Readin
     renhou_mangan = ctx.renhou and rules.renhou == "mangan" and not yakuman
     if not yaku and not renhou_mangan:
         return _reading_score(r, (), 0, fu, fu_items, 0, None, 0)
-    base, limit, _kiriage = base_points(han, fu, yakuman, rules) if yaku else (0, None, False)
+    base, limit, kiriage = base_points(han, fu, yakuman, rules) if yaku else (0, None, False)
     if renhou_mangan and base < LIMIT_BASE["mangan"]:
         # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
         # the hand takes whichever is worth more.
         yaku = [YakuItem("renhou", 5)]
         han = 5
         base, limit = LIMIT_BASE["mangan"], "mangan"
-    total = winner_total(base, ctx.is_dealer, ctx.tsumo)
-    return _reading_score(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total)
+    total = winner_total(base, ctx.seat_wind == "E", ctx.tsumo)
+    return _reading_score(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total, base, kiriage)
 
 
 def _reading_score(reading: Reading, yaku: tuple[YakuItem, ...], han: int, fu: int, fu_items: tuple,
-                   yakuman: int, limit: str | None, points_total: int) -> ReadingScore:
+                   yakuman: int, limit: str | None, points_total: int, base: int = 0,
+                   kiriage: bool = False) -> ReadingScore:
     """`ReadingScore(...)` filled directly (a frozen dataclass's __init__
-    sets its fields one by one)."""
+    sets its fields one by one); `base` (points) and `kiriage` ride along
+    privately so `score` need not work them out again."""
     s = _new(ReadingScore)
     s.__dict__.update(reading=reading, yaku=yaku, han=han, fu=fu, fu_items=fu_items, yakuman=yakuman,
-                      limit=limit, points_total=points_total)
+                      limit=limit, points_total=points_total, _base=base, _kiriage=kiriage)
     return s
 
 
@@ -198,16 +210,16 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             tiles=format_tiles(hand.closed, sort=True),
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
-    base, limit, kiriage = base_points(best.han, best.fu, best.yakuman, rules)
-    if limit != "mangan" and best.limit == "mangan" and any(y.id == "renhou" for y in best.yaku):
-        base, limit = LIMIT_BASE["mangan"], "mangan"
+    # the best reading's base and limit (a renhou mangan already applied)
+    bd = best.__dict__
+    base, limit = bd["_base"], best.limit
     result = _new(ScoreResult)
     # Filled directly (a frozen dataclass's __init__ sets field by field);
     # the explanation fields are built on first access (ScoreResult doc).
     result.__dict__.update(
-        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=limit, kiriage=kiriage,
+        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=limit, kiriage=bd["_kiriage"],
         fu_items=best.fu_items,
-        points=payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
+        points=payments(base, ctx.seat_wind == "E", ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
         _explain=(scored, facts),
     )
     return result

@@ -14,7 +14,7 @@ from itertools import compress
 
 from .hand import Hand, WinContext
 from .readings import QUAD, SEQUENCE, TRIPLET, Reading
-from .result import NearMiss, YakuItem, yaku_item
+from .result import NearMiss, YakuItem, lazy_yaku_item
 from .rules import RuleSet
 from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
 from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
@@ -371,7 +371,7 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
                 continue
             if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
                 mult = 1
-            items.append(YakuItem(yid, 13 * mult, tiles=yaku_tiles(yid, r, f)))
+            items.append(lazy_yaku_item(yid, 13 * mult, False, yaku_tiles, (yid, r, f)))
         if not rules.yakuman_stacking:
             items = [max(items, key=lambda y: y.han)]
         items.sort(key=lambda y: ORDER[y.id])
@@ -389,10 +389,8 @@ def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
         han, reduced, where, plain = table[n]
         if where == _SITUATION:
             item = plain
-        elif where == _WHOLE:
-            item = yaku_item(n, han, reduced, f.tiles_text)
         else:
-            item = yaku_item(n, han, reduced, yaku_tiles(n, r, f))
+            item = lazy_yaku_item(n, han, reduced, yaku_tiles, (n, r, f))
         if twice:
             items.extend([item] * names.count(n))
         else:
