@@ -1,4 +1,4 @@
-"""The SCHEMA.md JSON front: hands in, results (with an explanation) out.
+"""The SCHEMA.md JSON front: hands in, results (with an explanation unless asked not to) out.
 
 `score_json` never raises for bad input: a hand that cannot be scored gives
 ``{"error": {"code", "message", …}}`` with the other result fields null.
@@ -61,6 +61,11 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     "pon", "tiles": "777z"}], "tsumo": false, "seat_wind": "S", …}``; only
     `closed` and `win` are required.
 
+    Checks run in this order and the first fault is the one raised: the
+    object, unknown fields, `closed`/`win` present, `rules`, `closed`, `win`,
+    each meld in turn, the flags (in `_FLAGS` order), `honba` then
+    `riichi_sticks`, `seat_wind` then `round_wind`, the indicators.
+
     Raises:
         HandError: ``invalid_notation`` (bad tile strings, unknown fields,
             wrong types, missing `closed`/`win`), ``invalid_meld`` (unknown
@@ -77,32 +82,45 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     get = data.get
     rules_in = get("rules")
     rules = _TENHOU if rules_in is None or rules_in == "tenhou" else rules_from_json(rules_in)
-    closed = _tiles(data, "closed")
-    win_tiles = _tiles(data, "win")
+    closed = _parse(data["closed"], "closed")
+    win_tiles = _parse(data["win"], "win")
     if len(win_tiles) != 1:
         raise HandError("invalid_notation", f"win must be exactly one tile, not {data['win']!r}",
                         detail="not_one_tile", field="win", args={"text": str(data["win"])})
-    melds_in = get("melds", [])
+    melds_in = get("melds", _NO_MELDS)
     if not isinstance(melds_in, list):
         raise _field_error("melds", "melds must be a list of {type, tiles} objects")
-    melds = []
-    for i, m in enumerate(melds_in):
-        where = f"melds[{i}]"
-        if not isinstance(m, dict) or set(m) - {"type", "tiles"} or "tiles" not in m:
-            raise HandError("invalid_meld", f"{where} must be an object {{\"type\", \"tiles\"}}, not {m!r}",
-                            detail="meld_shape", field=where)
-        if m.get("type") not in MELD_KINDS:
-            raise HandError("invalid_meld", f"{where} has type {m.get('type')!r}; types are {', '.join(MELD_KINDS)}",
-                            detail="meld_type", field=where, args={"type": str(m.get("type"))})
-        if not isinstance(m["tiles"], str):
-            raise _field_error(where, f"{where}.tiles must be a tile string")
-        melds.append(Meld(m["type"], _parse(m["tiles"], where)))
-    flags = [get(f, False) for f in _FLAGS]
-    if set(map(type, flags)) != _BOOL_ONLY:
-        for i, v in enumerate(flags):
+    melds: tuple[Meld, ...] = ()
+    if melds_in:
+        out = []
+        for i, m in enumerate(melds_in):
+            # the usual case: exactly {"type": KIND, "tiles": "..."}
+            if type(m) is dict and len(m) == 2:
+                kind, text = m.get("type"), m.get("tiles")
+                if kind in MELD_KINDS and type(text) is str:
+                    meld = _MELDS.get((kind, text))
+                    if meld is None:
+                        meld = Meld(kind, _parse(text, f"melds[{i}]"))
+                        if len(_MELDS) > 4096:
+                            _MELDS.clear()
+                        _MELDS[kind, text] = meld
+                    out.append(meld)
+                    continue
+            out.append(_meld_checked(i, m))
+        melds = tuple(out)
+    # WinContext(**fields), filled directly (a frozen dataclass's __init__
+    # sets its 18 fields one by one): the defaults, then what the hand says
+    ctx = _new(WinContext)
+    d = ctx.__dict__
+    d.update(_CTX_DEFAULTS)
+    present = _FLAG_SET.intersection(data)
+    if present:
+        for f in present:
+            v = data[f]
             if v is not True and v is not False:
-                f = _FLAGS[i]
-                raise _field_error(f, f"{f} must be true or false, not {v!r}")
+                f = next(f for f in _FLAGS if f in present and data[f] is not True and data[f] is not False)
+                raise _field_error(f, f"{f} must be true or false, not {data[f]!r}")
+            d[f] = v
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not (type(honba) is int and 0 <= honba <= MAX_COUNTER and type(sticks) is int
             and 0 <= sticks <= MAX_COUNTER):
@@ -114,29 +132,43 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
         for f, v in (("seat_wind", seat), ("round_wind", rnd)):
             if v not in _WINDS:
                 raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
-    dora, ura = _tiles(data, "dora_indicators"), _tiles(data, "ura_indicators")
-    # WinContext(**fields), filled directly (a frozen dataclass's __init__
-    # sets its 18 fields one by one)
-    ctx = _new(WinContext)
-    d = ctx.__dict__
-    d.update(zip(_FLAGS, flags, strict=True))
-    d["seat_wind"], d["round_wind"], d["dora_indicators"], d["ura_indicators"] = seat, rnd, dora, ura
+    d["seat_wind"], d["round_wind"] = seat, rnd
+    d["dora_indicators"] = _parse(get("dora_indicators", ""), "dora_indicators")
+    d["ura_indicators"] = _parse(get("ura_indicators", ""), "ura_indicators")
     d["honba"], d["riichi_sticks"] = honba, sticks
-    return Hand(closed, tuple(melds), win_tiles[0]), ctx, rules
+    return Hand(closed, melds, win_tiles[0]), ctx, rules
 
 
+def _meld_checked(i: int, m) -> Meld:
+    """`melds[i]` read with every check, in order (the unusual shapes and
+    the faults; a well-formed meld takes the short way in `hand_from_json`).
+
+    Raises:
+        HandError: ``invalid_meld`` (not an object with `type` and `tiles`,
+            or an unknown type), ``invalid_notation`` (tiles not a string or
+            not mpsz).
+    """
+    where = f"melds[{i}]"
+    if not isinstance(m, dict) or set(m) - {"type", "tiles"} or "tiles" not in m:
+        raise HandError("invalid_meld", f"{where} must be an object {{\"type\", \"tiles\"}}, not {m!r}",
+                        detail="meld_shape", field=where)
+    if m.get("type") not in MELD_KINDS:
+        raise HandError("invalid_meld", f"{where} has type {m.get('type')!r}; types are {', '.join(MELD_KINDS)}",
+                        detail="meld_type", field=where, args={"type": str(m.get("type"))})
+    if not isinstance(m["tiles"], str):
+        raise _field_error(where, f"{where}.tiles must be a tile string")
+    return Meld(m["type"], _parse(m["tiles"], where))
+
+
+#: (meld type, tile string) -> Meld, for melds as written in hands (they recur)
+_MELDS: dict[tuple[str, str], Meld] = {}
+_NO_MELDS: list = []
+_FLAG_SET = frozenset(_FLAGS)
+#: every WinContext field with its default, in field order
+_CTX_DEFAULTS = {f.name: f.default for f in WinContext.__dataclass_fields__.values()}
 _TENHOU = PRESETS["tenhou"]
-_BOOL_ONLY = {bool}
 _WINDS = ("E", "S", "W", "N")
 _new = object.__new__
-
-
-def _points_json(r: ScoreResult) -> dict:
-    p = r.points
-    if p.tsumo:
-        return {"total": p.total, "dealer_pays": p.dealer_pays, "non_dealer_pays": p.non_dealer_pays,
-                "honba_bonus": p.honba_bonus, "sticks_bonus": p.sticks_bonus}
-    return {"total": p.total, "ron": p.ron, "honba_bonus": p.honba_bonus, "sticks_bonus": p.sticks_bonus}
 
 
 _PAIR_TEXT = tuple(format_tiles([Tile(k)] * 2) for k in range(34))
@@ -184,19 +216,33 @@ def explanation_json(r: ScoreResult) -> dict:
     }
 
 
-def result_to_json(r: ScoreResult) -> dict:
-    """SCHEMA.md result fields plus ``explanation`` (see `explanation_json`)."""
-    return {
+def result_to_json(r: ScoreResult, explain: bool = True) -> dict:
+    """The SCHEMA.md result fields of `r` (han, fu, yaku, yakuman, limit,
+    fu_breakdown, points, error), plus ``explanation`` (see
+    `explanation_json`) unless `explain` is False.
+
+    Building the explanation also builds the result's lazy explanation
+    fields (`ScoreResult`); ``explain=False`` reads none of them.
+    """
+    p = r.points
+    if p.tsumo:
+        points = {"total": p.total, "dealer_pays": p.dealer_pays, "non_dealer_pays": p.non_dealer_pays,
+                  "honba_bonus": p.honba_bonus, "sticks_bonus": p.sticks_bonus}
+    else:
+        points = {"total": p.total, "ron": p.ron, "honba_bonus": p.honba_bonus, "sticks_bonus": p.sticks_bonus}
+    out = {
         "han": r.han,
         "fu": r.fu,
         "yaku": [{"id": y.id, "han": y.han} for y in r.yaku],
         "yakuman": r.yakuman,
         "limit": r.limit,
         "fu_breakdown": [{"id": f.id, "fu": f.fu, "tiles": f.tiles} for f in r.fu_items],
-        "points": _points_json(r),
+        "points": points,
         "error": None,
-        "explanation": explanation_json(r),
     }
+    if explain:
+        out["explanation"] = explanation_json(r)
+    return out
 
 
 def error_to_json(e: HandError) -> dict:
@@ -205,14 +251,16 @@ def error_to_json(e: HandError) -> dict:
             "fu_breakdown": None, "points": None, "error": e.to_json()}
 
 
-def score_json(data: dict) -> dict:
-    """Score one SCHEMA.md hand object; return the result object.
+def score_json(data: dict, explain: bool = True) -> dict:
+    """Score one SCHEMA.md hand object; return the result object
+    (`result_to_json`: the SCHEMA.md fields, and ``explanation`` unless
+    `explain` is False; a refusal has no ``explanation``).
 
     Never raises for bad input: refusals come back under ``error`` with a
     SCHEMA.md code and a message naming the tile, meld or flag at fault.
     """
     try:
         hand, ctx, rules = hand_from_json(data)
-        return result_to_json(score(hand, ctx, rules))
+        return result_to_json(score(hand, ctx, rules), explain)
     except HandError as e:
         return error_to_json(e)

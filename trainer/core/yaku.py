@@ -86,15 +86,30 @@ class HandFacts:
                 break
         honors = any(counts[27:])
         win = hand.win.kind
-        hand_yakuman = _tile_yakuman_of(kinds, rules)
+        # the number suits held: tanyao/honitsu/chinitsu and the tile yakuman
+        # are decided by the kinds alone
+        suits = (1 if any(counts[0:9]) else 0) + (1 if any(counts[9:18]) else 0) \
+            + (1 if any(counts[18:27]) else 0)
+        hand_yakuman = _tile_yakuman_of(kinds, rules) if suits <= 1 or not honors else ()
         if menzen and not hand.melds and len(kinds) >= 9:
             hand_yakuman += _chuuren_of(kinds, closed, win)
+        hand_yaku: tuple[str, ...] = ()
+        if suits == 1:
+            hand_yaku = ("honitsu",) if honors else ("chinitsu",)
+        if not honors and (menzen or rules.kuitan) and kinds.isdisjoint(TERMINALS):
+            hand_yaku = ("tanyao", *hand_yaku)
+        c = ctx
+        if c.riichi or c.double_riichi or c.ippatsu or c.tsumo or c.chankan or c.rinshan or c.haitei \
+                or c.houtei:
+            situational = _situational_of(ctx, menzen)
+        else:
+            situational = ()
         f = _new(HandFacts)
         f.__dict__.update(
             kinds=kinds, counts=tuple(counts), closed_counts=tuple(closed), menzen=menzen, ctx=ctx, rules=rules,
             seat=WIND_KINDS[ctx.seat_wind], round=WIND_KINDS[ctx.round_wind], win=win, honors=honors,
-            hand_yaku=_tile_yaku_of(kinds, honors, menzen, rules), hand_yakuman=hand_yakuman,
-            situational=_situational_of(ctx, menzen), blessings=_blessings_of(ctx, rules), _reds=reds,
+            hand_yaku=hand_yaku, hand_yakuman=hand_yakuman, situational=situational,
+            blessings=_blessings_of(ctx, rules) if c.tenhou or c.chiihou or c.renhou else (), _reds=reds,
         )
         return f
 
@@ -187,16 +202,6 @@ def _blessings_of(c: WinContext, rules: RuleSet) -> tuple[str, ...]:
         out.append("chiihou")
     if c.renhou and rules.renhou == "yakuman":
         out.append("renhou_yakuman")
-    return tuple(out)
-
-
-def _tile_yaku_of(kinds: frozenset, honors: bool, menzen: bool, rules: RuleSet) -> tuple[str, ...]:
-    """Yaku decided by which kinds the hand holds, whatever the reading."""
-    out = []
-    if kinds.isdisjoint(TERMINAL_OR_HONOR) and (menzen or rules.kuitan):
-        out.append("tanyao")
-    if len(_suits(kinds)) == 1:
-        out.append("honitsu" if honors else "chinitsu")
     return tuple(out)
 
 
