@@ -166,7 +166,6 @@ def _suit_readings(suit: int, counts: tuple[int, ...]) -> tuple[tuple[int, tuple
 
 
 _new = object.__new__
-_SUIT_SLICES = ((0, 0, 9), (1, 9, 18), (2, 18, 27), (3, 27, 34))
 #: `_suit_readings` per suit, by the suit's counts (a plain dict lookup is
 #: cheaper than the cached call)
 _SUIT_MEMO: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
@@ -180,10 +179,17 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
     holds the pair (2 mod 3 tiles); any suit with 1 mod 3 tiles makes the
     hand unreadable, which ends the search at once.
     """
+    return suit_decompositions((tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])))
+
+
+def suit_decompositions(keys: tuple[tuple[int, ...], ...]) -> list[tuple[int, list[tuple[str, int]]]]:
+    """`_closed_decompositions` of concealed counts given per suit: `keys`
+    holds the m, p, s counts (9 each) and the honor counts (7) as tuples.
+    Returns every ``(pair kind, sorted groups)`` reading, in the same order."""
     options = []
     pair_suit = -1
-    for s, lo, hi in _SUIT_SLICES:
-        key = tuple(counts[lo:hi])
+    for s in (0, 1, 2, 3):
+        key = keys[s]
         opts = _SUIT_MEMO[s].get(key)
         if opts is None:
             opts = _SUIT_MEMO[s][key] = _suit_readings(s, key)

@@ -183,12 +183,13 @@ class ScoreResult:
         near_misses: `NearMiss` tuple for the chosen reading.
         notes: extra facts as (id, args) pairs, e.g. ``("ura_ignored", ())``.
 
-    The scorer fills han, fu, yaku, yakuman, limit, kiriage, fu_items and
-    points at once; the explanation fields (fu_raw, chosen, readings,
-    choice, near_misses, notes) are built on first access and then kept
-    (`scoring.explanation_of`), so scoring many hands for their points
-    does not pay for explanations nobody reads. Values are the same either
-    way.
+    The scorer fills han, fu, yaku (ids, han, counts), yakuman, limit,
+    kiriage and points at once; the explanation fields (fu_raw, chosen,
+    readings, choice, near_misses, notes — and, for a hand scored by the
+    fast path, fu_items and the yaku's `tiles`) are built on first access
+    and then kept (`scoring.explanation_of`), so scoring many hands for
+    their points does not pay for explanations nobody reads. Values are
+    the same either way.
     """
 
     han: int
@@ -208,28 +209,21 @@ class ScoreResult:
 
     def __getattr__(self, name: str):
         # Called only when normal lookup fails: an explanation field of a
-        # result from `score` not built yet. Build them all once.
+        # result from `score` not built yet. `_explain` is (function, args)
+        # returning the missing fields; build them all once.
         d = self.__dict__
         parts = d.get("_explain")
         if parts is None or name not in _LAZY_FIELDS:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        d.update(_explain(*parts))
+        build, args = parts
+        d.update(build(*args))
         del d["_explain"]
         return d[name]
 
 
-def _explain(scored, facts) -> dict:
-    """`scoring.explanation_of`, imported on first use (scoring imports
-    this module)."""
-    global _explain
-    from .scoring import explanation_of
-
-    _explain = explanation_of
-    return explanation_of(scored, facts)
-
-
-#: ScoreResult fields `scoring.score` leaves to be built on first access.
-_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes"))
+#: ScoreResult fields `scoring.score` may leave to be built on first access
+#: (`fu_items` only on its fast path, `fast_path.score_common`).
+_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes", "fu_items"))
 # The default of `notes` lives on in __init__; a class attribute would hide
 # a lazy field from __getattr__.
 del ScoreResult.notes

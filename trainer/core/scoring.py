@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .errors import HandError
+from .fast_path import score_common
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
@@ -185,6 +186,39 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             exists, ``no_yaku`` when the best reading has no yaku (dora alone
             do not make a win, RULES.md §2).
     """
+    fast = score_common(hand, ctx, rules)
+    if fast is not None:
+        return fast
+    return score_full(hand, ctx, rules)
+
+
+def score_full(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> ScoreResult:
+    """`score` by the full scorer alone, without its fast path
+    (`fast_path.score_common`); the same result, field by field, only
+    slower. Shapes, units and errors as `score`."""
+    scored, facts = full_parts(hand, ctx, rules)
+    best = scored[0]
+    # the best reading's base and limit (a renhou mangan already applied)
+    bd = best.__dict__
+    result = _new(ScoreResult)
+    # Filled directly (a frozen dataclass's __init__ sets field by field);
+    # the explanation fields are built on first access (ScoreResult doc).
+    result.__dict__.update(
+        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=best.limit, kiriage=bd["_kiriage"],
+        fu_items=best.fu_items,
+        points=payments(bd["_base"], ctx.seat_wind == "E", ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
+        _explain=(explanation_of, (scored, facts)),
+    )
+    return result
+
+
+def full_parts(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[ReadingScore], HandFacts]:
+    """The full scorer: every reading scored, best first, and the hand's
+    facts (`score` without its fast path; shapes and errors as `score`).
+
+    Raises:
+        HandError: as `score`.
+    """
     tally = checked_tally(hand, ctx, rules)
     readings = all_readings(hand, ctx.tsumo, tally[0])
     if not readings:
@@ -210,19 +244,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             tiles=format_tiles(hand.closed, sort=True),
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
-    # the best reading's base and limit (a renhou mangan already applied)
-    bd = best.__dict__
-    base, limit = bd["_base"], best.limit
-    result = _new(ScoreResult)
-    # Filled directly (a frozen dataclass's __init__ sets field by field);
-    # the explanation fields are built on first access (ScoreResult doc).
-    result.__dict__.update(
-        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=limit, kiriage=bd["_kiriage"],
-        fu_items=best.fu_items,
-        points=payments(base, ctx.seat_wind == "E", ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
-        _explain=(scored, facts),
-    )
-    return result
+    return scored, facts
 
 
 _new = object.__new__
