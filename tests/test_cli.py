@@ -23,16 +23,44 @@ def test_json_batch_keeps_order_and_survives_bad_lines():
         {"closed": "123m567p22789s", "melds": [{"type": "pon", "tiles": "777z"}], "win": "2s", "seat_wind": "S"},
     ]
     stdin = "\n".join(x if isinstance(x, str) else json.dumps(x) for x in lines) + "\n"
-    proc = _run(["score", "--json"], stdin)
-    assert proc.returncode == 0, proc.stderr
-    out = [json.loads(x) for x in proc.stdout.splitlines()]
-    assert len(out) == 4
-    assert (out[0]["han"], out[0]["fu"], out[0]["limit"], out[0]["points"]["ron"]) == (5, 40, "mangan", 8000)
-    assert out[1]["error"]["code"] == "invalid_notation"
-    assert out[2]["error"]["code"] == "wrong_tile_count"
-    assert (out[3]["han"], out[3]["fu"], out[3]["points"]["ron"]) == (1, 30, 1000)
-    assert "explanation" in out[0] and out[0]["explanation"]["reading"]["wait"] == "shanpon"
-    assert "Traceback" not in proc.stderr
+    for args in (["score", "--json"], ["score", "--json", "--explain"]):
+        proc = _run(args, stdin)
+        assert proc.returncode == 0, proc.stderr
+        out = [json.loads(x) for x in proc.stdout.splitlines()]
+        assert len(out) == 4
+        assert (out[0]["han"], out[0]["fu"], out[0]["limit"], out[0]["points"]["ron"]) == (5, 40, "mangan", 8000)
+        assert out[1]["error"]["code"] == "invalid_notation"
+        assert out[2]["error"]["code"] == "wrong_tile_count"
+        assert (out[3]["han"], out[3]["fu"], out[3]["points"]["ron"]) == (1, 30, 1000)
+        assert "Traceback" not in proc.stderr
+    # --explain adds the explanation (our extension) to a scored hand
+    assert out[0]["explanation"]["reading"]["wait"] == "shanpon"
+
+
+def test_json_results_hold_the_schema_fields_only_unless_explain():
+    # SCHEMA.md "Result fields": han, fu, yaku, yakuman, limit, fu_breakdown, points, error
+    schema = ["han", "fu", "yaku", "yakuman", "limit", "fu_breakdown", "points", "error"]
+    hand = {"closed": "234m456p678s33355s", "win": "3s", "seat_wind": "S", "riichi": True, "dora_indicators": "2s"}
+    plain = json.loads(_run(["score", "--json"], json.dumps(hand) + "\n").stdout)
+    assert list(plain) == schema
+    # SCHEMA.md example worked by hand: 20 base + 10 closed ron + 2 open simple triplet (333s by ron) = 32 -> 40
+    assert plain["yaku"] == [{"id": "riichi", "han": 1}, {"id": "tanyao", "han": 1}, {"id": "dora", "han": 3}]
+    assert [(f["id"], f["fu"]) for f in plain["fu_breakdown"]] == \
+        [("base", 20), ("closed_ron", 10), ("open_triplet_simple", 2), ("rounding", 8)]
+    assert plain["points"] == {"total": 8000, "ron": 8000, "honba_bonus": 0, "sticks_bonus": 0}
+    assert plain["error"] is None and plain["yakuman"] == 0
+    explained = json.loads(_run(["score", "--explain", "--json"], json.dumps(hand) + "\n").stdout)
+    assert list(explained) == [*schema, "explanation"]
+    assert {k: explained[k] for k in schema} == plain
+    # a refusal has the same fields, all null but error, with or without --explain
+    for args in (["score", "--json"], ["score", "--json", "--explain"]):
+        refused = json.loads(_run(args, '{"closed": "11m", "win": "1m"}\n').stdout)
+        assert list(refused) == schema and refused["error"]["code"] == "wrong_tile_count"
+
+
+def test_explain_without_json_is_refused():
+    proc = _run(["score", "234m456p678s33355s", "--win", "3s", "--explain"])
+    assert proc.returncode == 2 and "--explain" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_json_path_imports_no_qt():
@@ -40,6 +68,19 @@ def test_json_path_imports_no_qt():
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "False"
+
+
+def test_json_path_imports_only_what_scoring_needs():
+    # issue 3: start-up counts; `score --json` needs the core and json, not
+    # the argument parser, the text renderer, the quiz or the window
+    code = ("import sys, runpy; sys.argv = ['trainer', 'score', '--json']\n"
+            "try:\n    runpy.run_module('trainer', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('argparse', 'PySide6', 'trainer')"
+            " and not m.startswith('trainer.core')))")
+    proc = subprocess.run([sys.executable, "-c", code], stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "['trainer', 'trainer.cli']"
 
 
 def test_human_breakdown_names_limit_payment_and_fu_lines():

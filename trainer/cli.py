@@ -3,30 +3,40 @@
 ``score --json`` reads SCHEMA.md hands, one JSON object per line on stdin,
 and writes one result per line in the same order (a blank or unreadable line
 gets an error result too, so lines stay aligned); a bad line gives a result
-with ``error`` and the batch goes on; never a traceback.
+with ``error`` and the batch goes on; never a traceback. A result has the
+SCHEMA.md fields only; ``--explain`` adds the ``explanation`` object.
 ``score TILES --win TILE [--tsumo] [--riichi] …`` prints a breakdown for a
 person.
+
+Start-up matters for ``score --json`` (issue 3): that path imports the
+scoring core and `json`, not argparse, the text renderer, the quiz or Qt.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
+import os
+import stat
 import sys
 
-from .core.errors import HandError
-from .core.jsonio import error_to_json, hand_from_json, score_json
-from .core.rules import PRESETS
-from .core.scoring import score
+#: The argument lists that take the short way to ``score --json`` (no argparse).
+_JSON_ARGS = (["--json"], ["--json", "--explain"], ["--explain", "--json"])
 
 
-def _score_parser() -> argparse.ArgumentParser:
+def _score_parser():
+    import argparse
+
+    from .core.rules import PRESETS
+
     p = argparse.ArgumentParser(
         prog="python -m trainer score",
         description="Score a riichi hand. Tiles in mpsz notation, e.g. 234m456p678s33355s.",
     )
     p.add_argument("closed", nargs="?", help="closed tiles including the winning tile (mpsz)")
-    p.add_argument("--json", action="store_true", help="read SCHEMA.md hands as JSON lines on stdin")
+    p.add_argument("--json", action="store_true",
+                   help="read SCHEMA.md hands as JSON lines on stdin; write one result per line "
+                        "(the SCHEMA.md fields)")
+    p.add_argument("--explain", action="store_true",
+                   help="with --json: add the explanation object (readings, choice, near misses) to each result")
     p.add_argument("--win", help="the winning tile, e.g. 3s (0p for a red five)")
     p.add_argument("--tsumo", action="store_true", help="self-drawn win (default: ron)")
     p.add_argument("--seat", default="E", choices="ESWN", help="winner's seat wind (E = dealer)")
@@ -48,48 +58,100 @@ def _score_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _error_line(message: str, detail: str) -> dict:
-    return error_to_json(HandError("invalid_notation", message, detail=detail))
+# --------------------------------------------------------------------------
+# score --json
 
+def _line_scorer(explain: bool):
+    """A function from one input line (bytes, no newline) to its result
+    line (ASCII JSON text, no newline); never raises.
 
-def _score_line(raw: bytes) -> dict:
-    """One input line (bytes) to one result object; never raises."""
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        return _error_line(f"the line is not UTF-8 text ({e.reason} at byte {e.start})", "bad_encoding")
-    if not text.strip():
-        return _error_line("the line is empty (one JSON hand per line)", "empty_line")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        return _error_line(f"the line is not JSON: {str(e)[:200]}", "bad_json")
-    try:
-        return score_json(data)
-    except Exception as e:  # noqa: BLE001 — the batch must go on whatever one line holds
-        return _error_line(f"the line could not be read as a hand: {type(e).__name__}", "unreadable_hand")
-
-
-def _score_lines(stdin, stdout) -> int:
-    """Score JSON lines from the binary `stdin`; one result line per input line.
-
-    Output is ASCII JSON (non-ASCII escaped), flushed per line so a caller
-    may feed one hand at a time and read the answer.
+    The line is `score_json(hand, explain)` written by ``json.dumps(…,
+    ensure_ascii=True, separators=(",", ":"))`` (one encoder, made once).
+    An undecodable, blank or non-JSON line, or one that breaks the reader,
+    gets an ``invalid_notation`` result whose `detail` says which
+    (``bad_encoding``, ``empty_line``, ``bad_json``, ``unreadable_hand``,
+    and ``number_too_large`` when the result cannot be written).
     """
-    for raw in stdin:
-        out = _score_line(raw.rstrip(b"\r\n"))
+    import json
+
+    from .core.errors import HandError
+    from .core.jsonio import error_to_json, score_json
+
+    loads = json.loads
+    dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+
+    def error_line(message: str, detail: str) -> str:
+        return dumps(error_to_json(HandError("invalid_notation", message, detail=detail)))
+
+    def score_line(raw: bytes) -> str:
         try:
-            line = json.dumps(out, ensure_ascii=True, separators=(",", ":"))
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            return error_line(f"the line is not UTF-8 text ({e.reason} at byte {e.start})", "bad_encoding")
+        if not text.strip():
+            return error_line("the line is empty (one JSON hand per line)", "empty_line")
+        try:
+            data = loads(text)
+        except (ValueError, RecursionError) as e:
+            return error_line(f"the line is not JSON: {str(e)[:200]}", "bad_json")
+        try:
+            out = score_json(data, explain)
+        except Exception as e:  # noqa: BLE001 — the batch must go on whatever one line holds
+            return error_line(f"the line could not be read as a hand: {type(e).__name__}", "unreadable_hand")
+        try:
+            return dumps(out)
         except ValueError:
-            line = json.dumps(_error_line("the result has a number too large to write", "number_too_large"))
-        stdout.write(line + "\n")
-        stdout.flush()
+            return error_line("the result has a number too large to write", "number_too_large")
+    return score_line
+
+
+def _regular_file(stream) -> bool:
+    """True when `stream` reads a regular file (not a pipe, tty or device)."""
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def _score_lines(stdin, stdout, explain: bool = False, interactive: bool | None = None) -> int:
+    """Score JSON lines from the binary `stdin` onto the text `stdout`; one
+    result line per input line (a last line without ``\\n`` counts; ``\\r``
+    before it is dropped), in order.
+
+    Output is ASCII JSON (non-ASCII escaped). `interactive` (default: stdin
+    is not a regular file) flushes each answer at once, so a caller may
+    feed one hand at a time through a pipe and read its answer; from a
+    regular file the results go through the output buffer, flushed at the
+    end. Returns the exit code, 0.
+    """
+    if interactive is None:
+        interactive = not _regular_file(stdin)
+    score_line = _line_scorer(explain)
+    write, flush = stdout.write, stdout.flush
+    for raw in stdin:
+        write(score_line(raw.rstrip(b"\r\n")) + "\n")
+        if interactive:
+            flush()
+    flush()
     return 0
 
 
-def _hand_from_args(a: argparse.Namespace) -> dict:
+def _json_main(explain: bool) -> int:
+    try:
+        return _score_lines(sys.stdin.buffer, sys.stdout, explain)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+
+
+# --------------------------------------------------------------------------
+# score TILES --win TILE …
+
+def _hand_from_args(a) -> dict:
     rules = a.rules.strip()
     if rules.startswith("{"):
+        import json
+
         rules = json.loads(rules)
     else:
         # the window shows "EMA", "M-League": accept any case and - for _
@@ -109,25 +171,28 @@ def _hand_from_args(a: argparse.Namespace) -> dict:
 def _quiet_stdout() -> None:
     """The reader went away (e.g. `| head -1`): send the rest to /dev/null so
     Python's exit flush raises no BrokenPipeError."""
-    import os
-
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def score_main(argv: list[str]) -> int:
     """`score` subcommand. Exit 0 on success, 1 when a single hand is refused,
     2 on bad arguments."""
+    if argv in _JSON_ARGS:
+        return _json_main("--explain" in argv)
     a = _score_parser().parse_args(argv)
     if a.json:
-        try:
-            return _score_lines(sys.stdin.buffer, sys.stdout)
-        except BrokenPipeError:
-            _quiet_stdout()
-            return 0
+        return _json_main(a.explain)
+    if a.explain:
+        print("score: --explain goes with --json (without --json the breakdown explains the hand already)",
+              file=sys.stderr)
+        return 2
     if not a.closed or not a.win:
         print("score: give the closed tiles and --win (or use --json)", file=sys.stderr)
         return 2
     from .cli_text import render
+    from .core.errors import HandError
+    from .core.jsonio import hand_from_json
+    from .core.scoring import score
 
     try:
         hand, ctx, rules = hand_from_json(_hand_from_args(a))

@@ -223,7 +223,9 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         return None  # tsuuiisou, chinroutou
     if suits == 1:
         if not honors and not melds:
-            return None  # chuuren poutou may be there
+            key = keys[0] if keys[0] != _NONE else keys[1] if keys[1] != _NONE else keys[2]
+            if key[0] >= 3 and key[8] >= 3 and all(key[1:8]):
+                return None  # chuuren poutou
         if not any(counts[0:18]) and sum([counts[k] for k in _GREEN]) == tiles_total:
             return None  # ryuuiisou
     seat = _WINDS[ctx.seat_wind]

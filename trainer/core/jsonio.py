@@ -10,7 +10,7 @@ from .errors import HandError
 from .hand import MELD_KINDS, Hand, Meld, WinContext
 from .result import ScoreResult
 from .rules import PRESETS, RuleSet, rules_from_json
-from .scoring import score
+from .scoring import score, score_full
 from .tiles import Tile, format_tiles, parse_tiles
 
 _FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -261,6 +261,8 @@ def score_json(data: dict, explain: bool = True) -> dict:
     """
     try:
         hand, ctx, rules = hand_from_json(data)
-        return result_to_json(score(hand, ctx, rules), explain)
+        # the explanation comes from the full scorer: ask it at once rather
+        # than score by the fast path first (the same result either way)
+        return result_to_json((score_full if explain else score)(hand, ctx, rules), explain)
     except HandError as e:
         return error_to_json(e)
