@@ -20,15 +20,27 @@ built on first access by running the full scorer once for that hand.
 
 from __future__ import annotations
 
-from .fu import _GROUP_FU
+from itertools import compress
+
+from .fu import _BASE, _CHIITOITSU, _CLOSED_RON, _GROUP_FU, _OPEN_PINFU, _ROUNDING, _TSUMO, _WAIT_FU, pair_fu_of
+from .fu import _item as _fu_item
 from .hand import Hand, WinContext
 from .points import base_points, payments, winner_total
-from .readings import QUAD, SEQUENCE, TRIPLET, suit_decompositions
-from .result import ScoreResult, YakuItem
+from .readings import _PAIR_TEXT, _PLAIN_TEXT, QUAD, SEQUENCE, TRIPLET, _meld_group, held_texts, suit_decompositions
+from .result import FuItem, ScoreResult, YakuItem
 from .rules import RuleSet
 from .validation import _needs_flag_check, check_flags
-from .yaku import _ITEM_CLOSED, _ITEM_OPEN, _REPLACERS, _REPLACES, _SITUATION
-from .yaku_table import ORDER
+from .yaku import (
+    _ITEM_CLOSED,
+    _ITEM_OPEN,
+    _REPLACERS,
+    _REPLACES,
+    _SITUATION,
+    _blessings_of,
+    _chuuren_of,
+    _tile_yakuman_of,
+)
+from .yaku_table import DOUBLE_PATTERNS, ORDER
 
 _WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
 _DORA_OF = tuple((k // 9 * 9 + (k % 9 + 1) % 9) if k < 27 else 27 + (k - 26) % 4 if k < 31 else 31 + (k - 30) % 3
@@ -36,10 +48,20 @@ _DORA_OF = tuple((k // 9 * 9 + (k % 9 + 1) % 9) if k < 27 else 27 + (k - 26) % 4
 _YAOCHUU = tuple(k >= 27 or k % 9 in (0, 8) for k in range(34))
 #: fu of a triplet or quad by (shape, concealed, terminal or honor)
 _SET_FU = {key: amount for key, (_fid, amount) in _GROUP_FU.items()}
+#: the fu item of a concealed-hand triplet without red fives, by (kind,
+#: concealed); not concealed = completed by ron (fu.reading_fu)
+_TRIPLET_ITEM = {(k, concealed): FuItem(_GROUP_FU[TRIPLET, concealed, _YAOCHUU[k]][0],
+                                        _GROUP_FU[TRIPLET, concealed, _YAOCHUU[k]][1], _PLAIN_TEXT[TRIPLET, k],
+                                        not concealed)
+                 for k in range(34) for concealed in (False, True)}
 #: kinds of the green tiles (2s 3s 4s 6s 8s hatsu), for ryuuiisou
-_GREEN = (19, 20, 21, 23, 25, 32)
+_KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _KANS = frozenset(("minkan", "ankan", "kakan"))
 _NONE = (0,) * 9  # a number suit not held
+#: the concealed groups that hold a five, and the triplets of fives
+_FIVE_GROUPS = frozenset([(SEQUENCE, k) for k in range(27) if k % 9 in (2, 3, 4)]
+                         + [(TRIPLET, k) for k in (4, 13, 22)])
+_FIVE_TRIPLETS = frozenset((TRIPLET, k) for k in (4, 13, 22))
 _ORDER = ORDER.__getitem__
 #: one bit per ordinary yaku id, by table order
 _BIT = {y: 1 << i for y, i in ORDER.items()}
@@ -71,13 +93,10 @@ class _FullScore:
         return self.parts()[0][0].yaku[index].tiles
 
     def explanation(self) -> dict:
-        """The lazy `ScoreResult` fields: the fu items and the explanation."""
+        """The lazy `ScoreResult` fields: the explanation."""
         from .scoring import explanation_of
 
-        scored, facts = self.parts()
-        out = explanation_of(scored, facts)
-        out["fu_items"] = scored[0].fu_items
-        return out
+        return explanation_of(*self.parts())
 
 
 def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | None:
@@ -96,7 +115,7 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             a situation flag contradicts the hand (the same check, in the
             same order, as the full scorer).
     """
-    if rules.local_yaku or ctx.tenhou or ctx.chiihou or ctx.renhou or ctx.open_riichi:
+    if rules.local_yaku or ctx.open_riichi or ctx.renhou and rules.renhou == "mangan":
         return None
     # --- count the tiles once, checking what `validation` checks (on any
     # doubt the full scorer runs and names the fault)
@@ -219,15 +238,16 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         suits = (keys[0] != _NONE) + (keys[1] != _NONE) + (keys[2] != _NONE)
     terminals = counts[0] + counts[8] + counts[9] + counts[17] + counts[18] + counts[26]
     tiles_total = 14 + quads
-    if suits == 0 or not honors and terminals == tiles_total:
-        return None  # tsuuiisou, chinroutou
-    if suits == 1:
-        if not honors and not melds:
-            key = keys[0] if keys[0] != _NONE else keys[1] if keys[1] != _NONE else keys[2]
-            if key[0] >= 3 and key[8] >= 3 and all(key[1:8]):
-                return None  # chuuren poutou
-        if not any(counts[0:18]) and sum([counts[k] for k in _GREEN]) == tiles_total:
-            return None  # ryuuiisou
+    # yakuman decided by the kinds held (yaku.HandFacts.hand_yakuman), and
+    # the blessings of heaven, earth and man, which come after the others
+    hand_yakuman: tuple = ()
+    blessings = _blessings_of(ctx, rules) if ctx.tenhou or ctx.chiihou or ctx.renhou else ()
+    if suits == 0 or not honors and terminals == tiles_total or suits == 1 and not any(counts[0:18]):
+        hand_yakuman = _tile_yakuman_of(frozenset(compress(range(34), counts)), rules)
+    if suits == 1 and not honors and not melds:
+        key = keys[0] if keys[0] != _NONE else keys[1] if keys[1] != _NONE else keys[2]
+        if key[0] >= 3 and key[8] >= 3 and all(key[1:8]):
+            hand_yakuman += _chuuren_of(frozenset(compress(range(34), counts)), closed, wk)
     seat = _WINDS[ctx.seat_wind]
     rnd = _WINDS[ctx.round_wind]
     # yaku of the kinds held and of how the hand was won (yaku.HandFacts),
@@ -276,8 +296,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     # --- every reading (readings.all_readings order), the best kept by the
     # high-point rule (scoring._rank: points, then han, then fu; the first
     # of equals)
-    best = None
-    best_rank = (-1, 0, 0)
+    best = chosen = None
+    best_rank = (-1, False, 0, 0)
     for pair, split in suit_decompositions(keys):
         # what the decomposition decides, whatever the wait
         r_seqs = seqs[:] if seqs else []
@@ -285,7 +305,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         r_concealed = concealed
         fu = fu_shared
         places = [(-1, "tanki", 0)] if pair == wk else []
-        for shape, first in split:
+        seq_places = None  # (first, wait) of the sequences already read
+        for gi, (shape, first) in enumerate(split):
             if shape == SEQUENCE:
                 r_seqs.append(first)
                 if first <= wk <= first + 2:
@@ -296,15 +317,20 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                         wait = "penchan"
                     else:
                         wait = "ryanmen"
-                    if (first, wait, 0) not in places:  # equal groups read the same
-                        places.append((first, wait, 0))
+                    # equal groups (two 123m) read the same
+                    if seq_places is None:
+                        seq_places = {(first, wait)}
+                        places.append((gi, wait, 0))
+                    elif (first, wait) not in seq_places:
+                        seq_places.add((first, wait))
+                        places.append((gi, wait, 0))
             else:
                 r_sets.append(first)
                 r_concealed += 1
                 fu += _SET_FU[TRIPLET, True, _YAOCHUU[first]]
                 if first == wk:
                     # completed by ron, the triplet counts as open
-                    places.append((first, "shanpon", 0 if tsumo else
+                    places.append((gi, "shanpon", 0 if tsumo else
                                    _SET_FU[TRIPLET, True, _YAOCHUU[first]] - _SET_FU[TRIPLET, False, _YAOCHUU[first]]))
         mask = shared
         dragons = winds = 0
@@ -319,8 +345,16 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                     mask |= _B["yakuhai_seat_wind"]
                 if k == rnd:
                     mask |= _B["yakuhai_round_wind"]
-        if dragons == 3 or winds == 4 or (winds == 3 and 27 <= pair <= 30) or quads == 4:
-            return None  # daisangen, daisuushii, shousuushii, suukantsu
+        # yakuman of the shape (yaku._standard_yaku order; suuankou comes
+        # with the wait, below)
+        shape_yakuman: list = []
+        if dragons == 3:
+            shape_yakuman.append(("daisangen", 1))
+        if winds == 4:
+            shape_yakuman.append(("daisuushii", 2))
+        elif winds == 3 and 27 <= pair <= 30:
+            shape_yakuman.append(("shousuushii", 1))
+        kan_yakuman = [("suukantsu", 1)] if quads == 4 else []
         n_seqs = len(r_seqs)
         if n_seqs:
             if n_seqs >= 2:
@@ -368,37 +402,59 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         pinfu_shape = n_seqs == 4 and menzen and pair < 31 and pair != seat and pair != rnd \
             and (not tsumo or rules.pinfu_tsumo)
         # each place the winning tile completes is one reading
-        for _first, wait, ron_fu in places:
-            r_mask = mask
+        for gi, wait, ron_fu in places:
             r_fu = fu - ron_fu
             hidden = r_concealed - (1 if ron_fu else 0)
-            if hidden == 4:
-                return None  # suuankou
-            if hidden == 3:
-                r_mask |= _B["sanankou"]
-            pinfu = pinfu_shape and wait == "ryanmen"
-            if pinfu:
-                r_mask |= _B["pinfu"]
-            elif tsumo_fu:
+            yakuman = None
+            if shape_yakuman or hidden == 4 or kan_yakuman or hand_yakuman or blessings:
+                yakuman = shape_yakuman[:]
+                if hidden == 4:
+                    yakuman.append(("suuankou_tanki", 2) if wait == "tanki" else ("suuankou", 1))
+                yakuman += kan_yakuman
+                yakuman += hand_yakuman
+                yakuman += [(b, 1) for b in blessings]
+            # pinfu, as a yaku of this reading, spares the tsumo fu; a yakuman
+            # reading has no ordinary yaku, so its tsumo earns the 2 fu
+            pinfu = yakuman is None and pinfu_shape and wait == "ryanmen"
+            if not pinfu:
                 r_fu += tsumo_fu
             if wait == "kanchan" or wait == "penchan" or wait == "tanki":
                 r_fu += 2
             if r_fu == 20 and not menzen:
                 r_fu = 30
             r_fu = -(-r_fu // 10) * 10
-            candidate = _rank_of(r_mask, menzen, r_fu, dora_han, rules, dealer, tsumo)
+            if yakuman is not None:
+                candidate = _yakuman_rank(yakuman, r_fu, rules, dealer, tsumo)
+            else:
+                r_mask = mask
+                if hidden == 3:
+                    r_mask |= _B["sanankou"]
+                if pinfu:
+                    r_mask |= _B["pinfu"]
+                candidate = _rank_of(r_mask, menzen, r_fu, dora_han, rules, dealer, tsumo)
             if candidate[0] > best_rank:
                 best, best_rank = candidate, candidate[0]
+                chosen = (pair, split, gi, wait, pinfu)
     if not melds and len(closed_tiles) == 14 and closed.count(0) == 27 and max(closed) == 2:
         # seven pairs (readings.chiitoitsu_reading): 25 fu
-        candidate = _rank_of(shared | _B["chiitoitsu"], menzen, 25, dora_han, rules, dealer, tsumo)
+        if hand_yakuman or blessings:
+            candidate = _yakuman_rank([*hand_yakuman, *[(b, 1) for b in blessings]], 25, rules, dealer, tsumo)
+        else:
+            candidate = _rank_of(shared | _B["chiitoitsu"], menzen, 25, dora_han, rules, dealer, tsumo)
         if candidate[0] > best_rank:
             best, best_rank = candidate, candidate[0]
+            chosen = _CHIITOITSU
+    elif best is None and not melds and closed.count(0) == 21 and all([closed[k] for k in _KOKUSHI]):
+        # thirteen orphans (readings.kokushi_reading): 0 fu
+        best = _yakuman_rank([("kokushi_13", 2) if closed[wk] == 2 else ("kokushi", 1), *[(b, 1) for b in blessings]],
+                             0, rules, dealer, tsumo)
+        best_rank = best[0]
+        chosen = ()
     if best is None or best_rank[0] == 0:
-        return None  # not a winning shape, thirteen orphans, or no yaku: the full scorer says which
+        return None  # not a winning shape or no yaku: the full scorer says why
 
     # --- the result: yaku items in table order, then the dora kinds
-    (_points, han, fu), rows, base, limit, kiriage = best
+    (_points, yakuman, han, fu), rows, base, limit, kiriage = best
     later = _FullScore(hand, ctx, rules)
     tiles_of = later.yaku_tiles
     items: list[YakuItem] = []
@@ -414,7 +470,7 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             items.append(y)
         else:
             items.append(plain)
-    for n, h in (("dora", dora), ("ura_dora", ura), ("aka_dora", aka)):
+    for n, h in () if yakuman else (("dora", dora), ("ura_dora", ura), ("aka_dora", aka)):
         if h:
             y = _new(YakuItem)
             d = y.__dict__
@@ -424,13 +480,75 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             d["_tiles_of"] = (tiles_of, (len(items),))
             d["count"] = h
             items.append(y)
+    if len(chosen) != 5:  # seven pairs or thirteen orphans: their fixed items
+        fu_items = chosen
+    else:
+        fu_items = _fu_items(chosen, fu, melds, menzen, ctx, rules, seat, rnd, reds, win.red)
     result = _new(ScoreResult)
     result.__dict__.update(
-        han=han, fu=fu, yaku=tuple(items), yakuman=0, limit=limit, kiriage=kiriage,
+        han=han, fu=fu, yaku=tuple(items), yakuman=han // 13 if yakuman else 0, limit=limit, kiriage=kiriage,
+        fu_items=fu_items,
         points=payments(base, dealer, tsumo, ctx.honba, ctx.riichi_sticks, rules),
         _explain=(later.explanation, ()),
     )
     return result
+
+
+def _fu_items(chosen: tuple, fu: int, melds, menzen: bool, ctx: WinContext, rules: RuleSet, seat: int, rnd: int,
+              reds: dict | None, win_red: bool) -> tuple[FuItem, ...]:
+    """The fu items of the chosen standard reading, as `fu.reading_fu`
+    lists them (base, closed ron, tsumo, the sets in reading order — the
+    concealed groups then the melds —, the pair, the wait, the open-pinfu
+    raise, the rounding), with the tiles as held (`readings.held_texts`).
+    `chosen` is ``(pair, split, win group index, wait, pinfu)``; `fu` the
+    rounded fu."""
+    pair, split, gi, wait, pinfu = chosen
+    tsumo = ctx.tsumo
+    items = [_BASE]
+    raw = 20
+    if menzen and not tsumo:
+        items.append(_CLOSED_RON)
+        raw += 10
+    if tsumo and not pinfu and (rules.rinshan_tsumo_fu or not ctx.rinshan):
+        items.append(_TSUMO)
+        raw += 2
+    red_texts = None
+    pair_text = _PAIR_TEXT[pair]
+    if reds and (pair in reds or any([g in _FIVE_TRIPLETS for g in split])
+                 or gi >= 0 and wait in _WAIT_FU and split[gi] in _FIVE_GROUPS):
+        # a red five may be in a set, the pair or the wait's group, whose
+        # tiles are shown: place the red fives (readings.held_texts)
+        red_texts, pair_text = held_texts(split, pair, gi, reds, win_red)
+    for i, (shape, first) in enumerate(split):
+        if shape == TRIPLET:
+            concealed = tsumo or i != gi
+            if red_texts and i in red_texts:
+                fid, amount = _GROUP_FU[TRIPLET, concealed, _YAOCHUU[first]]
+                item = _fu_item(fid, amount, red_texts[i], not concealed)
+            else:
+                item = _TRIPLET_ITEM[first, concealed]
+            items.append(item)
+            raw += item.fu
+    for m in melds:
+        if m.kind != "chi":
+            g = _meld_group(m)
+            fid, amount = _GROUP_FU[g.shape, g.concealed, _YAOCHUU[g.first]]
+            items.append(_fu_item(fid, amount, g.tiles, False))
+            raw += amount
+    p = pair_fu_of(pair, seat, rnd, rules.double_wind_pair_fu, pair_text)
+    if p is not None:
+        items.append(p)
+        raw += p.fu
+    wait_id = _WAIT_FU.get(wait)
+    if wait_id is not None:
+        tiles = ((red_texts and red_texts.get(gi)) or _PLAIN_TEXT[split[gi]]) if gi >= 0 else pair_text
+        items.append(_fu_item(wait_id, 2, tiles, False))
+        raw += 2
+    if raw == 20 and not menzen:
+        items.append(_OPEN_PINFU)
+        raw = 30
+    items.append(_ROUNDING[fu - raw])
+    return tuple(items)
 
 
 def _rank_of(mask: int, menzen: bool, fu: int, dora_han: int, rules: RuleSet, dealer: bool, tsumo: bool):
@@ -439,14 +557,36 @@ def _rank_of(mask: int, menzen: bool, fu: int, dora_han: int, rules: RuleSet, de
     yaku as ``(id, han, open_reduced, shared item or None)`` in table
     order, supersessions applied; points 0 when it has no yaku."""
     if not mask:
-        return (0, 0, fu), (), 0, None, False
+        return (0, False, 0, fu), (), 0, None, False
     entry = _YAKU_SETS.get((mask, menzen))
     if entry is None:
         entry = _yaku_set(mask, menzen)
     han_yaku, rows = entry
     han = han_yaku + dora_han
     base, limit, kiriage = base_points(han, fu, 0, rules)
-    return (winner_total(base, dealer, tsumo), han, fu), rows, base, limit, kiriage
+    return (winner_total(base, dealer, tsumo), False, han, fu), rows, base, limit, kiriage
+
+
+def _yakuman_rank(yakuman: list, fu: int, rules: RuleSet, dealer: bool, tsumo: bool):
+    """A yakuman reading's score, as `_rank_of` (yaku.yaku_of_reading):
+    `yakuman` holds ``(id, multiplier)`` pairs; superseded ones dropped,
+    double patterns counted once unless `double_yakuman_hands`, only the
+    largest unless `yakuman_stacking`; rows in table order, each 13 han
+    per multiplier; no ordinary yaku and no dora count."""
+    dropped = {x for yid, _ in yakuman for x in _REPLACES[yid]}
+    rows = []
+    for yid, mult in yakuman:
+        if yid in dropped:
+            continue
+        if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
+            mult = 1
+        rows.append((yid, 13 * mult, False, None))
+    if not rules.yakuman_stacking:
+        rows = [max(rows, key=lambda row: row[1])]
+    rows.sort(key=lambda row: _ORDER(row[0]))
+    han = sum([row[1] for row in rows])
+    base, limit, kiriage = base_points(han, fu, han // 13, rules)
+    return (winner_total(base, dealer, tsumo), True, han, fu), tuple(rows), base, limit, kiriage
 
 
 #: yaku bits -> (han of the yaku, rows), by (bits, closed hand); a table of

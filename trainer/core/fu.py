@@ -32,18 +32,25 @@ def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
 
 def pair_fu(pair: int, f: HandFacts, tiles: str = "") -> FuItem | None:
     """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`.
-
     `tiles` is the pair as held (mpsz); defaults to the plain kind twice."""
+    return pair_fu_of(pair, f.seat, f.round, f.rules.double_wind_pair_fu, tiles)
+
+
+def pair_fu_of(pair: int, seat: int, rnd: int, double_wind_fu: int, tiles: str = "") -> FuItem | None:
+    """`pair_fu` from its parts: the pair kind, the seat and round wind
+    kinds (27..30), the fu of a double wind pair (RULES.md §3: 2 or 4).
+    None when the pair earns no fu."""
+    if pair < 27:
+        return None
     tiles = tiles or format_kinds((pair, pair))
     if pair in DRAGON_KINDS:
-        return FuItem("pair_dragon", 2, tiles)
-    seat, rnd = pair == f.seat, pair == f.round
-    if seat and rnd:
-        return FuItem("pair_double_wind", f.rules.double_wind_pair_fu, tiles)
-    if seat:
-        return FuItem("pair_seat_wind", 2, tiles)
-    if rnd:
-        return FuItem("pair_round_wind", 2, tiles)
+        return _item("pair_dragon", 2, tiles, False)
+    if pair == seat and pair == rnd:
+        return _item("pair_double_wind", double_wind_fu, tiles, False)
+    if pair == seat:
+        return _item("pair_seat_wind", 2, tiles, False)
+    if pair == rnd:
+        return _item("pair_round_wind", 2, tiles, False)
     return None
 
 

@@ -219,6 +219,41 @@ def suit_decompositions(keys: tuple[tuple[int, ...], ...]) -> list[tuple[int, li
     return out
 
 
+def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
+               win_red: bool) -> tuple[dict[int, str], str]:
+    """mpsz of the concealed groups that hold red fives, and of the pair.
+
+    Shapes: `split` is the sorted ``(shape, first kind)`` groups of a
+    decomposition, `pair` its pair kind, `win_group` the index of the group
+    the winning tile completed (-1: the pair), `red_count` the red fives
+    among the concealed tiles by kind, `win_red` whether the winning tile
+    is one. Each red five is shown in one group: the group the red winning
+    tile completed first, then in order, the pair last. Returns ``({index:
+    text}, pair text)``, e.g. ``({1: "406p"}, "55s")``; groups not named
+    hold no red five.
+    """
+    reds = dict(red_count)
+    texts = {}
+    pair_text = _PAIR_TEXT[pair]
+    order: Iterable[int] = range(len(split))
+    if win_red and win_group >= 0:
+        order = [win_group, *(j for j in range(len(split)) if j != win_group)]
+    pair_first = win_red and win_group < 0
+    if pair_first and reds.get(pair):
+        pair_text = _group_tiles([pair, pair], reds)
+    for j in order:
+        shape, first = split[j]
+        if shape == SEQUENCE:
+            if not (reds.get(first) or reds.get(first + 1) or reds.get(first + 2)):
+                continue
+            texts[j] = _group_tiles([first, first + 1, first + 2], reds)
+        elif reds.get(first):
+            texts[j] = _group_tiles([first] * 3, reds)
+    if not pair_first and reds.get(pair):
+        pair_text = _group_tiles([pair, pair], reds)
+    return texts, pair_text
+
+
 def _group_tiles(kinds: list[int], reds: dict[int, int]) -> str:
     """mpsz of concealed tiles, spending the hand's red fives from `reds`.
 
@@ -332,29 +367,10 @@ def standard_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) 
                 groups[gi] = _RON_TRIPLET[split[gi][1]]
             pair_text = _PAIR_TEXT[pair]
             if red_count:
-                # Each red five is shown in one group: the group the red
-                # winning tile completed first, then in order, the pair last.
-                reds = dict(red_count)
-                order: Iterable[int] = range(len(split))
-                if win_red and gi >= 0:
-                    order = [gi, *(j for j in range(len(split)) if j != gi)]
-                pair_first = win_red and gi < 0
-                if pair_first and reds.get(pair):
-                    pair_text = _group_tiles([pair, pair], reds)
-                for j in order:
-                    shape, first = split[j]
-                    if shape == SEQUENCE:
-                        if not (reds.get(first) or reds.get(first + 1) or reds.get(first + 2)):
-                            continue
-                        text = _group_tiles([first, first + 1, first + 2], reds)
-                    elif reds.get(first):
-                        text = _group_tiles([first] * 3, reds)
-                    else:
-                        continue
+                red_texts, pair_text = held_texts(split, pair, gi, red_count, win_red)
+                for j, text in red_texts.items():
                     g = groups[j]
-                    groups[j] = _group(shape, first, None, g.concealed, text)
-                if not pair_first and reds.get(pair):
-                    pair_text = _group_tiles([pair, pair], reds)
+                    groups[j] = _group(g.shape, g.first, None, g.concealed, text)
             # Reading("standard", groups, pair, (), wait, gi, pair_text), filled
             # directly (a frozen dataclass's __init__ sets field by field)
             reading = _new(Reading)

@@ -186,7 +186,7 @@ class ScoreResult:
     The scorer fills han, fu, yaku (ids, han, counts), yakuman, limit,
     kiriage and points at once; the explanation fields (fu_raw, chosen,
     readings, choice, near_misses, notes — and, for a hand scored by the
-    fast path, fu_items and the yaku's `tiles`) are built on first access
+    fast path, the yaku's `tiles`) are built on first access
     and then kept (`scoring.explanation_of`), so scoring many hands for
     their points does not pay for explanations nobody reads. Values are
     the same either way.
@@ -221,9 +221,8 @@ class ScoreResult:
         return d[name]
 
 
-#: ScoreResult fields `scoring.score` may leave to be built on first access
-#: (`fu_items` only on its fast path, `fast_path.score_common`).
-_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes", "fu_items"))
+#: ScoreResult fields `scoring.score` leaves to be built on first access.
+_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes"))
 # The default of `notes` lives on in __init__; a class attribute would hide
 # a lazy field from __getattr__.
 del ScoreResult.notes
