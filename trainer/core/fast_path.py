@@ -57,7 +57,7 @@ _TRIPLET_ITEM = {(k, concealed): FuItem(_GROUP_FU[TRIPLET, concealed, _YAOCHUU[k
 #: kinds of the green tiles (2s 3s 4s 6s 8s hatsu), for ryuuiisou
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _KANS = frozenset(("minkan", "ankan", "kakan"))
-_NONE = (0,) * 9  # a number suit not held
+_NONE = bytes(9)  # a number suit not held
 #: the concealed groups that hold a five, and the triplets of fives
 _FIVE_GROUPS = frozenset([(SEQUENCE, k) for k in range(27) if k % 9 in (2, 3, 4)]
                          + [(TRIPLET, k) for k in (4, 13, 22)])
@@ -65,7 +65,34 @@ _FIVE_TRIPLETS = frozenset((TRIPLET, k) for k in (4, 13, 22))
 _ORDER = ORDER.__getitem__
 #: one bit per ordinary yaku id, by table order
 _BIT = {y: 1 << i for y, i in ORDER.items()}
-_B = _BIT
+# the bits the scorer sets, by name
+_Y_CHANKAN = _BIT["chankan"]
+_Y_CHANTA = _BIT["chanta"]
+_Y_CHIITOITSU = _BIT["chiitoitsu"]
+_Y_CHINITSU = _BIT["chinitsu"]
+_Y_DOUBLE_RIICHI = _BIT["double_riichi"]
+_Y_HAITEI = _BIT["haitei"]
+_Y_HONITSU = _BIT["honitsu"]
+_Y_HONROUTOU = _BIT["honroutou"]
+_Y_HOUTEI = _BIT["houtei"]
+_Y_IIPEIKOU = _BIT["iipeikou"]
+_Y_IPPATSU = _BIT["ippatsu"]
+_Y_ITTSU = _BIT["ittsu"]
+_Y_JUNCHAN = _BIT["junchan"]
+_Y_MENZEN_TSUMO = _BIT["menzen_tsumo"]
+_Y_PINFU = _BIT["pinfu"]
+_Y_RIICHI = _BIT["riichi"]
+_Y_RINSHAN_KAIHOU = _BIT["rinshan_kaihou"]
+_Y_RYANPEIKOU = _BIT["ryanpeikou"]
+_Y_SANANKOU = _BIT["sanankou"]
+_Y_SANKANTSU = _BIT["sankantsu"]
+_Y_SANSHOKU_DOUJUN = _BIT["sanshoku_doujun"]
+_Y_SANSHOKU_DOUKOU = _BIT["sanshoku_doukou"]
+_Y_SHOUSANGEN = _BIT["shousangen"]
+_Y_TANYAO = _BIT["tanyao"]
+_Y_TOITOI = _BIT["toitoi"]
+_Y_YAKUHAI_ROUND_WIND = _BIT["yakuhai_round_wind"]
+_Y_YAKUHAI_SEAT_WIND = _BIT["yakuhai_seat_wind"]
 _DRAGON_BIT = {31: _BIT["yakuhai_haku"], 32: _BIT["yakuhai_hatsu"], 33: _BIT["yakuhai_chun"]}
 _new = object.__new__
 
@@ -229,7 +256,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         check_flags(hand, ctx)
     # --- what every reading shares: the kinds held, the winds, the yaku of
     # the kinds and of the situation, the dora
-    keys = (tuple(closed[0:9]), tuple(closed[9:18]), tuple(closed[18:27]), tuple(closed[27:34]))
+    b = bytes(closed)
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
     if melds:
         honors = sum(counts[27:34])
         suits = (1 if any(counts[0:9]) else 0) + (1 if any(counts[9:18]) else 0) + (1 if any(counts[18:27]) else 0)
@@ -254,28 +282,27 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     # as bits of `_BIT`
     shared = 0
     if not honors and not terminals and (menzen or rules.kuitan):
-        shared |= _B["tanyao"]
+        shared |= _Y_TANYAO
     if suits == 1:
-        shared |= _B["honitsu"] if honors else _B["chinitsu"]
+        shared |= _Y_HONITSU if honors else _Y_CHINITSU
     if honors and terminals and honors + terminals == tiles_total:
-        shared |= _B["honroutou"]
-    if ctx.double_riichi:
-        shared |= _B["double_riichi"]
-    elif ctx.riichi:
-        shared |= _B["riichi"]
-    if ctx.ippatsu:
-        shared |= _B["ippatsu"]
+        shared |= _Y_HONROUTOU
     tsumo = ctx.tsumo
     if tsumo and menzen:
-        shared |= _B["menzen_tsumo"]
-    if ctx.chankan:
-        shared |= _B["chankan"]
-    if ctx.rinshan:
-        shared |= _B["rinshan_kaihou"]
-    if ctx.haitei:
-        shared |= _B["haitei"]
-    if ctx.houtei:
-        shared |= _B["houtei"]
+        shared |= _Y_MENZEN_TSUMO
+    if ctx.riichi or ctx.double_riichi:
+        shared |= _Y_DOUBLE_RIICHI if ctx.double_riichi else _Y_RIICHI
+        if ctx.ippatsu:
+            shared |= _Y_IPPATSU
+    if ctx.chankan or ctx.rinshan or ctx.haitei or ctx.houtei:  # rare: one test for the four
+        if ctx.chankan:
+            shared |= _Y_CHANKAN
+        if ctx.rinshan:
+            shared |= _Y_RINSHAN_KAIHOU
+        if ctx.haitei:
+            shared |= _Y_HAITEI
+        if ctx.houtei:
+            shared |= _Y_HOUTEI
     # fu every standard reading has (fu.reading_fu): base, closed ron, melds
     fu_shared = 20 + set_fu
     if menzen and not tsumo:
@@ -342,9 +369,9 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                 else:
                     winds += 1
                 if k == seat:
-                    mask |= _B["yakuhai_seat_wind"]
+                    mask |= _Y_YAKUHAI_SEAT_WIND
                 if k == rnd:
-                    mask |= _B["yakuhai_round_wind"]
+                    mask |= _Y_YAKUHAI_ROUND_WIND
         # yakuman of the shape (yaku._standard_yaku order; suuankou comes
         # with the wait, below)
         shape_yakuman: list = []
@@ -361,15 +388,15 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                 distinct_seqs = set(r_seqs)
                 if menzen and len(distinct_seqs) < n_seqs:
                     dup = sum([r_seqs.count(q) // 2 for q in distinct_seqs])
-                    mask |= _B["ryanpeikou"] if dup >= 2 else _B["iipeikou"]
+                    mask |= _Y_RYANPEIKOU if dup >= 2 else _Y_IIPEIKOU
                 if len(distinct_seqs) >= 3:
                     for b in (0, 9, 18):
                         if b in distinct_seqs and b + 3 in distinct_seqs and b + 6 in distinct_seqs:
-                            mask |= _B["ittsu"]
+                            mask |= _Y_ITTSU
                             break
                     for q in distinct_seqs:
                         if q < 7 and q + 9 in distinct_seqs and q + 18 in distinct_seqs:
-                            mask |= _B["sanshoku_doujun"]
+                            mask |= _Y_SANSHOKU_DOUJUN
                             break
             if _YAOCHUU[pair]:
                 for q in r_seqs:
@@ -380,18 +407,18 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                         if not _YAOCHUU[k]:
                             break
                     else:
-                        mask |= _B["chanta"] if honors else _B["junchan"]
+                        mask |= _Y_CHANTA if honors else _Y_JUNCHAN
         else:
-            mask |= _B["toitoi"]
+            mask |= _Y_TOITOI
         if len(r_sets) >= 3:
             for k in r_sets:
                 if k < 9 and k + 9 in r_sets and k + 18 in r_sets:
-                    mask |= _B["sanshoku_doukou"]
+                    mask |= _Y_SANSHOKU_DOUKOU
                     break
         if quads == 3:
-            mask |= _B["sankantsu"]
+            mask |= _Y_SANKANTSU
         if dragons == 2 and pair >= 31:
-            mask |= _B["shousangen"]
+            mask |= _Y_SHOUSANGEN
         if pair >= 27:  # pair fu (fu.pair_fu)
             if pair >= 31:
                 fu += 2
@@ -428,9 +455,9 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             else:
                 r_mask = mask
                 if hidden == 3:
-                    r_mask |= _B["sanankou"]
+                    r_mask |= _Y_SANANKOU
                 if pinfu:
-                    r_mask |= _B["pinfu"]
+                    r_mask |= _Y_PINFU
                 candidate = _rank_of(r_mask, menzen, r_fu, dora_han, rules, dealer, tsumo)
             if candidate[0] > best_rank:
                 best, best_rank = candidate, candidate[0]
@@ -440,7 +467,7 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
         if hand_yakuman or blessings:
             candidate = _yakuman_rank([*hand_yakuman, *[(b, 1) for b in blessings]], 25, rules, dealer, tsumo)
         else:
-            candidate = _rank_of(shared | _B["chiitoitsu"], menzen, 25, dora_han, rules, dealer, tsumo)
+            candidate = _rank_of(shared | _Y_CHIITOITSU, menzen, 25, dora_han, rules, dealer, tsumo)
         if candidate[0] > best_rank:
             best, best_rank = candidate, candidate[0]
             chosen = _CHIITOITSU
@@ -514,7 +541,7 @@ def _fu_items(chosen: tuple, fu: int, melds, menzen: bool, ctx: WinContext, rule
         raw += 2
     red_texts = None
     pair_text = _PAIR_TEXT[pair]
-    if reds and (pair in reds or any([g in _FIVE_TRIPLETS for g in split])
+    if reds and (pair in reds or not _FIVE_TRIPLETS.isdisjoint(split)
                  or gi >= 0 and wait in _WAIT_FU and split[gi] in _FIVE_GROUPS):
         # a red five may be in a set, the pair or the wait's group, whose
         # tiles are shown: place the red fives (readings.held_texts)

@@ -166,12 +166,13 @@ def _suit_readings(suit: int, counts: tuple[int, ...]) -> tuple[tuple[int, tuple
 
 
 _new = object.__new__
-#: `_suit_readings` per suit, by the suit's counts (a plain dict lookup is
-#: cheaper than the cached call)
+#: per suit, by the suit's counts as bytes: `_suit_readings` as ``(pair,
+#: groups, its sequences, its triplets)`` (a plain dict lookup on a bytes
+#: key is cheaper than the cached call on a tuple)
 _SUIT_MEMO: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
 
 
-def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str, int]]]]:
+def _closed_decompositions(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
     """Every ``(pair kind, sorted groups)`` reading of 34 concealed counts.
 
     Order: pair kind ascending, then the suits' splits in m, p, s, z order
@@ -179,20 +180,25 @@ def _closed_decompositions(counts: list[int]) -> list[tuple[int, list[tuple[str,
     holds the pair (2 mod 3 tiles); any suit with 1 mod 3 tiles makes the
     hand unreadable, which ends the search at once.
     """
-    return suit_decompositions((tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])))
+    b = bytes(counts)
+    return suit_decompositions((b[0:9], b[9:18], b[18:27], b[27:34]))
 
 
-def suit_decompositions(keys: tuple[tuple[int, ...], ...]) -> list[tuple[int, list[tuple[str, int]]]]:
+def suit_decompositions(keys: tuple[bytes, bytes, bytes, bytes]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
     """`_closed_decompositions` of concealed counts given per suit: `keys`
-    holds the m, p, s counts (9 each) and the honor counts (7) as tuples.
-    Returns every ``(pair kind, sorted groups)`` reading, in the same order."""
+    holds the m, p, s counts (9 bytes each) and the honor counts (7 bytes),
+    e.g. ``bytes(counts[0:9])``. Returns every ``(pair kind, sorted
+    groups)`` reading, in the same order."""
     options = []
     pair_suit = -1
     for s in (0, 1, 2, 3):
         key = keys[s]
         opts = _SUIT_MEMO[s].get(key)
         if opts is None:
-            opts = _SUIT_MEMO[s][key] = _suit_readings(s, key)
+            opts = _SUIT_MEMO[s][key] = tuple(
+                (pair, groups, tuple([g for g in groups if g[0] == SEQUENCE]),
+                 tuple([g for g in groups if g[0] != SEQUENCE]))
+                for pair, groups in _suit_readings(s, tuple(key)))
         if not opts:
             return []
         if opts[0][0] >= 0:
@@ -203,19 +209,20 @@ def suit_decompositions(keys: tuple[tuple[int, ...], ...]) -> list[tuple[int, li
     if pair_suit < 0:
         return []
     if len(options[0]) == len(options[1]) == len(options[2]) == len(options[3]) == 1:
-        # the usual case: each suit reads one way
-        merged = sorted(options[0][0][1] + options[1][0][1] + options[2][0][1] + options[3][0][1])
-        return [(options[pair_suit][0][0], merged)]
+        # the usual case: each suit reads one way. Sorted groups are the
+        # sequences, then the triplets, each by kind: suit by suit.
+        m, p, s_, z = options[0][0], options[1][0], options[2][0], options[3][0]
+        return [(options[pair_suit][0][0], m[2] + p[2] + s_[2] + m[3] + p[3] + s_[3] + z[3])]
     out = []
-    for pair, pair_split in options[pair_suit]:
+    for pair, pair_split, _, _ in options[pair_suit]:
         splits: list[tuple[tuple[str, int], ...]] = [()]
         for s, opts in enumerate(options):
             if s == pair_suit:
                 splits = [acc + pair_split for acc in splits]
             else:
-                splits = [acc + split for acc in splits for _, split in opts]
+                splits = [acc + split for acc in splits for _, split, _, _ in opts]
         for split in splits:
-            out.append((pair, sorted(split)))
+            out.append((pair, tuple(sorted(split))))
     return out
 
 
