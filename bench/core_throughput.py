@@ -7,18 +7,24 @@ present) and N generated hands (tests/random_hands.py, default 20,000, seed
 20240601). Prints, per set:
 
 - in-process hands/s, best of R runs (default 3), each scorer on inputs built
-  beforehand: ours `score(Hand, WinContext, RuleSet)` -> `ScoreResult` (han,
-  fu, yaku, limit, fu items and points built; the explanation fields are
-  built on first access and not read here); the same with one explanation
-  field read ("score()+explain": the full result); ours `score_json(dict)` (hand JSON in, result JSON with explanation out);
-  `mahjong` 2.1.0 `HandCalculator.estimate_hand_value` on prebuilt 136-format
-  arguments and config ("engine") and with the arguments built from the
-  hand JSON per hand ("from JSON", tests/oracle_adapter.py); riichienv's
-  Rust `HandEvaluator(...).calc(...)` when it is installed; and the ratios;
+  beforehand: ours `score(Hand, WinContext, RuleSet)` -> `ScoreResult`
+  (han, fu, yaku ids and han, limit, the fu items with their tiles and the
+  points built; the yaku's highlight tiles and the explanation fields are
+  built on first access and not read here); the same with every field
+  read ("score()+all fields": the yaku tiles and the explanation too); ours
+  `score_json(dict, explain=False)` (hand JSON in, the SCHEMA.md result
+  dict out) and `score_json(dict)` (with the explanation); `mahjong` 2.1.0
+  `HandCalculator.estimate_hand_value` on prebuilt 136-format arguments and
+  config ("engine") and with the arguments built from the hand JSON per
+  hand ("from JSON", tests/oracle_adapter.py); riichienv's Rust
+  `HandEvaluator(...).calc(...)` when it is installed; the ratios; and the
+  share of hands our fast path (trainer/core/fast_path.py) scored;
 - whole-process hands/s, start-up included, best of R: ``python -m trainer
-  score --json < FILE`` against the same lines scored by the library in a
-  process of its own (``python bench/core_throughput.py --mahjong-lines <
-  FILE``: read the JSON lines, score, write one JSON result per line);
+  score --json < FILE`` (the SCHEMA.md result fields per line; ``--explain``
+  timed too) against the same lines scored by the library in a process of
+  its own (``python bench/core_throughput.py --mahjong-lines < FILE``: read
+  the JSON lines, score, write han, fu, yaku, yakuman, limit and points per
+  line), and the start-up alone (an empty input) of each;
 - single-hand latency of `score()` (and of the library) over every hand:
   p50, p99, max in microseconds.
 
@@ -57,15 +63,18 @@ def ours_score():
     return hand_from_json, run
 
 
-def ours_score_explained():
-    """`score()` and then one explanation field read, which builds them all
-    (readings, chosen, choice, near misses, notes, fu_raw are built on
-    first access; plain `score()` above does not read them)."""
+def ours_score_all_fields():
+    """`score()` and then every field read: each yaku's tiles and one
+    explanation field, which builds them all (readings, chosen, choice,
+    near misses, notes, fu_raw); plain `score()` above reads none of them."""
     from trainer.core import HandError, hand_from_json, score
 
     def run(args):
         try:
-            score(*args).readings  # noqa: B018 — the access builds the explanation
+            r = score(*args)
+            for y in r.yaku:
+                y.tiles  # noqa: B018 — the access builds the highlight tiles
+            r.readings  # noqa: B018 — the access builds the explanation
         except HandError:
             pass
     return hand_from_json, run
@@ -73,7 +82,26 @@ def ours_score_explained():
 
 def ours_json():
     from trainer.core import score_json
+    return (lambda h: h), (lambda h: score_json(h, explain=False))
+
+
+def ours_json_explained():
+    from trainer.core import score_json
     return (lambda h: h), score_json
+
+
+def fast_path_share(hands: list[dict]) -> float:
+    """The share of `hands` that `score()` scored by its fast path."""
+    from trainer.core import HandError, hand_from_json
+    from trainer.core.fast_path import score_common
+
+    took = 0
+    for h in hands:
+        try:
+            took += score_common(*hand_from_json(h)) is not None
+        except HandError:
+            pass
+    return took / len(hands)
 
 
 def mahjong_engine():
@@ -161,6 +189,19 @@ def latencies_us(scorer, hands: list[dict]) -> tuple[float, float, float]:
     return times[n // 2] / 1000, times[min(n - 1, (99 * n) // 100)] / 1000, times[-1] / 1000
 
 
+def start_up_seconds(cmd: list[str], empty: Path, repeat: int) -> float:
+    """Best-of-`repeat` wall time of `cmd` reading an empty stdin."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, cwd=ROOT, env=env, check=True)
+    best = float("inf")
+    for _ in range(max(repeat, 5)):
+        with open(empty, "rb") as stdin:
+            t0 = time.perf_counter()
+            subprocess.run(cmd, stdin=stdin, stdout=subprocess.DEVNULL, cwd=ROOT, env=env, check=True)
+            best = min(best, time.perf_counter() - t0)
+    return best
+
+
 def whole_process(cmd: list[str], path: Path, lines: int, repeat: int) -> float:
     """Best-of-`repeat` hands/s of a process reading `path` on stdin.
 
@@ -217,8 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"({SAMPLE} is absent: only the generated set is measured)")
     sets["generated"] = generate(a.seed, a.count)
 
-    scorers = {"ours score()": ours_score(), "ours score()+explain": ours_score_explained(),
-               "ours score_json()": ours_json(),
+    scorers = {"ours score()": ours_score(), "ours score()+all fields": ours_score_all_fields(),
+               "ours score_json()": ours_json(), "ours score_json(explain)": ours_json_explained(),
                "mahjong engine": mahjong_engine(), "mahjong from JSON": mahjong_from_json()}
     try:
         scorers["riichienv engine"] = riichienv_engine()
@@ -232,21 +273,29 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nin-process hands/s (best of {a.repeat}; {os.cpu_count()} CPUs; Python {sys.version.split()[0]})")
     rates: dict[tuple[str, str], float] = {}
     for set_name, hands in sets.items():
-        print(f"  {set_name} ({len(hands)} hands)")
+        print(f"  {set_name} ({len(hands)} hands; {fast_path_share(hands):.1%} by the fast path)")
         for name, scorer in scorers.items():
             rates[set_name, name] = r = hands_per_second(scorer, hands, a.repeat)
-            print(f"    {name:20s} {r:10.0f}")
+            print(f"    {name:24s} {r:10.0f}")
         ours, ours_j = rates[set_name, "ours score()"], rates[set_name, "ours score_json()"]
         lib, lib_j = rates[set_name, "mahjong engine"], rates[set_name, "mahjong from JSON"]
-        print(f"    ratio ours score() / mahjong engine:         {ours / lib:6.2f}x  (target >= 5)")
-        print(f"    ratio ours score_json() / mahjong from JSON: {ours_j / lib_j:6.2f}x")
+        ours_all = rates[set_name, "ours score()+all fields"]
+        print(f"    ratio ours score() / mahjong engine:             {ours / lib:6.2f}x  (target >= 5)")
+        print(f"    ratio ours score()+all fields / mahjong engine:  {ours_all / lib:6.2f}x")
+        print(f"    ratio ours score_json() / mahjong from JSON:     {ours_j / lib_j:6.2f}x")
         if (set_name, "riichienv engine") in rates:
-            print(f"    ratio ours score() / riichienv engine:       "
+            print(f"    ratio ours score() / riichienv engine:           "
                   f"{ours / rates[set_name, 'riichienv engine']:6.2f}x  (stretch: parity)")
 
     if not a.no_process:
         print(f"\nwhole-process hands/s (start-up included, best of {a.repeat})")
         with tempfile.TemporaryDirectory() as tmp:
+            empty = Path(tmp) / "empty.jsonl"
+            empty.write_text("", encoding="utf-8")
+            for name, cmd in (("python -m trainer score --json", [sys.executable, "-m", "trainer", "score", "--json"]),
+                              ("mahjong process", [sys.executable, str(Path(__file__).resolve()), "--mahjong-lines"]),
+                              ("python -c pass", [sys.executable, "-c", "pass"])):
+                print(f"  start-up alone (empty input), {name}: {1000 * start_up_seconds(cmd, empty, a.repeat):.0f} ms")
             for set_name, hands in sets.items():
                 path = Path(tmp) / f"{set_name}.jsonl"
                 path.write_text("".join(json.dumps(h) + "\n" for h in hands), encoding="utf-8")
@@ -254,8 +303,11 @@ def main(argv: list[str] | None = None) -> int:
                                      a.repeat)
                 lib = whole_process([sys.executable, str(Path(__file__).resolve()), "--mahjong-lines"], path,
                                     len(hands), a.repeat)
+                explained = whole_process([sys.executable, "-m", "trainer", "score", "--json", "--explain"], path,
+                                          len(hands), a.repeat)
                 print(f"  {set_name} ({len(hands)} lines): python -m trainer score --json {ours:8.0f}   "
-                      f"mahjong process {lib:8.0f}   ratio {ours / lib:5.2f}x  (target >= 4)")
+                      f"mahjong process {lib:8.0f}   ratio {ours / lib:5.2f}x  (target >= 4);   "
+                      f"with --explain {explained:8.0f} ({explained / lib:4.2f}x)")
 
     print("\nsingle-hand latency, microseconds (p50 / p99 / max over every hand of every set)")
     every = [h for hands in sets.values() for h in hands]

@@ -142,7 +142,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             a situation flag contradicts the hand (the same check, in the
             same order, as the full scorer).
     """
-    if rules.local_yaku or ctx.open_riichi or ctx.renhou and rules.renhou == "mangan":
+    if rules.local_yaku or ctx.open_riichi or ctx.renhou and rules.renhou == "mangan" \
+            or (ctx.tsumo is not True and ctx.tsumo is not False):
         return None
     # --- count the tiles once, checking what `validation` checks (on any
     # doubt the full scorer runs and names the fault)
@@ -152,15 +153,14 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     if n_melds > 4 or len(closed_tiles) != 14 - 3 * n_melds:
         return None
     closed = [0] * 34
-    reds = None  # red fives of the concealed tiles, by kind (rare: most hands hold none)
+    reds = None  # red fives of the concealed tiles, by kind (4, 13, 22); most hands hold none
     for t in closed_tiles:
         closed[t.kind] += 1
         if t.red:
             if reds is None:
-                reds = {4: 0, 13: 0, 22: 0}
-            if t.kind not in reds:
-                return None  # a "red" tile that is not a five
-            reds[t.kind] += 1
+                reds = {t.kind: 1}
+            else:
+                reds[t.kind] = reds.get(t.kind, 0) + 1
     win = hand.win
     wk = win.kind
     # the winning tile is among the concealed tiles, as held (red or plain)
@@ -168,7 +168,7 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     if (red_wk if win.red else closed[wk] - red_wk) < 1:
         return None
     if reds:
-        red_m, red_p, red_s = reds[4], reds[13], reds[22]
+        red_m, red_p, red_s = reds.get(4, 0), reds.get(13, 0), reds.get(22, 0)
     else:
         red_m = red_p = red_s = 0
     menzen = True
@@ -191,17 +191,17 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                 seqs.append(a)
                 menzen = False
             else:
+                if len(tiles) != (3 if mk == "pon" else 4):
+                    return None
                 k = tiles[0].kind
                 for t in tiles:
                     if t.kind != k:
                         return None
                 if mk == "pon":
-                    if len(tiles) != 3:
-                        return None
                     set_fu += _SET_FU[TRIPLET, False, _YAOCHUU[k]]
                     menzen = False
                 else:
-                    if len(tiles) != 4 or mk not in _KANS:
+                    if mk not in _KANS:
                         return None
                     quads += 1
                     if mk == "ankan":
@@ -213,15 +213,13 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                 sets.append(k)
             for t in tiles:
                 counts[t.kind] += 1
-                if t.red:
+                if t.red:  # a red tile is a five (`Tile`)
                     if t.kind == 4:
                         red_m += 1
                     elif t.kind == 13:
                         red_p += 1
-                    elif t.kind == 22:
-                        red_s += 1
                     else:
-                        return None
+                        red_s += 1
     else:
         counts = closed
     allowed = rules.red_fives
@@ -240,10 +238,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                     shown_m += 1
                 elif t.kind == 13:
                     shown_p += 1
-                elif t.kind == 22:
-                    shown_s += 1
                 else:
-                    return None
+                    shown_s += 1
         if red_m + shown_m > allowed[0] or red_p + shown_p > allowed[1] or red_s + shown_s > allowed[2]:
             return None
     if max(seen) > 4:

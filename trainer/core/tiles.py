@@ -59,10 +59,21 @@ class Tile:
     String form is mpsz: ``str(Tile(4, False)) == "5m"``,
     ``str(Tile(4, True)) == "0m"``. Equality includes redness; compare
     ``.kind`` to treat a red five as a five.
+
+    Raises:
+        ValueError: a kind outside 0..33 (an int), or a red tile that is
+            not a five (4, 13, 22): no such tile exists, so no hand holds
+            it. Parsed tiles are shared values (`tile_of`), made once.
     """
 
     kind: int
     red: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.kind) is not int or not 0 <= self.kind < 34:
+            raise ValueError(f"a tile kind is an int 0..33 (1m..7z), not {self.kind!r}")
+        if self.red is not False and (self.red is not True or self.kind not in (4, 13, 22)):
+            raise ValueError(f"only a five (kind 4, 13 or 22) can be red, not kind {self.kind} with red={self.red!r}")
 
     def __str__(self) -> str:
         if self.red:
