@@ -18,6 +18,9 @@ import os
 import stat
 import sys
 
+#: Result lines written at once when ``score --json`` reads a file.
+_BLOCK_LINES = 256
+
 #: The argument lists that take the short way to ``score --json`` (no argparse).
 _JSON_ARGS = (["--json"], ["--json", "--explain"], ["--explain", "--json"])
 
@@ -128,10 +131,21 @@ def _score_lines(stdin, stdout, explain: bool = False, interactive: bool | None 
         interactive = not _regular_file(stdin)
     score_line = _line_scorer(explain)
     write, flush = stdout.write, stdout.flush
-    for raw in stdin:
-        write(score_line(raw.rstrip(b"\r\n")) + "\n")
-        if interactive:
+    if interactive:
+        for raw in stdin:
+            write(score_line(raw.rstrip(b"\r\n")) + "\n")
             flush()
+        return 0
+    # from a file: results written a block at a time, whatever buffering
+    # stdout has (PYTHONUNBUFFERED makes every write a system call)
+    block: list[str] = []
+    for raw in stdin:
+        block.append(score_line(raw.rstrip(b"\r\n")))
+        if len(block) == _BLOCK_LINES:
+            write("\n".join(block) + "\n")
+            block.clear()
+    if block:
+        write("\n".join(block) + "\n")
     flush()
     return 0
 
