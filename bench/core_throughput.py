@@ -158,6 +158,22 @@ def riichienv_engine():
 # --------------------------------------------------------------------------
 # measurements
 
+def hand_sets(seed: int, count: int) -> dict[str, list[dict]]:
+    """The hand sets to time, SCHEMA.md hand dicts by set name: the Tenhou
+    sample (when ../shared/data is present; said when not) and `count`
+    generated hands from `seed`."""
+    from random_hands import generate
+
+    sets: dict[str, list[dict]] = {}
+    if SAMPLE.exists():
+        sets["tenhou_sample"] = [json.loads(line)["hand"] for line in SAMPLE.read_text(encoding="utf-8").splitlines()
+                                 if line.strip()]
+    else:
+        print(f"({SAMPLE} is absent: only the generated set is measured)")
+    sets["generated"] = generate(seed, count)
+    return sets
+
+
 def hands_per_second(scorer, hands: list[dict], repeat: int) -> float:
     """Best-of-`repeat` hands/s; inputs are prepared outside the timing."""
     prepare, run = scorer
@@ -248,15 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.mahjong_lines:
         return mahjong_lines()
 
-    from random_hands import generate
-
-    sets: dict[str, list[dict]] = {}
-    if SAMPLE.exists():
-        sets["tenhou_sample"] = [json.loads(line)["hand"] for line in SAMPLE.read_text(encoding="utf-8").splitlines()
-                                 if line.strip()]
-    else:
-        print(f"({SAMPLE} is absent: only the generated set is measured)")
-    sets["generated"] = generate(a.seed, a.count)
+    sets = hand_sets(a.seed, a.count)
 
     scorers = {"ours score()": ours_score(), "ours score()+all fields": ours_score_all_fields(),
                "ours score_json()": ours_json(), "ours score_json(explain)": ours_json_explained(),

@@ -33,7 +33,6 @@ be read off on this machine.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
@@ -42,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from core_throughput import SAMPLE, hands_per_second, mahjong_engine, ours_score  # noqa: E402
+from core_throughput import hand_sets, hands_per_second, mahjong_engine, ours_score  # noqa: E402
 
 _SPLITS: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
 _DORA = tuple((k // 9 * 9 + (k % 9 + 1) % 9) if k < 27 else (27 + (k - 27 + 1) % 4 if k < 31 else
@@ -171,17 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=20240601)
     p.add_argument("--repeat", type=int, default=3)
     a = p.parse_args(argv)
-    from random_hands import generate
-
     from trainer.core import HandError, hand_from_json
 
-    sets: dict[str, list[dict]] = {}
-    if SAMPLE.exists():
-        sets["tenhou_sample"] = [json.loads(line)["hand"] for line in SAMPLE.read_text(encoding="utf-8").splitlines()
-                                 if line.strip()]
-    else:
-        print(f"({SAMPLE} is absent: only the generated set is measured)")
-    sets["generated"] = generate(a.seed, a.count)
+    sets = hand_sets(a.seed, a.count)
     print(f"hands/s, best of {a.repeat}; Python {sys.version.split()[0]}")
     for name, hands in sets.items():
         prepared = []

@@ -217,7 +217,9 @@ def _fu_ids() -> set[str]:
 
 def _waits() -> set[str]:
     src = _core_source("readings.py")
-    return set(re.findall(r'wait = "(\w+)"', src)) | set(re.findall(r'"(kokushi(?:_13)?)"', src)) | {"tanki", "shanpon"}
+    sequence_waits = src.split("def sequence_wait", 1)[1].split("\ndef ", 1)[0]
+    return (set(re.findall(r'wait = "(\w+)"', src)) | set(re.findall(r'return "(\w+)"', sequence_waits))
+            | set(re.findall(r'"(kokushi(?:_13)?)"', src)) | {"tanki", "shanpon"})
 
 
 def _near_miss_reasons() -> set[str]:

@@ -26,8 +26,18 @@ from .fu import _BASE, _CHIITOITSU, _CLOSED_RON, _GROUP_FU, _OPEN_PINFU, _ROUNDI
 from .fu import _item as _fu_item
 from .hand import Hand, WinContext
 from .points import base_points, payments, winner_total
-from .readings import _PAIR_TEXT, _PLAIN_TEXT, QUAD, SEQUENCE, TRIPLET, _meld_group, held_texts, suit_decompositions
-from .result import FuItem, ScoreResult, YakuItem
+from .readings import (
+    _PAIR_TEXT,
+    _PLAIN_TEXT,
+    QUAD,
+    SEQUENCE,
+    TRIPLET,
+    _meld_group,
+    held_texts,
+    sequence_wait,
+    suit_decompositions,
+)
+from .result import FuItem, ScoreResult, YakuItem, lazy_yaku_item
 from .rules import RuleSet
 from .validation import _needs_flag_check, check_flags
 from .yaku import (
@@ -167,10 +177,8 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     red_wk = reds.get(wk, 0) if reds else 0
     if (red_wk if win.red else closed[wk] - red_wk) < 1:
         return None
-    if reds:
-        red_m, red_p, red_s = reds.get(4, 0), reds.get(13, 0), reds.get(22, 0)
-    else:
-        red_m = red_p = red_s = 0
+    # red fives of the whole hand per suit (m, p, s); a red tile is a five (`Tile`)
+    red = [reds.get(4, 0), reds.get(13, 0), reds.get(22, 0)] if reds else [0, 0, 0]
     menzen = True
     # groups from the melds: sequence starts, set kinds, fu, quads
     seqs: list[int] = []
@@ -213,40 +221,31 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
                 sets.append(k)
             for t in tiles:
                 counts[t.kind] += 1
-                if t.red:  # a red tile is a five (`Tile`)
-                    if t.kind == 4:
-                        red_m += 1
-                    elif t.kind == 13:
-                        red_p += 1
-                    else:
-                        red_s += 1
+                if t.red:
+                    red[t.kind // 9] += 1
     else:
         counts = closed
+    red_m, red_p, red_s = red
     allowed = rules.red_fives
     if red_m > allowed[0] or red_p > allowed[1] or red_s > allowed[2]:
         return None
     # copies with the indicators: at most 4 of a kind, red and plain fives
     # within the set (validation.check_copies, check_red_fives)
     seen = counts
-    shown_m = shown_p = shown_s = 0
+    shown = [0, 0, 0]  # red fives among the indicators per suit
     if ctx.dora_indicators or ctx.ura_indicators:
         seen = counts[:]
         for t in ctx.dora_indicators + ctx.ura_indicators:
             seen[t.kind] += 1
             if t.red:
-                if t.kind == 4:
-                    shown_m += 1
-                elif t.kind == 13:
-                    shown_p += 1
-                else:
-                    shown_s += 1
-        if red_m + shown_m > allowed[0] or red_p + shown_p > allowed[1] or red_s + shown_s > allowed[2]:
+                shown[t.kind // 9] += 1
+        if red_m + shown[0] > allowed[0] or red_p + shown[1] > allowed[1] or red_s + shown[2] > allowed[2]:
             return None
     if max(seen) > 4:
         return None
     # plain fives: the set has 4 - red fives of them per suit
-    if seen[4] - red_m - shown_m > 4 - allowed[0] or seen[13] - red_p - shown_p > 4 - allowed[1] \
-            or seen[22] - red_s - shown_s > 4 - allowed[2]:
+    if seen[4] - red_m - shown[0] > 4 - allowed[0] or seen[13] - red_p - shown[1] > 4 - allowed[1] \
+            or seen[22] - red_s - shown[2] > 4 - allowed[2]:
         return None
     if _needs_flag_check(hand, ctx):
         check_flags(hand, ctx)
@@ -333,13 +332,7 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
             if shape == SEQUENCE:
                 r_seqs.append(first)
                 if first <= wk <= first + 2:
-                    pos = wk - first
-                    if pos == 1:
-                        wait = "kanchan"
-                    elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
-                        wait = "penchan"
-                    else:
-                        wait = "ryanmen"
+                    wait = sequence_wait(first, wk)
                     # equal groups (two 123m) read the same
                     if seq_places is None:
                         seq_places = {(first, wait)}
@@ -480,29 +473,27 @@ def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | N
     (_points, yakuman, han, fu), rows, base, limit, kiriage = best
     later = _FullScore(hand, ctx, rules)
     tiles_of = later.yaku_tiles
+    # the yaku (rows of `_rank_of`: id, han, open reduced, shared item or
+    # None, count), then the dora kinds; an item's tiles come from the full
+    # scorer when read
     items: list[YakuItem] = []
-    for n, h, reduced, plain in rows:
+    for n, h, reduced, plain, count in rows:
         if plain is None:
+            # lazy_yaku_item(n, h, reduced, tiles_of, (index,), count), inlined
             y = _new(YakuItem)
             d = y.__dict__
             d["id"] = n
             d["han"] = h
             d["open_reduced"] = reduced
             d["_tiles_of"] = (tiles_of, (len(items),))
-            d["count"] = 0
+            d["count"] = count
             items.append(y)
         else:
             items.append(plain)
-    for n, h in () if yakuman else (("dora", dora), ("ura_dora", ura), ("aka_dora", aka)):
-        if h:
-            y = _new(YakuItem)
-            d = y.__dict__
-            d["id"] = n
-            d["han"] = h
-            d["open_reduced"] = False
-            d["_tiles_of"] = (tiles_of, (len(items),))
-            d["count"] = h
-            items.append(y)
+    if not yakuman and (dora or ura or aka):
+        for n, h in (("dora", dora), ("ura_dora", ura), ("aka_dora", aka)):
+            if h:
+                items.append(lazy_yaku_item(n, h, False, tiles_of, (len(items),), h))
     if len(chosen) != 5:  # seven pairs or thirteen orphans: their fixed items
         fu_items = chosen
     else:
@@ -577,7 +568,7 @@ def _fu_items(chosen: tuple, fu: int, melds, menzen: bool, ctx: WinContext, rule
 def _rank_of(mask: int, menzen: bool, fu: int, dora_han: int, rules: RuleSet, dealer: bool, tsumo: bool):
     """One reading's score from its yaku bits (`_BIT`) and rounded fu:
     ``((points, han, fu), rows, base, limit, kiriage)`` with `rows` the
-    yaku as ``(id, han, open_reduced, shared item or None)`` in table
+    yaku as ``(id, han, open_reduced, shared item or None, 0)`` in table
     order, supersessions applied; points 0 when it has no yaku."""
     if not mask:
         return (0, False, 0, fu), (), 0, None, False
@@ -603,7 +594,7 @@ def _yakuman_rank(yakuman: list, fu: int, rules: RuleSet, dealer: bool, tsumo: b
             continue
         if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
             mult = 1
-        rows.append((yid, 13 * mult, False, None))
+        rows.append((yid, 13 * mult, False, None, 0))
     if not rules.yakuman_stacking:
         rows = [max(rows, key=lambda row: row[1])]
     rows.sort(key=lambda row: _ORDER(row[0]))
@@ -630,7 +621,7 @@ def _yaku_set(mask: int, menzen: bool) -> tuple[int, tuple]:
     for y in sorted(held, key=_ORDER):
         h, reduced, where, plain = table[y]
         han += h
-        rows.append((y, h, reduced, plain if where == _SITUATION else None))
+        rows.append((y, h, reduced, plain if where == _SITUATION else None, 0))
     if len(_YAKU_SETS) > 10000:
         _YAKU_SETS.clear()
     entry = _YAKU_SETS[mask, menzen] = (han, tuple(rows))

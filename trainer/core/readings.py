@@ -226,6 +226,18 @@ def suit_decompositions(keys: tuple[bytes, bytes, bytes, bytes]) -> list[tuple[i
     return out
 
 
+def sequence_wait(first: int, win: int) -> str:
+    """The wait of a sequence starting at kind `first` completed by kind
+    `win` (one of its three kinds): ``kanchan`` (the middle), ``penchan``
+    (3 of 123, 7 of 789), else ``ryanmen`` (RULES.md §3 wait fu)."""
+    pos = win - first
+    if pos == 1:
+        return "kanchan"
+    if (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
+        return "penchan"
+    return "ryanmen"
+
+
 def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
                win_red: bool) -> tuple[dict[int, str], str]:
     """mpsz of the concealed groups that hold red fives, and of the pair.
@@ -354,14 +366,7 @@ def standard_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) 
             if shape == TRIPLET and first == win:
                 cands.append((gi, "shanpon"))
             elif shape == SEQUENCE and first <= win <= first + 2:
-                pos = win - first
-                if pos == 1:
-                    wait = "kanchan"
-                elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
-                    wait = "penchan"
-                else:
-                    wait = "ryanmen"
-                cands.append((gi, wait))
+                cands.append((gi, sequence_wait(first, win)))
         seen = set()  # equal groups (two 123m) holding the win tile read the same
         for gi, wait in cands:
             key = (wait, split[gi] if gi >= 0 else None)
