@@ -1,21 +1,25 @@
 """The fast path of `scoring.score`: the common hand scored in one pass.
 
-Most wins have one reading: one split into four groups and a pair, and one
-group (or the pair) that the winning tile completed. For those, when no
-yakuman and no blessing or local yaku can be involved, `score_common`
-decides the yaku, fu, limit and payments straight from integer tile counts
-and the per-suit split tables of `readings`, with no `Reading`, `Group`
-or fu item built. Everything else (several readings, seven pairs, thirteen
-orphans, yakuman, tenhou/chiihou/renhou, local yaku, any invalid input) is
-left to the full scorer, which also names the fault of a refused hand.
+`score_common` decides the readings, the yaku (as bits of one integer),
+yakuman, fu, limit and payments straight from integer tile counts and the
+per-suit split tables of `readings`, with no `Reading` or `Group` built:
+standard hands with one reading or several (ranked by the high-point rule,
+RULES.md §1), seven pairs, thirteen orphans, every yakuman, tenhou, chiihou
+and renhou as a yakuman. It leaves to the full scorer (`scoring.score_full`)
+local yaku, open riichi, renhou as a fixed mangan, a hand with no yaku or no
+winning shape (the full scorer names the near misses or the fault in its
+error) and any input it doubts.
 
-The numbers come from the same rule tables as the full scorer (`yaku_table`
-han and supersessions via `yaku._ITEM_CLOSED`/`_ITEM_OPEN`, `fu._GROUP_FU`,
-`points`), and a result of the fast path is equal, field by field, to the
-full scorer's (tests/test_fast_path.py checks every hand of the shared
-samples and thousands of generated ones). What only a reader needs — the
-tiles of each yaku, the fu items, every reading considered, near misses — is
-built on first access by running the full scorer once for that hand.
+The rules come from the same tables as the full scorer (`yaku_table` han
+and supersessions via `yaku._ITEM_CLOSED`/`_ITEM_OPEN`, `fu._GROUP_FU`,
+`readings.sequence_wait`, `points`); the yaku predicates are restated here
+as integer tests, so a result of the fast path must equal the full
+scorer's, field by field: tests/test_fast_path.py checks every hand of the
+shared samples, generated hands under every preset and hypothesis hands
+under random options; tests/test_fast_path_adversarial.py keeps what a
+breaker found. What only a reader needs — each yaku's highlight tiles,
+every reading considered, why the chosen one won, near misses — is built on
+first access by running the full scorer once for that hand.
 """
 
 from __future__ import annotations
@@ -137,15 +141,17 @@ class _FullScore:
 
 
 def score_common(hand: Hand, ctx: WinContext, rules: RuleSet) -> ScoreResult | None:
-    """Score a hand with one reading and no yakuman, or return None.
+    """Score a hand by the fast path, or return None when it is not one this
+    path takes (see the module doc).
 
     Shapes as `scoring.score`: `hand.closed` holds the concealed tiles with
-    the winning tile, `hand.melds` the declared melds. Returns the
-    `ScoreResult` (han, fu, yaku, limit, kiriage and points in points now;
-    yaku tiles, fu items and the explanation on first access), or None when
-    the hand is not one this path takes: then `scoring.score` runs the full
-    scorer, which also raises the `HandError` of an invalid hand. Rules as
-    the full scorer (RULES.md §1–§5).
+    the winning tile (e.g. ``234m456p678s33355s`` as `Tile` values),
+    `hand.melds` the declared melds. Returns the `ScoreResult`: han, fu,
+    yaku (ids, han, counts), yakuman, limit, kiriage, fu items with their
+    tiles and points (in points) now; each yaku's tiles and the explanation
+    fields on first access. On None, `scoring.score` runs the full scorer,
+    which also raises the `HandError` of an invalid hand. Rules as the full
+    scorer (RULES.md §1–§5).
 
     Raises:
         HandError: ``conflicting_flags`` from `validation.check_flags` when
