@@ -33,6 +33,7 @@ from .points import base_points, payments, winner_total
 from .readings import (
     _PAIR_TEXT,
     _PLAIN_TEXT,
+    KOKUSHI_KINDS,
     QUAD,
     SEQUENCE,
     TRIPLET,
@@ -43,6 +44,7 @@ from .readings import (
 )
 from .result import FuItem, ScoreResult, YakuItem, lazy_yaku_item
 from .rules import RuleSet
+from .tiles import TERMINAL_OR_HONOR, WIND_KINDS, dora_of
 from .validation import _needs_flag_check, check_flags
 from .yaku import (
     _ITEM_CLOSED,
@@ -56,10 +58,9 @@ from .yaku import (
 )
 from .yaku_table import DOUBLE_PATTERNS, ORDER
 
-_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
-_DORA_OF = tuple((k // 9 * 9 + (k % 9 + 1) % 9) if k < 27 else 27 + (k - 26) % 4 if k < 31 else 31 + (k - 30) % 3
-                 for k in range(34))
-_YAOCHUU = tuple(k >= 27 or k % 9 in (0, 8) for k in range(34))
+_WINDS = WIND_KINDS
+_DORA_OF = tuple(dora_of(k) for k in range(34))
+_YAOCHUU = tuple(k in TERMINAL_OR_HONOR for k in range(34))
 #: fu of a triplet or quad by (shape, concealed, terminal or honor)
 _SET_FU = {key: amount for key, (_fid, amount) in _GROUP_FU.items()}
 #: the fu item of a concealed-hand triplet without red fives, by (kind,
@@ -68,8 +69,8 @@ _TRIPLET_ITEM = {(k, concealed): FuItem(_GROUP_FU[TRIPLET, concealed, _YAOCHUU[k
                                         _GROUP_FU[TRIPLET, concealed, _YAOCHUU[k]][1], _PLAIN_TEXT[TRIPLET, k],
                                         not concealed)
                  for k in range(34) for concealed in (False, True)}
-#: kinds of the green tiles (2s 3s 4s 6s 8s hatsu), for ryuuiisou
-_KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+#: the thirteen orphans' kinds (readings.KOKUSHI_KINDS)
+_KOKUSHI = KOKUSHI_KINDS
 _KANS = frozenset(("minkan", "ankan", "kakan"))
 _NONE = bytes(9)  # a number suit not held
 #: the concealed groups that hold a five, and the triplets of fives
@@ -112,8 +113,8 @@ _new = object.__new__
 
 
 class _FullScore:
-    """The full scorer's view of one hand, run on first need (the tiles of
-    the yaku, the fu items, the explanation of a fast-path result)."""
+    """The full scorer's view of one hand, run on first need (each yaku's
+    tiles and the explanation of a fast-path result)."""
 
     __slots__ = ("args", "_parts")
 
