@@ -184,12 +184,12 @@ class ScoreResult:
         notes: extra facts as (id, args) pairs, e.g. ``("ura_ignored", ())``.
 
     The scorer fills han, fu, yaku (ids, han, counts), yakuman, limit,
-    kiriage and points at once; the explanation fields (fu_raw, chosen,
-    readings, choice, near_misses, notes — and, for a hand scored by the
-    fast path, the yaku's `tiles`) are built on first access
-    and then kept (`scoring.explanation_of`), so scoring many hands for
-    their points does not pay for explanations nobody reads. Values are
-    the same either way.
+    kiriage, fu_items and points at once; the explanation fields (fu_raw,
+    chosen, readings, choice, near_misses, notes) and each `YakuItem`'s
+    `tiles` are built on first access and then kept
+    (`scoring.explanation_of`), so scoring many hands for their points
+    does not pay for explanations nobody reads. Values are the same either
+    way.
     """
 
     han: int
