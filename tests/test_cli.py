@@ -64,7 +64,7 @@ def test_explain_without_json_is_refused():
 
 
 def test_json_path_imports_no_qt():
-    code = ("import sys, io; sys.stdin = io.TextIOWrapper(io.BytesIO(b'')); from trainer.cli import main; main(['score', '--json']);"
+    code = ("import sys, io; sys.stdin = io.TextIOWrapper(io.BytesIO(b'')); from trainer.__main__ import main; main(['score', '--json']);"
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "False"

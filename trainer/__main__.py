@@ -1,27 +1,48 @@
-"""`python -m trainer`: the window, or the command line (`score`, `quiz`).
+"""`python -m trainer`: the window, or a command-line tool.
 
-The `score` path imports no Qt (start-up speed, issue 2); the window is
-imported only when asked for.
+Every command imports only what it needs; the `score` path imports no Qt
+(start-up speed, issue 2) and the window is imported only when asked for.
+A command is one entry of `COMMANDS`: its name and the ``module:function``
+that takes the rest of the arguments and returns the exit code.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+
+#: Command name → ``"module:function(argv) -> exit code"`` (relative to `trainer`).
+COMMANDS: dict[str, str] = {
+    "score": "cli:score_main",
+    "quiz": "quiz.cli:main",
+}
+
+_USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
+       python -m trainer score --json < hands.jsonl
+       python -m trainer score TILES --win TILE [options]  (see score --help)
+       python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+every command: python -m trainer COMMAND --help"""
+
+
+def run_command(name: str, argv: list[str]) -> int:
+    """Run the command `name` (a key of `COMMANDS`) with `argv`; its exit code.
+
+    Raises:
+        KeyError: `name` is not a command.
+    """
+    module_name, func = COMMANDS[name].split(":")
+    module = importlib.import_module(f"{__package__ or 'trainer'}.{module_name}")
+    return getattr(module, func)(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Dispatch: ``score …`` and ``quiz …`` run the command line; anything
-    else opens the calculator window. Returns the process exit code."""
+    """Dispatch: a name of `COMMANDS` runs that command; ``-h`` prints the
+    usage; anything else opens the window. Returns the process exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("score", "quiz"):
-        from .cli import main as cli_main
-
-        return cli_main(args)
+    if args and args[0] in COMMANDS:
+        return run_command(args[0], args[1:])
     if args and args[0] in ("-h", "--help") and len(args) == 1:
-        print("usage: python -m trainer [--hand JSON] [--screenshot PNG]\n"
-              "       python -m trainer score --json < hands.jsonl\n"
-              "       python -m trainer score TILES --win TILE [options]  (see score --help)\n"
-              "       python -m trainer quiz --generate N --topic T --difficulty D --seed S --json")
+        print(_USAGE)
         return 0
     from .ui.app import main as ui_main
 

@@ -223,16 +223,14 @@ def score_main(argv: list[str]) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
-    """Entry for `python -m trainer score|quiz …`."""
-    if argv[0] == "score":
-        return score_main(argv[1:])
-    from .quiz.cli import main as quiz_main
-
-    return quiz_main(argv[1:])
-
-
 def console_main() -> int:
-    """Console-script entry (`riichi-trainer-cli score …`)."""
+    """Console-script entry (`riichi-trainer-cli COMMAND …`, the commands of
+    `python -m trainer`)."""
+    from .__main__ import COMMANDS, run_command
+
     argv = sys.argv[1:] or ["score", "--help"]
-    return main(argv)
+    if argv[0] not in COMMANDS:
+        print(f"riichi-trainer-cli: unknown command {argv[0][:40]!r}; commands: {', '.join(COMMANDS)}",
+              file=sys.stderr)
+        return 2
+    return run_command(argv[0], argv[1:])
