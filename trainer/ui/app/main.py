@@ -14,7 +14,6 @@ its error); a hand one tile short shows its waits (its ``win`` is ignored); JSON
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
@@ -23,6 +22,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.errors import HandError
+from trainer.core.jsonio import excerpt, loads_bounded
 
 from ..calculator.state import CalcState, state_from_code, state_from_hand
 from ..widgets.tile_art import app_icon
@@ -49,12 +49,34 @@ def state_from_json(text: str) -> CalcState:
     hand code (text that does not start with ``{``).
 
     Raises:
-        ValueError: not JSON; HandCodeError (a ValueError): not a hand code.
-        HandError: a field the hand format does not allow (`hand_from_json`).
+        HandError (a ValueError): not JSON, too long or too deeply nested
+            (`jsonio.loads_bounded`), or a field the hand format does not
+            allow (`hand_from_json`); HandCodeError (a ValueError): not a
+            hand code.
     """
     if not text.strip().startswith("{"):
         return state_from_code(text)
-    return state_from_hand(json.loads(text))
+    return state_from_hand(loads_bounded(text))
+
+
+#: Window sizes --size accepts, in pixels (width and height).
+SIZE_RANGE = (320, 16384)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1600x1000"`` → (1600, 1000).
+
+    Raises:
+        ValueError: not WxH, or a side outside `SIZE_RANGE` (the message
+            quotes at most a short excerpt of `text`).
+    """
+    lo, hi = SIZE_RANGE
+    parts = text.lower().split("x") if len(text) <= 20 else []
+    if len(parts) == 2 and all(p.strip().isdigit() for p in parts):
+        w, h = (int(p) for p in parts)
+        if lo <= w <= hi and lo <= h <= hi:
+            return w, h
+    raise ValueError(f"expected WxH like 1600x1000, each side {lo} to {hi} pixels, not {excerpt(text)}")
 
 
 def main(args: list[str] | None = None) -> int:
@@ -65,7 +87,14 @@ def main(args: list[str] | None = None) -> int:
         try:
             state = state_from_json(opts.hand)
         except (ValueError, HandError) as e:
-            print(f"--hand: {getattr(e, 'message', e)}", file=sys.stderr)
+            print(f"--hand: {str(getattr(e, 'message', e))[:300]}", file=sys.stderr)
+            return 2
+    size = None
+    if opts.size:
+        try:
+            size = parse_size(opts.size)
+        except ValueError as e:
+            print(f"--size: {e}", file=sys.stderr)
             return 2
     if opts.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         # a screenshot needs no screen: render offscreen rather than abort
@@ -76,13 +105,8 @@ def main(args: list[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     i18n.install_language(app, opts.lang or i18n.saved_language())
     window = MainWindow(state, settings=None if opts.screenshot else QSettings())
-    if opts.size:
-        try:
-            w, h = (int(v) for v in opts.size.lower().split("x"))
-        except ValueError:
-            print(f"--size: expected WxH like 1600x1000, not {opts.size!r}", file=sys.stderr)
-            return 2
-        window.resize(w, h)
+    if size is not None:
+        window.resize(*size)
     if opts.tab != "calculator":
         window.show_tab(opts.tab)
     window.show()

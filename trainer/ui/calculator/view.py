@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.tiles import Tile, parse_tiles
-from trainer.quiz.hand_code import HandCodeError
+from trainer.quiz.hand_code import MAX_CODE_LENGTH, HandCodeError
 
 from ..app import terms
 from ..app.theme import Theme, scale_for, system_theme
@@ -162,6 +162,7 @@ class CalculatorView(QWidget):
         self.notation = QLineEdit()
         self.notation.setObjectName("Notation")
         self.notation.setClearButtonEnabled(False)
+        self.notation.setMaxLength(MAX_CODE_LENGTH)  # a hand code with its rules fits; pasted text is cut
         self.notation.textEdited.connect(self._notation_edited)
         self.notation.editingFinished.connect(self._notation_done)
         row.addWidget(self.notation_label)
@@ -630,7 +631,7 @@ class CalculatorView(QWidget):
     def set_notation_text(self, text: str) -> None:
         """Type `text` into the notation box as a user would (tests, paste)."""
         self.notation.setText(text)
-        self._notation_edited(text)
+        self._notation_edited(self.notation.text())  # as the box holds it: cut to its maximum length
         self._notation_done()
 
     def copy_notation(self) -> None:
@@ -639,8 +640,15 @@ class CalculatorView(QWidget):
         QGuiApplication.clipboard().setText(format_notation(s.closed, s.melds, s.win))
 
     def paste_notation(self) -> None:
-        """Read a hand in notation from the clipboard."""
+        """Read a hand in notation (or a hand code) from the clipboard; text
+        longer than any hand or code is refused with a message, unread."""
         text = QGuiApplication.clipboard().text().strip()
+        if len(text) > MAX_CODE_LENGTH:
+            self._code_error = self.tr("The clipboard holds %1 characters: too long for a hand or a hand code "
+                                       "(at most %2).").replace("%1", terms.number_text(len(text))) \
+                .replace("%2", terms.number_text(MAX_CODE_LENGTH))
+            self._show_status()
+            return
         if text:
             self.set_notation_text(text)
 
