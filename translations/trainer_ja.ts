@@ -206,6 +206,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>これは手牌コードではありません。</translation>
     </message>
     <message>
+        <source>The clipboard holds %1 characters: too long for a hand or a hand code (at most %2).</source>
+        <translation>クリップボードの内容は %1 文字です：手牌や手牌コードとしては長すぎます（最大 %2 文字）。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>クリックで和了牌に、右クリックで取り除く</translation>
     </message>
@@ -369,6 +373,23 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>A hand must be a JSON object.</source>
         <translation>手牌は JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large (the limit is %2).</source>
+        <extracomment>jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit</extracomment>
+        <translation>「%1」が大きすぎます（上限は %2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply (at most %2 levels).</source>
+        <translation>「%1」の入れ子が深すぎます（最大 %2 段）。</translation>
+    </message>
+    <message>
+        <source>This is not JSON text.</source>
+        <translation>これは JSON テキストではありません。</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>入力</translation>
     </message>
     <message>
         <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
@@ -798,6 +819,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
     <message>
         <source>Double yakuman</source>
+        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>ダブル役満</translation>
     </message>
     <message>
@@ -1285,7 +1307,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>クイズ</translation>
     </message>
     <message>

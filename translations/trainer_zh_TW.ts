@@ -206,6 +206,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>這不是手牌代碼。</translation>
     </message>
     <message>
+        <source>The clipboard holds %1 characters: too long for a hand or a hand code (at most %2).</source>
+        <translation>剪貼簿中有 %1 個字元：對手牌或手牌代碼來說太長了（最多 %2 個）。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>單擊一張牌設為和牌張；右鍵移除</translation>
     </message>
@@ -369,6 +373,23 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>A hand must be a JSON object.</source>
         <translation>手牌必須是一個 JSON 物件。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large (the limit is %2).</source>
+        <extracomment>jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit</extracomment>
+        <translation>「%1」過大（上限為 %2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply (at most %2 levels).</source>
+        <translation>「%1」巢狀層數過多（最多 %2 層）。</translation>
+    </message>
+    <message>
+        <source>This is not JSON text.</source>
+        <translation>這不是 JSON 文字。</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>輸入</translation>
     </message>
     <message>
         <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
@@ -798,6 +819,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
     <message>
         <source>Double yakuman</source>
+        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>雙倍役滿</translation>
     </message>
     <message>
@@ -1285,7 +1307,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>練習</translation>
     </message>
     <message>
