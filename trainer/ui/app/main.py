@@ -3,6 +3,7 @@
     python -m trainer
     python -m trainer --hand '<SCHEMA.md hand JSON>' [--screenshot out.png] [--size 1600x1000] [--lang ja]
     python -m trainer --hand <quiz hand code>
+    python -m trainer --check      (can a window open here? see `preflight`)
 
 ``--hand`` opens the calculator with that hand scored (a JSON hand object,
 or a quiz hand code with its situation and rules); ``--screenshot``
@@ -41,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=list(i18n.CODES), help="interface language for this run")
     p.add_argument("--tab", choices=("calculator", *(t.key for t in TABS)), default="calculator",
                    help="tab to open")
+    p.add_argument("--check", action="store_true",
+                   help="say whether a window can open here and what is missing (exit 3 when it cannot)")
     return p
 
 
@@ -82,6 +85,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(args: list[str] | None = None) -> int:
     """Run the window; returns the process exit code (see module docstring)."""
     opts = _parser().parse_args(sys.argv[1:] if args is None else args)
+    if opts.check:
+        from .preflight import check_main
+
+        return check_main()
     state = None
     if opts.hand:
         try:
@@ -96,8 +103,9 @@ def main(args: list[str] | None = None) -> int:
         except ValueError as e:
             print(f"--size: {e}", file=sys.stderr)
             return 2
-    if opts.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        # a screenshot needs no screen: render offscreen rather than abort
+    if opts.screenshot:
+        # a screenshot needs no screen: render offscreen (grab() draws the
+        # same) rather than depend on a display and its libraries
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "trainer"])
     app.setOrganizationName(ORGANISATION)
