@@ -130,3 +130,80 @@ def test_finish_stamps_the_session_once_the_store_takes_the_answers(tmp_path, qu
     assert len(store.answers(session.session_id)) == 1
     assert store.sessions()[0]["finished_at"] is not None
     store.close()
+
+
+# -- the side file (issue 15): refused answers wait beside the history ---------
+
+def _refuse_writes(store):
+    """Every INSERT/UPDATE of `store` fails as on a full disk (SQLITE_FULL)."""
+    con = store._db._con
+
+    class Full:
+        def execute(self, sql, *args):
+            if sql.lstrip().upper().startswith(("INSERT", "UPDATE")):
+                raise sqlite3.OperationalError("database or disk is full")
+            return con.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(con, name)
+
+    store._db._con = Full()
+    return lambda: setattr(store._db, "_con", con)
+
+
+def test_refused_answers_wait_in_the_side_file_and_merge_once(tmp_path):
+    path = tmp_path / "quiz.sqlite3"
+    store = QuizStore(path)
+    session = QuizSession(store, SessionConfig(topic="wait_fu", difficulty=1, count=5, seed=5))
+    undo = _refuse_writes(store)
+    codes = []
+    for _ in range(2):
+        q = session.next_question()
+        codes.append(q.code)
+        session.submit(Answer(fu=q.result.fu, han=q.result.han))
+    assert session.unsaved == 2 and session.kept_aside == 2
+    assert store.side_path.exists()
+    undo()
+    store.close()  # the program stops with the answers unsaved
+    again = QuizStore(path)
+    assert again.merged == 2 and not again.side_path.exists()
+    rows = again.answers()
+    assert [r.code for r in rows] == codes and all(r.right for r in rows)
+    assert [r.session_id for r in rows] == [session.session_id] * 2
+    again.close()
+
+
+def test_answers_saved_late_are_not_merged_twice(tmp_path):
+    path = tmp_path / "quiz.sqlite3"
+    store = QuizStore(path)
+    session = QuizSession(store, SessionConfig(topic="wait_fu", difficulty=1, count=5, seed=5))
+    undo = _refuse_writes(store)
+    q = session.next_question()
+    session.submit(Answer(fu=q.result.fu, han=q.result.han))
+    undo()
+    assert session.save_pending()  # written now; the side file is merged (nothing new) and removed
+    assert not store.side_path.exists()
+    assert len(store.answers()) == 1
+    store.close()
+    assert len(QuizStore(path).answers()) == 1
+
+
+def test_a_side_file_for_a_replaced_history_records_its_session_again(tmp_path):
+    """After a repair or a fresh file the session ids differ: the session
+    row travels with its answers."""
+    from trainer.storage import append_side
+
+    path = tmp_path / "quiz.sqlite3"
+    session_row = {"started_at": "2026-01-02T03:04:05.000+00:00", "mode": "count", "size": 3, "topic": "mixed",
+                   "difficulty": 2, "seed": 9, "rules": "tenhou", "options": "{}", "finished_at": None}
+    answer = {"position": 0, "code": "ABC", "topic": "mixed", "difficulty": 2, "answer": '{"fu": 30}',
+              "truth": '{"fu": 30, "limit": null}', "parts": '{"fu": true}', "time_ms": 800,
+              "answered_at": "2026-01-02T03:05:00.000+00:00"}
+    append_side(path, [{"session_id": 77, "session": session_row, "answer": answer},
+                       {"session_id": 77, "session": session_row, "answer": {"position": "garbage"}}])
+    store = QuizStore(path)
+    assert store.merged == 1
+    assert store.sessions()[0]["started_at"] == session_row["started_at"]
+    (a,) = store.answers()
+    assert (a.code, a.right, a.answer) == ("ABC", True, {"fu": 30})
+    store.close()

@@ -1427,6 +1427,42 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>前回の実行で保留していた %n 件の解答を履歴に追加しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>修復しました：%n 件の解答を新しいファイルに復元しました。壊れたファイルは %1 として残してあります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>新しい履歴ファイルを作成しました。古いファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>クイズ履歴は別のプログラムが使用中です（%1）。そのプログラムを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>クイズ履歴に書き込めません（%1）。書き込み可能にしてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>クイズ履歴ファイルが壊れています（%1）。「修復」はまだ読める解答をすべて新しいファイルにコピーし、「新しいファイルで始める」は空のファイルから始めます。どちらの場合も古いファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>クイズ履歴の場所にあるファイルはクイズ履歴ではありません（%1）。「新しいファイルで始める」で空のファイルから始められます。元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>クイズ履歴はこのプログラムの新しいバージョンで書かれています（%1）。そのままにしておきます。新しいバージョンを使うか、新しいファイルで始めてください（古いファイルは残ります）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>クイズの履歴を開けません（%1）。答えは保存されません。</translation>
@@ -1436,6 +1472,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>
             <numerusform>%n 件の答えを保存できませんでした（%1）。答えは保持され、次の問題の前に保存されます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>それまでは %1 に保管され、プログラムが止まっても失われません。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -1448,6 +1488,52 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Retry saving</source>
         <translation>保存を再試行</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新しいファイルで始める</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>前回保留した解答はまだ追加できません（%1）。%2 に残してあります。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>未保存の解答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 件の解答をクイズ履歴に保存できませんでした（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>%1 に保管され、次にクイズを開いたときに履歴に追加されます。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>終了して次回に保存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>ほかの場所にも保管できませんでした。いま終了するとこれらの解答は失われます。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>保存せずに終了</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>もう一度保存を試す</translation>
     </message>
 </context>
 <context>

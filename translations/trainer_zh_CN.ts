@@ -1427,6 +1427,42 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>上次运行时保留的 %n 个答案已加入历史记录。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>已修复：%n 个答案已恢复到新文件中；损坏的文件保留为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>已新建历史记录文件；旧文件保留为 %1。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>测验历史记录正被其他程序使用（%1）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>无法写入测验历史记录（%1）。请使其可写后重试。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>测验历史记录文件已损坏（%1）。“修复”会把仍可读取的所有答案复制到新文件；“新建文件”会开始一个空文件。两种方式都会保留旧文件。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>测验历史记录所在位置的文件并不是测验历史记录（%1）。“新建文件”会开始一个空文件；原有文件会保留。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>测验历史记录由本程序的较新版本写入（%1），将保持原样。请使用较新版本，或新建文件（旧文件会保留）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>无法打开练习记录（%1）；答案将不会保存。</translation>
@@ -1436,6 +1472,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>
             <numerusform>有 %n 个答案未能保存（%1）。它们会保留下来，并在下一题之前保存。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>在此之前它们暂存在 %1 中，即使程序停止也不会丢失。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -1448,6 +1488,52 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Retry saving</source>
         <translation>重试保存</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建文件</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>上次运行时保留的答案暂时无法加入（%1）；它们仍保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>答案未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 个答案未能保存到测验历史记录中（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>它们暂存在 %1 中，下次打开测验时会加入历史记录。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>退出，留待下次保存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>也无法把它们保存到其他地方：现在退出将丢失这些答案。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>不保存直接退出</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>再次尝试保存</translation>
     </message>
 </context>
 <context>

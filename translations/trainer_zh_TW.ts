@@ -1427,6 +1427,42 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>上次執行時保留的 %n 個答案已加入歷史紀錄。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>已修復：%n 個答案已復原到新檔案中；損壞的檔案保留為 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>已新建歷史紀錄檔案；舊檔案保留為 %1。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>測驗歷史紀錄正被其他程式使用（%1）。請關閉該程式後重試。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>無法寫入測驗歷史紀錄（%1）。請使其可寫入後重試。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>測驗歷史紀錄檔案已損壞（%1）。「修復」會把仍可讀取的所有答案複製到新檔案；「新建檔案」會開始一個空檔案。兩種方式都會保留舊檔案。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>測驗歷史紀錄所在位置的檔案並不是測驗歷史紀錄（%1）。「新建檔案」會開始一個空檔案；原有檔案會保留。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>測驗歷史紀錄由本程式的較新版本寫入（%1），將保持原樣。請使用較新版本，或新建檔案（舊檔案會保留）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>無法開啟練習記錄（%1）；答案將不會儲存。</translation>
@@ -1436,6 +1472,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>
             <numerusform>有 %n 個答案未能儲存（%1）。它們會保留下來，並在下一題之前儲存。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>在此之前它們暫存在 %1 中，即使程式停止也不會遺失。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -1448,6 +1488,52 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Retry saving</source>
         <translation>重試儲存</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建檔案</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>上次執行時保留的答案暫時無法加入（%1）；它們仍保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>答案未儲存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 個答案未能儲存到測驗歷史紀錄中（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>它們暫存在 %1 中，下次開啟測驗時會加入歷史紀錄。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>退出，留待下次儲存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>也無法把它們保存到其他地方：現在退出將遺失這些答案。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>不儲存直接退出</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>再次嘗試儲存</translation>
     </message>
 </context>
 <context>

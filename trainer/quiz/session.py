@@ -15,6 +15,7 @@ import json
 import random
 import time
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 
 from ..core.hand import WinContext
 from ..core.jsonio import hand_from_json
@@ -25,6 +26,11 @@ from .generator import generate_hand, resolve_rules, rules_field
 from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import decode_hand
 from .store import QuizStore, StoreError
+
+
+def _now() -> str:
+    """Now as ISO-8601 UTC with milliseconds (the store's time stamps)."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +164,10 @@ class QuizSession:
 
     Attributes: `answered` (the `Answered` so far), `current`, `unsaved`
     (answers the store refused, kept to be written later), `save_error`
-    (the store's last refusal, or None).
+    (the store's last refusal, or None), `kept_aside` (how many of the
+    unsaved answers also wait in the store's side file, safe from a crash
+    or a quit), `aside_error` (why the side file could not take them, or
+    None).
 
     Raises (on construction):
         StoreError: the store cannot record the session (nothing started).
@@ -183,11 +192,19 @@ class QuizSession:
         self.mode = mode
         field_ = rules_field(resolve_rules(config.rules))
         rules_text = field_ if isinstance(field_, str) else json.dumps(field_, sort_keys=True)
+        started_at = _now()
         self.session_id = store.start_session(mode, size, config.topic, config.difficulty,
                                               None if mode == "retry" else seed, rules_text,
-                                              config.options.to_json())
+                                              config.options.to_json(), started_at)
+        # the session's row, for answers that must wait in the side file
+        self._session_row = {"started_at": started_at, "mode": mode, "size": size, "topic": config.topic,
+                             "difficulty": config.difficulty, "seed": None if mode == "retry" else seed,
+                             "rules": rules_text, "options": json.dumps(config.options.to_json(), sort_keys=True),
+                             "finished_at": None}
         self.answered: list[Answered] = []
         self._pending: list[tuple] = []
+        self._aside: set[int] = set()  # positions of pending answers also in the side file
+        self.aside_error: OSError | None = None
         self._stamp_due = False  # finished, the end not yet stamped in the store
         self.save_error: StoreError | None = None
         self.current: Question | None = None
@@ -265,7 +282,7 @@ class QuizSession:
         self.answered.append(done)
         self.current = None
         self._pending.append((self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
-                              truth_json(q.result, q.asked), g.rights(), time_ms))
+                              truth_json(q.result, q.asked), g.rights(), time_ms, _now()))
         self.save_pending()
         return done
 
@@ -274,18 +291,55 @@ class QuizSession:
         """Answered questions not yet written to the store (0 normally)."""
         return len(self._pending)
 
+    @property
+    def kept_aside(self) -> int:
+        """Unsaved answers that also wait in the store's side file."""
+        return len(self._aside)
+
+    def _side_record(self, row: tuple) -> dict:
+        sid, position, code, topic, difficulty, answer, truth, parts, time_ms, answered_at = row
+        return {"session_id": sid, "session": self._session_row,
+                "answer": {"position": position, "code": code, "topic": topic, "difficulty": difficulty,
+                           "answer": json.dumps(answer, sort_keys=True), "truth": json.dumps(truth, sort_keys=True),
+                           "parts": json.dumps(parts, sort_keys=True), "time_ms": time_ms,
+                           "answered_at": answered_at}}
+
+    def _keep_aside(self) -> None:
+        """Put the unsaved answers not yet there into the side file, so a
+        crash or a quit loses none (the next open merges them)."""
+        rows = [row for row in self._pending if row[1] not in self._aside]
+        if not rows:
+            return
+        try:
+            self.store.keep_aside([self._side_record(row) for row in rows])
+        except OSError as e:
+            self.aside_error = e
+            return
+        self.aside_error = None
+        self._aside.update(row[1] for row in rows)
+
     def save_pending(self) -> bool:
         """Write the answers the store refused before, oldest first, each
         in its own committed transaction. Returns True when none is left
-        unsaved; on a refusal keeps the rest and sets `save_error`."""
+        unsaved; on a refusal keeps the rest (in memory and in the store's
+        side file) and sets `save_error`."""
         while self._pending:
+            row = self._pending[0]
             try:
-                self.store.record_answer(*self._pending[0])
+                # one that waited in the side file may have been merged already (by another session's save)
+                if row[1] not in self._aside or not self.store.has_answer(row[0], row[1], row[2], row[9]):
+                    self.store.record_answer(*row)
             except StoreError as e:
                 self.save_error = e
+                self._keep_aside()
                 return False
-            self._pending.pop(0)
+            self._aside.discard(self._pending.pop(0)[1])
         self.save_error = None
+        if self.store.side_path.exists():
+            try:
+                self.store.merge_side_file()  # every answer it held is in the file now: removed
+            except StoreError:
+                pass
         if self._stamp_due:
             try:
                 self.store.finish_session(self.session_id)

@@ -21,11 +21,12 @@ Tables (version 2):
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..storage import Database, Schema, StoreError
+from ..storage import Database, Schema, StoreError, append_side, read_side, side_path
 
 #: One list of SQL statements per step, from version i to i + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -106,6 +107,14 @@ class QuizStore:
     """The answer store at `path` (created with its folder if missing),
     opened and checked by `trainer.storage.Database`.
 
+    Answers the file refused (locked, full, read-only) can wait in its side
+    file (`keep_aside`: JSON lines, ``quiz.sqlite3.unsaved.jsonl``); opening
+    the store merges them back (`merge_side_file`), each once.
+
+    Attributes: `path`; `merged` — answers merged back from the side file
+    when the store opened (0 normally); `side_error` — why the side file
+    could not be merged (None normally; the file is then left as it is).
+
     Raises (on open):
         StoreError: the file is refused (newer version, damaged, not ours —
             left unchanged) or cannot be opened, locked, or migrated.
@@ -114,6 +123,12 @@ class QuizStore:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._db = Database(self.path, SCHEMA)
+        self.side_error: StoreError | None = None
+        self.merged = 0
+        try:
+            self.merged = self.merge_side_file()
+        except StoreError as e:
+            self.side_error = e
 
     @property
     def schema_version(self) -> int:
@@ -134,7 +149,7 @@ class QuizStore:
             return con.execute(sql, params).lastrowid
 
     def start_session(self, mode: str, size: int, topic: str, difficulty: int, seed: int | None,
-                      rules: str, options: dict) -> int:
+                      rules: str, options: dict, started_at: str | None = None) -> int:
         """Record a new session; returns its id.
 
         Args:
@@ -142,7 +157,8 @@ class QuizStore:
                 retry) or seconds (timed); topic, difficulty: as chosen;
                 seed: the generator seed (None for retry); rules: the preset
                 name, or the SCHEMA.md rules object as JSON text;
-                options: `QuizOptions.to_json()`.
+                options: `QuizOptions.to_json()`; started_at: ISO-8601 UTC
+                (default: now).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
@@ -150,7 +166,7 @@ class QuizStore:
         return self._write(
             "INSERT INTO sessions (started_at, mode, size, topic, difficulty, seed, rules, options) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (_now(), mode, size, topic, difficulty, seed, rules, json.dumps(options, sort_keys=True)))
+            (started_at or _now(), mode, size, topic, difficulty, seed, rules, json.dumps(options, sort_keys=True)))
 
     def finish_session(self, session_id: int) -> None:
         """Stamp a session as finished (its summary was shown).
@@ -161,12 +177,14 @@ class QuizStore:
         self._write("UPDATE sessions SET finished_at = ? WHERE id = ?", (_now(), session_id))
 
     def record_answer(self, session_id: int, position: int, code: str, topic: str, difficulty: int,
-                      answer: dict, truth: dict, parts: dict, time_ms: int) -> int:
+                      answer: dict, truth: dict, parts: dict, time_ms: int, answered_at: str | None = None) -> int:
         """Write one answered question and commit before returning its row id.
 
         Args:
             answer: `Answer.to_json()`; truth: the core's values; parts:
-                ``{part: right}``; time_ms: milliseconds taken.
+                ``{part: right}``; time_ms: milliseconds taken;
+                answered_at: ISO-8601 UTC (default: now; an answer saved
+                late keeps the time it was given).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
@@ -176,7 +194,17 @@ class QuizStore:
             "INSERT INTO answers (session_id, position, code, topic, difficulty, answer, truth, parts, right, "
             "time_ms, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (session_id, position, code, topic, difficulty, json.dumps(answer, sort_keys=True),
-             json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms), _now()))
+             json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms),
+             answered_at or _now()))
+
+    def has_answer(self, session_id: int, position: int, code: str, answered_at: str) -> bool:
+        """An answer with these values is in the file already.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        return bool(self._db.read("SELECT 1 FROM answers WHERE session_id = ? AND position = ? AND code = ? "
+                                  "AND answered_at = ?", (session_id, position, code, answered_at)))
 
     def answers(self, session_id: int | None = None) -> list[StoredAnswer]:
         """Answered questions in the order answered (one session, or all)."""
@@ -198,3 +226,76 @@ class QuizStore:
         """Close the file (every write is already committed; the log is
         folded into the main file)."""
         self._db.close()
+
+    # -- the side file ---------------------------------------------------
+    @property
+    def side_path(self) -> Path:
+        """Where refused answers wait: ``<file>.unsaved.jsonl`` beside it."""
+        return side_path(self.path)
+
+    def keep_aside(self, records: list[dict]) -> Path:
+        """Append answers the file refused to the side file (flushed to the
+        disk). A record: ``{"session": {the sessions columns but id},
+        "session_id": id, "answer": {the answers columns but id, session_id,
+        right}}`` — `QuizSession` makes them.
+
+        Raises:
+            OSError: the side file cannot be written either.
+        """
+        return append_side(self.path, records)
+
+    def merge_side_file(self) -> int:
+        """Write the side file's answers into the store, in one transaction,
+        each once (an answer already there — same session start, position,
+        code and time — is skipped; a session missing from this file, e.g.
+        after a repair, is recorded again), then remove the side file.
+        Returns the answers added.
+
+        Raises:
+            StoreError: the store refused (the side file is left as it is).
+        """
+        records = read_side(self.path)
+        if not records:
+            if self.side_path.exists():
+                self.side_path.unlink()  # nothing readable left in it
+            return 0
+        added = 0
+        with self._db.write() as con:
+            sessions: dict[tuple, int] = {}
+            for r in records:
+                sess, ans = r.get("session"), r.get("answer")
+                if not isinstance(sess, dict) or not isinstance(ans, dict):
+                    continue
+                key = (r.get("session_id"), sess.get("started_at"))
+                sid = sessions.get(key)
+                if sid is None:
+                    row = con.execute("SELECT id FROM sessions WHERE id = ? AND started_at = ?", key).fetchone() \
+                        or con.execute("SELECT id FROM sessions WHERE started_at = ? AND mode = ? AND topic = ?",
+                                       (sess.get("started_at"), sess.get("mode"), sess.get("topic"))).fetchone()
+                    sid = row[0] if row else con.execute(
+                        "INSERT INTO sessions (started_at, mode, size, topic, difficulty, seed, rules, options, "
+                        "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        tuple(sess.get(c) for c in ("started_at", "mode", "size", "topic", "difficulty", "seed",
+                                                    "rules", "options", "finished_at"))).lastrowid
+                    sessions[key] = sid
+                if con.execute("SELECT 1 FROM answers WHERE session_id = ? AND position = ? AND code = ? "
+                               "AND answered_at = ?", (sid, ans.get("position"), ans.get("code"),
+                                                       ans.get("answered_at"))).fetchone():
+                    continue
+                try:
+                    parts = json.loads(ans["parts"])
+                    con.execute(
+                        "INSERT INTO answers (session_id, position, code, topic, difficulty, answer, truth, "
+                        "parts, right, time_ms, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (sid, ans.get("position"), ans.get("code"), ans.get("topic"), ans.get("difficulty"),
+                         ans.get("answer"), ans.get("truth"), ans.get("parts"),
+                         int(isinstance(parts, dict) and bool(parts) and all(parts.values())), ans.get("time_ms"),
+                         ans.get("answered_at")))
+                except (KeyError, TypeError, ValueError, sqlite3.IntegrityError, sqlite3.InterfaceError):
+                    continue  # not a record this program wrote (hand-edited): skipped, never half-written
+                added += 1
+        try:
+            self.side_path.unlink()
+        except OSError:
+            pass  # merged; a later merge skips what is already there
+        return added
