@@ -183,7 +183,7 @@ class ResultPanel(QScrollArea):
         line = BreakdownLine(name, value, idx, tiles_of(tiles) if show_tiles else (), note, self._mini(), wrap)
         box.addWidget(line)
         if self._linking:
-            line.hovered.connect(self.linesHovered.emit)
+            line.hovered.connect(self.linesHovered)  # signal to signal: a bound .emit leaked per line
             self._lines.append(line)
         return line
 
@@ -218,7 +218,14 @@ class ResultPanel(QScrollArea):
             box.addWidget(old)
             self.stale = True
         box.addStretch(1)
+        # The old body is deleted later, not now (setWidget would delete it
+        # at once): a rebuild can happen inside a font change or a resize
+        # that still holds references to its widgets.
+        old = self.takeWidget()
         self.setWidget(body)
+        if old is not None:
+            old.hide()
+            old.deleteLater()
 
     def _welcome(self) -> str:
         return "\n\n".join((

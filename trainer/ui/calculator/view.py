@@ -493,6 +493,7 @@ class CalculatorView(QWidget):
             rm = menu.addAction(self.tr("Remove the %1").replace("%1", terms.meld_name(meld.kind)))
             rm.triggered.connect(lambda: self.model.remove_meld(group))
         menu.exec(where)
+        menu.deleteLater()
 
     def _wait_picked(self, tile: Tile, tsumo: bool) -> None:
         if self.model.add_tile(tile):
@@ -565,6 +566,7 @@ class CalculatorView(QWidget):
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.RichText)
         box.exec()
+        box.deleteLater()
 
     # -- notation box ----------------------------------------------------
     def _notation_edited(self, text: str) -> None:
