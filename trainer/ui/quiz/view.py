@@ -32,7 +32,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.core.rules import RuleSet
 from trainer.quiz.grading import Answer
@@ -162,6 +171,8 @@ class QuizView(QWidget):
         self.question_page.openInCalculator.connect(self.openInCalculator)
         self.question_page.calculator_available = lambda: self.isSignalConnected(
             QMetaMethod.fromSignal(self.openInCalculator))
+        self.summary_page.calculator_available = self.question_page.calculator_available
+        self.summary_page.openHand.connect(self.openInCalculator)
         self.summary_page.retryRequested.connect(self.retry_missed)
         self.summary_page.newRequested.connect(self.show_setup)
         self.timer = QTimer(self)
@@ -331,8 +342,27 @@ class QuizView(QWidget):
         return rules.preset if rules is not None else None
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: the tab is shown: the window's rules, and the keyboard focus
+        on the page's first control (Enter starts, checks, goes on — with
+        the focus left on the tab bar it did nothing)."""
         self.setup_page.set_fixed_rules(self.window_rules())
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._focus_page)
+
+    def _focus_page(self) -> None:
+        """Focus the current page's first control, unless the focus is inside the quiz already."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus) and focus.isVisible():
+            return
+        page = self.stack.currentWidget()
+        if page is self.setup_page:
+            self.setup_page.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif page is self.question_page:
+            first = next(iter(self.question_page.fields.values()), None)
+            target = self.question_page.next_button if self.question_page.graded or first is None else first.edit
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            page.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _new_session(self, make) -> QuizSession | None:
         """`make()` a `QuizSession`, or show why the store refused (None)."""
