@@ -1,16 +1,17 @@
-"""SituationBadges: a quiz hand's situation in one line of badges on the
-felt — seat and round wind, ron or tsumo, riichi, ippatsu, haitei/houtei,
+"""SituationBadges: a quiz hand's situation in a line of badges on the
+felt (wrapping onto more lines when the window is narrow) — seat and round wind, ron or tsumo, riichi, ippatsu, haitei/houtei,
 rinshan, chankan, blessings, the dora and ura indicators as small tiles,
 honba and riichi sticks — so that none of it can be missed (UI.md "Quiz")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from trainer.core.tiles import parse_tiles
 
 from ..app import terms
+from .flow_layout import FlowLayout
 from .layout import clear_layout
 from .tile_row import TileRow
 
@@ -27,9 +28,11 @@ class SituationBadges(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(8)
+        # Badges wrap onto a second line in a small window (never cut short).
+        self._row = FlowLayout(self, spacing=8)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self._hand: dict | None = None
         self._tile_h = 30
         self.texts: list[str] = []
@@ -56,15 +59,15 @@ class SituationBadges(QWidget):
         b.setObjectName("Badge")
         b.setProperty("strong", strong)
         b.setProperty("warn", warn)
-        self._row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(b)
         self.texts.append(text)
 
     def _indicators(self, caption: str, tiles: str) -> TileRow:
         c = QLabel(caption)
         c.setObjectName("BadgeCaption")
-        self._row.addWidget(c, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(c)
         row = TileRow(parse_tiles(tiles), self._tile_h)
-        self._row.addWidget(row, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(row)
         self.texts.append(caption)
         return row
 
@@ -94,7 +97,7 @@ class SituationBadges(QWidget):
             self._badge(self.tr("Honba: %1").replace("%1", str(h["honba"])))
         if h.get("riichi_sticks"):
             self._badge(self.tr("Riichi sticks: %1").replace("%1", str(h["riichi_sticks"])))
-        self._row.addStretch(1)
+        self.updateGeometry()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
