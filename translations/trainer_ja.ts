@@ -1001,6 +1001,22 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Includes %1 for riichi sticks</source>
         <translation>供託 %1 点を含む</translation>
     </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本場 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>供託 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和了者の受け取りは %2</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -1255,6 +1271,56 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>← may explain your answer</source>
         <translation>← 誤答の原因かも</translation>
     </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>「%1」は数ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 は符の値ではありません：符は 20、25、または 30〜170 の 10 刻みです。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 は切り上げ前の符ではありません：20〜170 の偶数、または 25 です。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和了には少なくとも 1 翻あります。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 翻の手はありません（最大 %2 翻）。役満は Y と入力します。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>%1 倍役満の手はありません（最大 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支払いは 0 より大きい値です。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 は支払いの値ではありません：支払いは 100 点単位に切り上げます。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 はどの手の支払いよりも多いです（最大 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役満：Y と入力（ダブル：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 が空欄です：もう一度 Enter を押すと空欄のまま採点します。入力してもかまいません。</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1297,6 +1363,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>赤で示した値を直してから Enter を押してください。</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1424,6 +1494,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1: %2, not %3</source>
         <translation>%1：%3 ではなく %2</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（空欄）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>この手の点数と解説を点数計算で見る</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
@@ -1539,12 +1621,16 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>直前に計算した手（今の手は計算できません）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>今の手は点数を計算できません：手牌の下の赤い行に理由があります。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>この手はまだ計算できません。理由は手牌の下の赤い行にあります。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>直前の有効な手</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -1836,6 +1922,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>卓上のすべてのリーチ棒（和了者自身のものを含む）：リーチにチェックすると 1 本置かれます。</translation>
     </message>
     <message>
         <source>Dora</source>

@@ -1001,6 +1001,22 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Includes %1 for riichi sticks</source>
         <translation>含立直棒 %1</translation>
     </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本场 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>立直棒 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和牌者共得 %2</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -1255,6 +1271,56 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>← may explain your answer</source>
         <translation>← 可能是答错的原因</translation>
     </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是符数：符数为 20、25，或 30 到 170 之间的十的倍数。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 不是进位前的符数：应为 20 到 170 之间的偶数，或 25。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和牌至少有 1 番。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>没有手牌能有 %1 番（最多 %2 番）。役满请输入 Y。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>没有手牌值 %1 倍役满（最多 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支付点数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是支付点数：支付点数都进位到百位。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 超过了任何手牌的支付点数（最多 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役满：输入 Y（双倍：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 未填写：再按一次 Enter 即不填直接核对，或者先填上。</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1297,6 +1363,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>请修改标红的数值，然后按 Enter。</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1424,6 +1494,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1: %2, not %3</source>
         <translation>%1：应为 %2，而不是 %3</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（未填写）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中打开</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>在算分器中查看这手牌的算分与讲解</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
@@ -1539,12 +1621,16 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>上一副算过的牌（当前这副无法计分）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>当前手牌无法算分：手牌下方的红字说明了原因。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>这手牌还无法计分：手牌下方的红字说明了原因。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>上一手有效的牌</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -1836,6 +1922,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>场上所有的立直棒，包括和牌者自己的：勾选立直即放下一根。</translation>
     </message>
     <message>
         <source>Dora</source>

@@ -1001,6 +1001,22 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Includes %1 for riichi sticks</source>
         <translation>含立直棒 %1</translation>
     </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本場 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>立直棒 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和牌者共得 %2</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -1255,6 +1271,56 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>← may explain your answer</source>
         <translation>← 可能是答錯的原因</translation>
     </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>「%1」不是數字。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是符數：符數為 20、25，或 30 到 170 之間的十的倍數。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 不是進位前的符數：應為 20 到 170 之間的偶數，或 25。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和牌至少有 1 番。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>沒有手牌能有 %1 番（最多 %2 番）。役滿請輸入 Y。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>沒有手牌值 %1 倍役滿（最多 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支付點數必須大於 0。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是支付點數：支付點數都進位到百位。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 超過了任何手牌的支付點數（最多 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役滿：輸入 Y（雙倍：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 未填寫：再按一次 Enter 即不填直接核對，或者先填上。</translation>
+    </message>
 </context>
 <context>
     <name>QuizQuestionPage</name>
@@ -1297,6 +1363,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>第 %1 級</translation>
+    </message>
+    <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>請修改標紅的數值，然後按 Enter。</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1424,6 +1494,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>%1: %2, not %3</source>
         <translation>%1：應為 %2，而不是 %3</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（未填寫）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中開啟</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>在算分器中查看這手牌的算分與講解</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
@@ -1539,12 +1621,16 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>上一副算過的牌（目前這副無法計分）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>目前手牌無法算分：手牌下方的紅字說明了原因。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>這手牌還無法計分：手牌下方的紅字說明了原因。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>上一手有效的牌</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -1836,6 +1922,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>場上所有的立直棒，包括和牌者自己的：勾選立直即放下一根。</translation>
     </message>
     <message>
         <source>Dora</source>
