@@ -96,12 +96,36 @@ def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...
         tiles = r.groups[win_group].tiles if win_group >= 0 else (r.pair_tiles or format_kinds((pair, pair)))
         items.append(_item(_WAIT_FU[r.wait], 2, tiles, False))
         raw += 2
-    if raw == 20 and not f.menzen:
+    if open_pinfu_raise(raw, f.menzen):
         items.append(_OPEN_PINFU)
         raw = 30
-    fu = -(-raw // 10) * 10
+    fu = round_fu(raw)
     items.append(_ROUNDING[fu - raw])
     return tuple(items), raw, fu
+
+
+def round_fu(raw: int) -> int:
+    """Fu of a standard reading from the sum of its items: rounded up to the
+    next 10 (RULES.md §3; seed 000 符: 切り上げ). ``round_fu(32) == 40``,
+    ``round_fu(30) == 30``. The open hand of 20 is raised to 30 before this
+    (`reading_fu`)."""
+    return -(-raw // 10) * 10
+
+
+def open_pinfu_raise(items_sum: int, menzen: bool) -> bool:
+    """Whether a standard reading whose fu items sum to `items_sum` (base
+    included) is raised to 30: an open hand of 20 fu (RULES.md §3; seed 000
+    符: 副露の平和形は30符)."""
+    return items_sum == 20 and not menzen
+
+
+def standard_fu(items_sum: int, menzen: bool) -> int:
+    """Fu of a standard reading whose fu items (base included, the
+    open-pinfu raise and rounding excluded) sum to `items_sum`, as
+    `reading_fu` counts them (RULES.md §3): an open hand of 20 counts 30,
+    then round up to 10. For "what if" arithmetic on a breakdown (the quiz
+    diagnosis)."""
+    return round_fu(30 if open_pinfu_raise(items_sum, menzen) else items_sum)
 
 
 _CHIITOITSU = (FuItem("chiitoitsu", 25),)
