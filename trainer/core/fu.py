@@ -94,8 +94,8 @@ def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...
             raw += p.fu
     if r.wait in _WAIT_FU:
         tiles = r.groups[win_group].tiles if win_group >= 0 else (r.pair_tiles or format_kinds((pair, pair)))
-        items.append(_item(_WAIT_FU[r.wait], 2, tiles, False))
-        raw += 2
+        items.append(_item(_WAIT_FU[r.wait], _WAIT_AMOUNT, tiles, False))
+        raw += _WAIT_AMOUNT
     if open_pinfu_raise(raw, f.menzen):
         items.append(_OPEN_PINFU)
         raw = 30
@@ -135,10 +135,27 @@ _TSUMO = FuItem("tsumo", 2)
 _OPEN_PINFU = FuItem("open_pinfu", 10)
 _ROUNDING = tuple(FuItem("rounding", n) for n in range(10))
 _WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+_WAIT_AMOUNT = 2
 #: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`.
 _GROUP_FU = {(shape, concealed, yaochuu): group_fu(shape, 0 if yaochuu else 1, concealed)
              for shape in ("triplet", QUAD) for concealed in (False, True) for yaochuu in (False, True)}
 _ITEMS: dict[tuple, FuItem] = {}
+#: The items whose amount does not depend on tiles, by id.
+_FIXED = {i.id: i.fu for i in (_BASE, _CLOSED_RON, _TSUMO, _OPEN_PINFU, _CHIITOITSU[0])}
+_FIXED.update({fid: _WAIT_AMOUNT for fid in _WAIT_FU.values()})
+
+
+def fixed_item_fu(fid: str) -> int:
+    """The amount of a fu item that does not depend on tiles: ``base``,
+    ``closed_ron``, ``tsumo``, ``open_pinfu``, ``chiitoitsu`` and the
+    ``wait_*`` items (RULES.md §3), as `reading_fu` gives them; for "what if
+    this item were counted" arithmetic.
+
+    Raises:
+        KeyError: `fid` is not such an item (triplets: `group_fu`; pairs:
+            `pair_fu_of`).
+    """
+    return _FIXED[fid]
 
 
 def _item(fid: str, amount: int, tiles: str, ron_done: bool) -> FuItem:
