@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from statistics import median
 
 from .review import SkillState, due_by_day, is_due, iso, utc, weakest
 from .skills import SKILLS
@@ -134,7 +133,8 @@ class Progress:
             (``{date: count}``, days with answers only).
         sessions: the latest `SESSIONS` sessions with answers, newest first.
         answers: all answers stored.
-        last7: (answers, right, median ms) over the last 7 days.
+        last7: (answers, right, median ms) over the last 7 days (times to
+            the second; weeks of times go by UTC day).
     """
 
     at: datetime
@@ -158,12 +158,27 @@ def read_states(reader) -> dict[str, SkillState]:
     return {k: SkillState.from_json(json.loads(v)) for k, v in reader.read("SELECT skill, state FROM skill_states")}
 
 
-def _local_day(stamp: str, shift: timedelta) -> date:
-    return (datetime.fromisoformat(stamp) + shift).date()
+def _median_ms(histogram: dict[int, int]) -> int:
+    """The median of answer times given as ``{whole seconds: count}``, in ms
+    (the middle of its second)."""
+    n = sum(histogram.values())
+    if not n:
+        return 0
+    seen = 0
+    for sec in sorted(histogram):
+        seen += histogram[sec]
+        if 2 * seen >= n:
+            return sec * 1000 + 500
+    return 0
 
 
 def load_progress(reader, at: datetime, tz_minutes: int = 0) -> Progress:
     """Read a `Progress` from a quiz store (see the module docstring).
+
+    Two grouped queries over the ``answers_by_time`` index do the counting
+    (answers and right ones per UTC hour, turned into local days; answer
+    times per UTC day in whole seconds, for the medians), so a history of
+    100,000 answers is read in tens of milliseconds.
 
     Args:
         reader: the store's `Database` or a `Reader` on it.
@@ -180,30 +195,37 @@ def load_progress(reader, at: datetime, tz_minutes: int = 0) -> Progress:
     today = (at + shift).date()
     first_week = today - timedelta(days=today.weekday() + 7 * (WEEKS - 1))
     since = min(first_week, today - timedelta(days=DAYS - 1))
-    since_utc = iso(datetime.combine(since, datetime.min.time()).replace(tzinfo=at.tzinfo) - shift)
+
+    def utc_start(d: date) -> str:
+        return iso(datetime(d.year, d.month, d.day, tzinfo=at.tzinfo) - shift)
+
     days: dict[date, int] = {}
-    week_right: dict[date, int] = {}
-    week_times: dict[date, list[int]] = {}
-    last7: list[int] = [0, 0]
-    last7_times: list[int] = []
+    day_right: dict[date, int] = {}
+    for hour, count, right in reader.read(
+            "SELECT substr(answered_at, 1, 13), count(*), sum(right) FROM answers WHERE answered_at >= ? "
+            "GROUP BY 1", (utc_start(since),)):
+        d = (datetime.fromisoformat(hour + ":00:00+00:00") + shift).date()
+        days[d] = days.get(d, 0) + count
+        day_right[d] = day_right.get(d, 0) + right
+    week_hist: dict[date, dict[int, int]] = {}
+    last7_hist: dict[int, int] = {}
     seven = today - timedelta(days=6)
-    for stamp, right, time_ms in reader.read(
-            "SELECT answered_at, right, time_ms FROM answers WHERE answered_at >= ?", (since_utc,)):
-        d = _local_day(stamp, shift)
-        days[d] = days.get(d, 0) + 1
-        if d >= first_week:
-            w = d - timedelta(days=d.weekday())
-            week_right[w] = week_right.get(w, 0) + right
-            week_times.setdefault(w, []).append(time_ms)
+    for day, sec, count in reader.read(
+            "SELECT substr(answered_at, 1, 10), min(time_ms / 1000, 600), count(*) FROM answers "
+            "WHERE answered_at >= ? GROUP BY 1, 2", (utc_start(first_week),)):
+        d = date.fromisoformat(day)
+        h = week_hist.setdefault(d - timedelta(days=d.weekday()), {})
+        h[sec] = h.get(sec, 0) + count
         if d >= seven:
-            last7[0] += 1
-            last7[1] += right
-            last7_times.append(time_ms)
+            last7_hist[sec] = last7_hist.get(sec, 0) + count
     weeks = []
     for i in range(WEEKS):
         w = first_week + timedelta(days=7 * i)
-        times = week_times.get(w, [])
-        weeks.append(WeekRow(w, len(times), week_right.get(w, 0), int(median(times)) if times else 0))
+        span = [w + timedelta(days=k) for k in range(7)]
+        weeks.append(WeekRow(w, sum(days.get(d, 0) for d in span), sum(day_right.get(d, 0) for d in span),
+                             _median_ms(week_hist.get(w, {}))))
+    recent = [today - timedelta(days=k) for k in range(7)]
+    last7 = (sum(days.get(d, 0) for d in recent), sum(day_right.get(d, 0) for d in recent), _median_ms(last7_hist))
     total = reader.read("SELECT count(*) FROM answers")[0][0]
     sessions = tuple(SessionRow(*r) for r in reader.read(
         "SELECT s.id, s.started_at, s.mode, s.topic, s.difficulty, s.size, count(a.id), coalesce(sum(a.right), 0), "
@@ -211,5 +233,4 @@ def load_progress(reader, at: datetime, tz_minutes: int = 0) -> Progress:
         "(SELECT 1 FROM answers WHERE answers.session_id = sessions.id) ORDER BY id DESC LIMIT ?) s "
         "JOIN answers a ON a.session_id = s.id GROUP BY s.id ORDER BY s.id DESC", (SESSIONS,)))
     due_now = tuple(r.id for r in rows if r.due_now)
-    return Progress(at, rows, due_now, tuple(due_by_day(states, at)), tuple(weeks), days, sessions, total,
-                    (last7[0], last7[1], int(median(last7_times)) if last7_times else 0))
+    return Progress(at, rows, due_now, tuple(due_by_day(states, at)), tuple(weeks), days, sessions, total, last7)

@@ -74,6 +74,7 @@ class TabSpec:
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
+    TabSpec("progress", QT_TRANSLATE_NOOP("MainWindow", "Progress"), "trainer.ui.progress.view:create_screen"),
 )
 
 
