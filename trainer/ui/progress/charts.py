@@ -60,10 +60,9 @@ class WeekChart:
         item.vb.sigResized.connect(self._sync_views)
         self.legend = item.addLegend(offset=(8, 4), labelTextColor=theme.text, brush=QColor(theme.panel))
         self.accuracy = item.plot([], [], pen=pg.mkPen(theme.good, width=2.5), symbol="o", symbolSize=6,
-                                  symbolBrush=theme.good, symbolPen=None, connect="finite")
+                                  symbolBrush=theme.good, symbolPen=None)
         self.time = pg.PlotDataItem([], [], pen=pg.mkPen(theme.accent, width=2, style=Qt.PenStyle.DashLine),
-                                    symbol="s", symbolSize=5, symbolBrush=theme.accent, symbolPen=None,
-                                    connect="finite")
+                                    symbol="s", symbolSize=5, symbolBrush=theme.accent, symbolPen=None)
         self.time_view.addItem(self.time)
         self.retranslate()
 
@@ -82,18 +81,18 @@ class WeekChart:
 
     def set_weeks(self, weeks: tuple[WeekRow, ...], least: int = 8) -> None:
         """Plot the weeks from the first with answers (at least the last
-        `least` weeks); weeks without answers leave a gap."""
+        `least` weeks); a week without answers has no point."""
         first = next((i for i, w in enumerate(weeks) if w.answers), len(weeks))
         weeks = weeks[min(first, max(0, len(weeks) - least)):]
-        xs = [_stamp(w.start) + 3.5 * 86400 for w in weeks]
-        acc = [100 * w.right / w.answers if w.answers else float("nan") for w in weeks]
-        secs = [w.median_ms / 1000 if w.answers else float("nan") for w in weeks]
-        self.accuracy.setData(xs, acc)
+        span = [_stamp(w.start) + 3.5 * 86400 for w in weeks]
+        practised = [w for w in weeks if w.answers]
+        xs = [_stamp(w.start) + 3.5 * 86400 for w in practised]
+        self.accuracy.setData(xs, [100 * w.right / w.answers for w in practised])
+        secs = [w.median_ms / 1000 for w in practised]
         self.time.setData(xs, secs)
-        top = max([s for s in secs if s == s] or [10])
-        self.time_view.setYRange(0, top * 1.25 + 1, padding=0)
-        if xs:
-            self.widget.getPlotItem().setXRange(xs[0] - 3 * 86400, xs[-1] + 3 * 86400, padding=0)
+        self.time_view.setYRange(0, max(secs or [10]) * 1.25 + 1, padding=0)
+        if span:
+            self.widget.getPlotItem().setXRange(span[0] - 3 * 86400, span[-1] + 3 * 86400, padding=0)
         self._sync_views()
 
 

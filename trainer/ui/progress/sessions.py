@@ -1,7 +1,8 @@
 """SessionList: past sessions, newest first, each opening onto every answer.
 
-A session row: when, what was practised, the score ("8 / 10"), the time
-spent, and "Retry the N missed" when something was missed. Its answers are
+A session row: when, what was practised, the score ("8 of 10 right"), the
+time spent, and "Retry the N missed" (a link) when something was missed;
+the latest `FIRST_SHOWN` sessions first, then a row showing older ones. Its answers are
 read when it is first opened (a session has tens of answers): the hand as
 small tiles, what the learner said, the right values, the time, and why a
 wrong answer was wrong (the stored diagnosis); double-click (or "Open") an
@@ -13,7 +14,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QToolButton, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from trainer.core.jsonio import hand_from_json
 from trainer.quiz.diagnosis import Diagnosis
@@ -25,6 +27,9 @@ from ..app import skill_terms, terms
 from ..widgets.tile_row import TileRow
 
 _ROLE = Qt.ItemDataRole.UserRole
+_RETRY_COLUMN = 3
+#: Sessions listed at first (a click on the last row shows more).
+FIRST_SHOWN = 40
 #: Hand parts shown in the "you said" and "answer" columns, in order.
 _SHOWN = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
 
@@ -68,8 +73,13 @@ class SessionList(QTreeWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.itemExpanded.connect(self._expanded)
         self.itemDoubleClicked.connect(self._double_clicked)
+        self.itemClicked.connect(self._clicked)
         self._rows: tuple[SessionRow, ...] = ()
         self._tile_px = 20
+        self._limit = FIRST_SHOWN
+        self._link = QBrush(QColor("#2563eb"))
+        self._link_font = QFont(self.font())
+        self._link_font.setBold(True)
 
     def retranslate(self) -> None:
         """The rows in the current language."""
@@ -81,7 +91,8 @@ class SessionList(QTreeWidget):
         self._rows = rows
         self.clear()
         locale = QLocale()
-        for r in rows:
+        shown = rows[:self._limit]
+        for r in shown:
             when = datetime.fromisoformat(r.started_at).astimezone()
             item = QTreeWidgetItem([
                 locale.toString(when, QLocale.FormatType.ShortFormat), self._what(r),
@@ -93,18 +104,33 @@ class SessionList(QTreeWidget):
             font.setBold(True)
             item.setFont(1, font)
             self.addTopLevelItem(item)
-            if r.missed:
-                button = QToolButton()
-                button.setText(self.tr("↻ Retry the %n missed", "", r.missed))
-                button.setObjectName("RowLink")
-                button.setCursor(Qt.CursorShape.PointingHandCursor)
-                button.clicked.connect(lambda _=False, sid=r.id: self.retry(sid))
-                holder = QWidget()
-                row = QHBoxLayout(holder)
-                row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(button)
-                row.addStretch(1)
-                self.setItemWidget(item, 3, holder)
+            if r.missed:  # a link: a click on this cell asks the missed hands again (`_clicked`)
+                item.setText(_RETRY_COLUMN, self.tr("↻ Retry the %n missed", "", r.missed))
+                item.setForeground(_RETRY_COLUMN, self._link)
+                item.setFont(_RETRY_COLUMN, self._link_font)
+                item.setToolTip(_RETRY_COLUMN, self.tr("Ask these hands again in the Quiz tab"))
+
+        if len(rows) > len(shown):
+            more = QTreeWidgetItem([self.tr("Show %n older session(s)…", "", len(rows) - len(shown))])
+            more.setFirstColumnSpanned(True)
+            more.setData(0, _ROLE, ("more", 0))
+            more.setForeground(0, self._link)
+            self.addTopLevelItem(more)
+            more.setFirstColumnSpanned(True)
+
+    def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        kind = item.data(0, _ROLE)
+        if not kind:
+            return
+        if kind[0] == "more":
+            self._limit += 100
+            self.set_sessions(self._rows)
+        elif kind[0] == "session" and column == _RETRY_COLUMN and item.text(_RETRY_COLUMN):
+            self.retry(kind[1])
+
+    def set_link_colour(self, colour: str) -> None:
+        """The colour of the clickable cells (the theme's accent)."""
+        self._link = QBrush(QColor(colour))
 
     def _what(self, r: SessionRow) -> str:
         if r.mode == "review":

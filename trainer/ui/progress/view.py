@@ -19,10 +19,11 @@ pyqtgraph (the charts) is imported on first use.
 from __future__ import annotations
 
 import json
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -64,13 +65,22 @@ def local_offset_minutes() -> int:
     return int(offset.total_seconds() // 60) if offset else 0
 
 
+def page_scale(width: int) -> float:
+    """The size factor of the page at `width` pixels: by width alone (the
+    page scrolls, so its height does not size the text; restyling a filled
+    screen because the height moved a little would cost a tenth of a
+    second)."""
+    return scale_for(width, width * 900 // 1440)
+
+
 def create_screen(window) -> ProgressView:
     """The Progress tab of `window` (a `MainWindow`): the history in the
     window's data folder, statistics read with the window's background
     tasks; practice, review and retry start in the Quiz tab; hands open in
     the calculator."""
     view = ProgressView(db_path=window.data_dir() / paths.QUIZ_DB, run_task=window.run_task,
-                        settings=window.settings)
+                        settings=window.settings,
+                        scale=page_scale(window.calculator.width()))
     view.openInCalculator.connect(window.open_in_calculator)
 
     def quiz():
@@ -104,6 +114,8 @@ class ProgressView(QWidget):
             None runs the work at once on this thread (tests).
         settings: the window's settings (the export folder is remembered).
         theme: colours (default: the system's).
+        scale: the size factor to style with at first (`theme.scale_for`
+            of the window; restyling a filled screen is slow).
 
     Signals:
         practiseRequested(str): a skill id to practise.
@@ -125,7 +137,7 @@ class ProgressView(QWidget):
     openInCalculator = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, db_path: str | Path | None = None, run_task=None,
-                 settings: QSettings | None = None, theme: Theme | None = None) -> None:
+                 settings: QSettings | None = None, theme: Theme | None = None, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setObjectName("Progress")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -146,7 +158,7 @@ class ProgressView(QWidget):
         except StoreError as e:
             self._open_error = str(e)
         self._build()
-        self._apply_scale(scale_for(1440, 900))
+        self._apply_scale(scale)  # the window's: styled once, before the data fills the screen
         self.retranslate()
         self.reload()
 
@@ -333,6 +345,7 @@ class ProgressView(QWidget):
         sessions, xbox = _card(self.sessions_title)
         self.sessions = SessionList(self._session_answers)
         self.sessions.setMinimumHeight(320)
+        self.sessions.set_link_colour(self.theme.accent)
         self.sessions.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.sessions.openInCalculator.connect(self.openInCalculator)
         self.sessions.retryRequested.connect(self._retry)
@@ -385,6 +398,9 @@ class ProgressView(QWidget):
         else:
             self._run_task(work, done=self._done, failed=self._failed,
                            label=self.tr("Reading your progress…"))
+            if self._charts is None and "pyqtgraph" in sys.modules:
+                # build the charts while the history is read (the app imported pyqtgraph after start)
+                QTimer.singleShot(0, self._ensure_charts)
 
     def _done(self, result: Progress) -> None:
         self._loading = False
@@ -582,7 +598,7 @@ class ProgressView(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window."""
-        self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        self._apply_scale(page_scale(event.size().width()))
         super().resizeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802
