@@ -123,6 +123,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>Show %n older session…</numerusform>
+            <numerusform>Show %n older sessions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 (or %n more)</source>
         <translation>
             <numerusform>%1 (or %n more)</numerusform>

@@ -2099,13 +2099,23 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
-        <extracomment>Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
         <translation>%2 問中 %1 問正解</translation>
     </message>
     <message numerus="yes">
         <source>↻ Retry the %n missed</source>
         <translation>
             <numerusform>↻ 間違えた %n 問をやり直す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>クイズタブでこれらの問題をもう一度解く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>以前のセッションを %n 件表示…</numerusform>
         </translation>
     </message>
     <message>

@@ -2099,13 +2099,23 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
-        <extracomment>Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
         <translation>%2 题中答对 %1 题</translation>
     </message>
     <message numerus="yes">
         <source>↻ Retry the %n missed</source>
         <translation>
             <numerusform>↻ 重做答错的 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>在练习页重做这些题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>显示更早的 %n 次练习…</numerusform>
         </translation>
     </message>
     <message>
