@@ -55,7 +55,8 @@ class Difference:
     """One field where our result and the log differ.
 
     Attributes:
-        field: ``"fu"``, ``"han"``, ``"value"``, ``"limit"`` or ``"yaku"``.
+        field: ``"fu"``, ``"han"``, ``"value"``, ``"limit"``, ``"yaku"``, or
+            ``"error"`` when our core refuses the hand (`ours` is the code).
         logged: the log's value (for ``yaku``: the ``[id, han]`` pairs only
             the log has).
         ours: ours (for ``yaku``: the pairs only we have).
@@ -114,7 +115,7 @@ def differences(logged: dict, result: dict) -> tuple[Difference, ...]:
     """The fields where `result` (ours) and `logged` (the log's) differ; see
     the module docstring for which fields are compared."""
     if result.get("error"):
-        return (Difference("value", logged.get("value"), None),)
+        return (Difference("error", None, result["error"]["code"]),)
     out = []
     if logged.get("value") is not None and logged["value"] != our_value(result):
         out.append(Difference("value", logged["value"], our_value(result)))
@@ -145,8 +146,41 @@ def _self_consistent(logged: dict, hand: dict, rules: RuleSet) -> bool:
     return winner_total(base, dealer, bool(hand.get("tsumo"))) == value
 
 
+_HAND_TILE_FIELDS = ("closed", "win", "dora_indicators", "ura_indicators")
+
+
+def hand_under(hand: dict, rules: RuleSet) -> dict:
+    """`hand` with its ``rules`` set to `rules`; a red five of a suit those
+    rules have no red fives of becomes a plain five (the same tile in a set
+    without red fives)."""
+    out = dict(hand, rules=rules_field(rules))
+    plain = [suit for suit, n in zip("mps", rules.red_fives, strict=True) if n == 0]
+    if not plain:
+        return out
+
+    def fix(text: str) -> str:
+        if "0" not in text:
+            return text
+        res, run = [], []
+        for ch in text:
+            if ch.isdigit():
+                run.append(ch)
+            else:
+                res.append("".join("5" if d == "0" and ch in plain else d for d in run) + ch)
+                run = []
+        return "".join(res) + "".join(run)
+
+    for f in _HAND_TILE_FIELDS:
+        if isinstance(out.get(f), str):
+            out[f] = fix(out[f])
+    if isinstance(out.get("melds"), list):
+        out["melds"] = [dict(m, tiles=fix(m["tiles"])) if isinstance(m, dict) and isinstance(m.get("tiles"), str)
+                        else m for m in out["melds"]]
+    return out
+
+
 def _score(hand: dict, rules: RuleSet) -> dict:
-    return score_json(dict(hand, rules=rules_field(rules)), explain=False)
+    return score_json(hand_under(hand, rules), explain=False)
 
 
 def check_win(win: WinLog, rules: RuleSet | None = None, game_rules: RuleSet | None = None) -> WinCheck:
@@ -167,22 +201,22 @@ def check_win(win: WinLog, rules: RuleSet | None = None, game_rules: RuleSet | N
         from ..core.rules import rules_from_json
 
         rules = rules_from_json(win.hand.get("rules"))
-    hand = dict(win.hand, rules=rules_field(rules))
+    hand = hand_under(win.hand, rules)
     result = score_json(hand, explain=False)
     diffs = differences(win.logged, result)
     if not diffs:
         return WinCheck(hand, result, True, (), None)
+    if game_rules is not None and game_rules != rules and not differences(win.logged, _score(win.hand, game_rules)):
+        return WinCheck(hand, result, False, diffs, "rules_override", (("rules", game_rules.preset),))
     if result.get("error"):
         return WinCheck(hand, result, False, diffs, "refused", (("code", result["error"]["code"]),))
-    if game_rules is not None and game_rules != rules and not differences(win.logged, _score(hand, game_rules)):
-        return WinCheck(hand, result, False, diffs, "rules_override", (("rules", game_rules.preset),))
     if not _self_consistent(win.logged, hand, rules):
         return WinCheck(hand, result, False, diffs, "damaged_log", ())
     for option, values in RULE_VARIANTS:
         for value in values:
             if getattr(rules, option) == value:
                 continue
-            if not differences(win.logged, _score(hand, replace(rules, **{option: value}))):
+            if not differences(win.logged, _score(win.hand, replace(rules, **{option: value}))):
                 shown = list(value) if isinstance(value, tuple) else value
                 return WinCheck(hand, result, False, diffs, "rule_difference", (("option", option), ("value", shown)))
     return WinCheck(hand, result, False, diffs, "unexplained", ())
