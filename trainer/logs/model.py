@@ -235,3 +235,12 @@ class LogFile:
     format: str
     games: tuple[GameLog, ...]
     error: LogError | None
+
+
+def standing(scores) -> list[tuple[int, int]]:
+    """``(seat, points)`` in finishing order for final `scores` in seat
+    order: most points first, a tie going to the seat nearer the first
+    dealer (seat 0), as Tenhou ranks (TABLE_RULES.md §7.10: one 8,900 tie
+    decided by seat order)."""
+    return sorted(((s, int(p)) for s, p in enumerate(scores)), key=lambda x: (-x[1], x[0]))
+
