@@ -69,7 +69,7 @@ class TabSpec:
     key: str
     title: str
     factory: str
-    #: files dropped on the window go to this screen's ``open_files(paths) -> bool``
+    # files dropped on the window go to this screen's ``open_files(paths) -> bool``
     opens_files: bool = False
 
 

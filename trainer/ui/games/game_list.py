@@ -40,7 +40,7 @@ class GameRow(QWidget):
     """One game in the list: date and platform, the standing (two by two),
     the check."""
 
-    #: Width in pixels a name may take before it is shortened with "…".
+    # Width in pixels a name may take before it is shortened with "…".
     NAME_WIDTH = 120
 
     def __init__(self, game: StoredGame, parent: QWidget | None = None) -> None:

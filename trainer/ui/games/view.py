@@ -44,9 +44,9 @@ from .game_list import GameList, final_standing, player_name
 from .style import games_style_sheet
 from .win_card import WinCard
 
-#: Win cards shown at once (more selected games list the first ones and say how many are left out).
+# Win cards shown at once (more selected games list the first ones and say how many are left out).
 MAX_CARDS = 120
-#: File types offered by "Import games…" (the format is read from the content, so any file may be chosen).
+# File types offered by "Import games…" (the format is read from the content, so any file may be chosen).
 LOG_SUFFIXES = ("*.mjlog", "*.xml", "*.json", "*.mjson", "*.jsonl", "*.log", "*.gz", "*.txt")
 
 
@@ -362,7 +362,7 @@ class GamesView(QWidget):
         clear_layout(self.standing_row)
         games = self._selected
         if len(games) != 1:
-            self.header_title.setText(self.tr("%n games selected", "", len(games)) if games else "")
+            self.header_title.setText(self.tr("%n game(s) selected", "", len(games)) if games else "")
             self.standing_row.addStretch(1)
             return
         g = games[0]
@@ -514,7 +514,7 @@ class GamesView(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802
         """Qt: retranslate on LanguageChange."""
         if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self.retranslate)
+            QTimer.singleShot(0, self, self.retranslate)  # once, after every child has changed too
         super().changeEvent(event)
 
     def close_screen(self) -> None:

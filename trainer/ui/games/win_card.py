@@ -5,7 +5,7 @@ likely cause. "Open in calculator" hands the SCHEMA.md hand on."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer.core.errors import HandError
@@ -19,12 +19,8 @@ from ..widgets.tile_row import TileRow
 from . import wording
 from .game_list import player_name
 
-#: Situation flags shown as chips, in this order.
+# Situation flags shown as chips, in this order.
 _FLAGS = ("double_riichi", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou")
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Games", text, "", n)
 
 
 class WinCard(QFrame):
@@ -142,15 +138,15 @@ class WinCard(QFrame):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         w, g, h, r = self.win, self.game, self.win.hand, self.win.result
-        self.round_label.setText(_tr("%1 · %n honba", w.honba).replace("%1", terms.wind_name(w.round[0]) +
+        self.round_label.setText(self.tr("%1 · %n honba", "", w.honba).replace("%1", terms.wind_name(w.round[0]) +
                                                                          " " + w.round[1:]))
         winner = player_name(g, w.winner)
         if w.tsumo:
-            self.who_label.setText(_tr("%1 · tsumo").replace("%1", winner))
+            self.who_label.setText(self.tr("%1 · tsumo").replace("%1", winner))
         else:
-            self.who_label.setText(_tr("%1 · ron from %2").replace("%1", winner)
+            self.who_label.setText(self.tr("%1 · ron from %2").replace("%1", winner)
                                    .replace("%2", player_name(g, w.from_seat)))
-        self.role_chip.setText(_tr("dealt in") if self.role == "deal_in" else "")
+        self.role_chip.setText(self.tr("dealt in") if self.role == "deal_in" else "")
         self.role_chip.setVisible(self.role == "deal_in")
 
         while self.chip_row.count():
@@ -159,8 +155,8 @@ class WinCard(QFrame):
                 item.widget().deleteLater()
         self.chips = []
         seat = h.get("seat_wind", "E")
-        self._chip(_tr("%1 seat").replace("%1", terms.wind_name(seat)) +
-                   (" · " + _tr("dealer") if seat == "E" else ""))
+        self._chip(self.tr("%1 seat").replace("%1", terms.wind_name(seat)) +
+                   (" · " + self.tr("dealer") if seat == "E" else ""))
         self._chip(terms.flag_name("tsumo" if h.get("tsumo") else "ron"), strong=True)
         flags = [f for f in _FLAGS if h.get(f)]
         if "double_riichi" in flags and "riichi" in flags:
@@ -168,12 +164,12 @@ class WinCard(QFrame):
         for f in flags:
             self._chip(terms.flag_name(f), strong=True)
         if h.get("dora_indicators"):
-            cap = QLabel(_tr("Dora indicator"))
+            cap = QLabel(self.tr("Dora indicator"))
             cap.setObjectName("Muted")
             self.chip_row.addWidget(cap)
             self.chip_row.addWidget(TileRow(parse_tiles(h["dora_indicators"]), max(16, self._tile_h // 2)))
         if h.get("ura_indicators"):
-            cap = QLabel(_tr("Ura"))
+            cap = QLabel(self.tr("Ura"))
             cap.setObjectName("Muted")
             self.chip_row.addWidget(cap)
             self.chip_row.addWidget(TileRow(parse_tiles(h["ura_indicators"]), max(16, self._tile_h // 2)))
@@ -183,7 +179,7 @@ class WinCard(QFrame):
             value = w.logged.get("value")
             self.value_label.setText(terms.number_text(value) if value is not None else "—")
             self.limit_label.setText("")
-            self.hanfu_label.setText(_tr("not scored"))
+            self.hanfu_label.setText(self.tr("not scored"))
             self.yaku_label.setText("")
             self.bonus_label.setText("")
         else:
@@ -196,14 +192,14 @@ class WinCard(QFrame):
             self.yaku_label.setText("  ·  ".join(f"{terms.yaku_name(y['id'])} {y['han']}" for y in r["yaku"]))
         if w.agrees:
             self.check_label.setObjectName("Agrees")
-            self.check_label.setText(_tr("✓ Agrees with the log"))
+            self.check_label.setText(self.tr("✓ Agrees with the log"))
         else:
             self.check_label.setObjectName("Differs")
             lines = [wording.difference_text(d["field"], d["logged"], d["ours"])
                      for d in w.check.get("differences", [])]
             cause = wording.cause_text(w.check.get("cause"), w.check.get("cause_args", {}))
-            self.check_label.setText(_tr("Differs from the log.") + " " + "; ".join(lines) +
+            self.check_label.setText(self.tr("Differs from the log.") + " " + "; ".join(lines) +
                                      ("\n" + cause if cause else ""))
         self.check_label.style().unpolish(self.check_label)
         self.check_label.style().polish(self.check_label)
-        self.open_button.setText(_tr("Open in calculator"))
+        self.open_button.setText(self.tr("Open in calculator"))

@@ -61,7 +61,8 @@ def cause_text(cause: str | None, args: dict) -> str:
         option = str(args.get("option", ""))
         value = args.get("value")
         if isinstance(value, bool):
-            shown = _tr("on") if value else _tr("off")
+            shown = QCoreApplication.translate("Games", "on") if value \
+                else QCoreApplication.translate("Games", "off")
         elif isinstance(value, list):
             shown = "/".join(str(v) for v in value)
         else:
@@ -76,19 +77,28 @@ def difference_text(field: str, logged, ours) -> str:
     if field == "yaku":
         def names(pairs):
             return ", ".join(f"{terms.yaku_name(str(y))} {h}" for y, h in pairs) or "—"
-        return _tr("Yaku only in the log: %1; only ours: %2").replace("%1", names(logged)).replace("%2", names(ours))
+        text = QCoreApplication.translate("Games", "Yaku only in the log: %1; only ours: %2")
+        return text.replace("%1", names(logged)).replace("%2", names(ours))
     if field == "error":
-        return _tr("The scorer refuses the hand (%1)").replace("%1", str(ours))
+        return QCoreApplication.translate("Games", "The scorer refuses the hand (%1)").replace("%1", str(ours))
+
     def shown(v):
+        if field == "limit":
+            return terms.limit_name(v) or QCoreApplication.translate("Games", "no limit")
         if v is None:
             return "—"
-        if field == "limit":
-            return terms.limit_name(v) or _tr("no limit")
         if field == "value":
             return terms.number_text(v)
         return str(v)
-    label = {"fu": _tr("Fu"), "han": _tr("Han"), "value": _tr("Value"), "limit": _tr("Limit")}.get(field, field)
-    return _tr("%1: the log %2, ours %3").replace("%1", label).replace("%2", shown(logged)).replace("%3", shown(ours))
+
+    labels = {
+        "fu": QCoreApplication.translate("Games", "Fu"),
+        "han": QCoreApplication.translate("Games", "Han"),
+        "value": QCoreApplication.translate("Games", "Value"),
+        "limit": QCoreApplication.translate("Games", "Limit"),
+    }
+    return QCoreApplication.translate("Games", "%1: the log %2, ours %3").replace("%1", labels.get(field, field)) \
+        .replace("%2", shown(logged)).replace("%3", shown(ours))
 
 
 def when_text(played_at: str | None, imported_at: str) -> str:
@@ -104,4 +114,4 @@ def when_text(played_at: str | None, imported_at: str) -> str:
         stamp = dt.toLocalTime().toString("yyyy-MM-dd HH:mm")
     else:
         stamp = imported_at
-    return _tr("imported %1").replace("%1", stamp)
+    return QCoreApplication.translate("Games", "imported %1").replace("%1", stamp)
