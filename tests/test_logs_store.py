@@ -79,8 +79,8 @@ def test_a_store_that_is_not_ours_is_refused_and_left_alone(tmp_path):
 
 
 def test_prepare_needs_no_store():
-    report, games = prepare(json_path(PAO_GAME))
-    assert report.error is None and len(games) == 1 and len(games[0].checks) == 7
+    report, games, dupes = prepare(json_path(PAO_GAME))
+    assert report.error is None and len(games) == 1 and len(games[0].checks) == 7 and dupes == 0
     assert all(c.agrees for c in games[0].checks)
 
 

@@ -44,6 +44,7 @@ def _import(qtbot, view: GamesView, files) -> list:
 def _select(view: GamesView, game_id: str) -> None:
     row = next(i for i, r in enumerate(view.game_list.rows) if r.game.game_id == game_id)
     view.game_list.setCurrentRow(row, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    view.finish_cards()
 
 
 @pytest.fixture
@@ -90,10 +91,12 @@ def test_a_game_lists_its_wins_and_a_players_deal_ins(imported, qtbot):
     name = raw["names"][2]
     view.player_combo.setCurrentIndex(view.player_combo.findData(name))
     view.player_combo.activated.emit(view.player_combo.currentIndex())
+    view.finish_cards()
     assert [(c.role, c.win.winner, c.win.from_seat) for c in view.cards] == \
         [("win", 2, 2), ("win", 2, 3), ("deal_in", 3, 2), ("deal_in", 1, 2)]
     assert not view.cards[2].role_chip.isHidden() and view.cards[0].role_chip.isHidden()
     view.deal_ins_check.setChecked(False)
+    view.finish_cards()
     assert [c.role for c in view.cards] == ["win", "win"]
 
 
@@ -167,6 +170,7 @@ def test_a_disagreement_is_shown_with_its_likely_cause(qtbot, tmp_path):
     view.show()
     with qtbot.waitSignal(view.importFinished):
         view.open_files([str(damaged)])
+    view.finish_cards()
     card = view.cards[0]
     assert not card.win.agrees and card.property("bad")
     assert card.check_label.objectName() == "Differs"

@@ -8,6 +8,7 @@ store in one transaction. It reports per file what happened.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,24 +47,40 @@ class FileReport:
     warnings: tuple = ()
 
 
-def prepare(path: str | Path, rules: RuleSet | None = None) -> tuple[FileReport, list[PreparedGame]]:
+def prepare(path: str | Path, rules: RuleSet | None = None,
+            known: Callable[[str], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
     """Read one file and check its wins, without storing (no store needed).
 
+    Args:
+        rules: score under these rules instead of each game's own.
+        known: tells a content hash already stored; such a game is not
+            checked again (it will be a duplicate).
+
     Returns:
-        ``(report, games)``: the report counts no games added yet.
+        ``(report, games, duplicates)``: the report counts no games added
+        yet; `duplicates` games were known and left out of `games`.
     """
     lf = read_log(path)
     if lf.error is not None:
-        return FileReport(lf.source, lf.format, lf.error), []
-    games, errors, warnings = [], [], []
+        return FileReport(lf.source, lf.format, lf.error), [], 0
+    games, errors, warnings, dupes = [], [], [], 0
     for g in lf.games:
         if g.error is not None:
             errors.append((g.game, g.error))
             continue
+        if known is not None and known(g.content_hash):
+            dupes += 1
+            continue
         checks = tuple(check_win(w, rules, g.rules if rules is not None else None) for _, w in g.wins)
         games.append(PreparedGame(g, lf.source, lf.format, checks))
         warnings.extend((g.game, w) for w in g.warnings)
-    return FileReport(lf.source, lf.format, None, game_errors=tuple(errors), warnings=tuple(warnings)), games
+    return FileReport(lf.source, lf.format, None, game_errors=tuple(errors), warnings=tuple(warnings)), games, dupes
+
+
+#: Files read before their games are written in one transaction (each commit waits for the disk).
+BATCH_FILES = 32
+#: Seconds of reading after which what was read is written even if the batch is not full.
+BATCH_SECONDS = 0.5
 
 
 def import_files(paths: list[str | Path], store: GamesStore | str | Path,
@@ -73,46 +90,69 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
     """Import `paths` into `store` (a `GamesStore`, or the path of one to
     open here and close after: a background thread opens its own).
 
+    Files are read and checked one by one; their games are written in one
+    transaction per batch of files (`BATCH_FILES`, or what `BATCH_SECONDS`
+    of reading gave), so a file is stored whole or not at all. A game whose
+    content hash is stored already is not checked again.
+
     Args:
         progress: called as ``progress(files done, files)`` after each file.
-        cancelled: checked before each file; True stops (files already
-            stored stay).
+        cancelled: checked before each file; True stops (what was read is
+            still stored).
         rules: score under these rules instead of each game's own.
 
     Returns:
         One `FileReport` per file handled, in order. A store that refuses a
-        write gives that file a report with an ``io_error`` `LogError` naming
-        the store's reason; the other files go on.
+        write gives the files of that batch an ``io_error`` `LogError`
+        naming the store's reason (nothing of them stored); the next files
+        go on.
 
     Raises:
         StoreError: the store cannot be opened (nothing was imported).
     """
     own = not isinstance(store, GamesStore)
     db = GamesStore(store) if own else store
-    reports = []
+    reports: list[FileReport] = []
+    pending: list[tuple[FileReport, list[PreparedGame], int]] = []
+
+    def flush() -> None:
+        if not pending:
+            return
+        games = [p for _r, gs, _d in pending for p in gs]
+        try:
+            rows = db.add_games(games) if games else []
+        except StoreError as e:
+            for report, _gs, _d in pending:
+                reports.append(FileReport(report.source, report.format,
+                                          LogError("io_error", f"the games could not be stored: {e.message}",
+                                                   (("reason", e.code),)), game_errors=report.game_errors))
+            pending.clear()
+            return
+        at = 0
+        for report, gs, dupes in pending:
+            mine = rows[at:at + len(gs)]
+            at += len(gs)
+            kept = [p for p, row in zip(gs, mine, strict=True) if row is not None]
+            reports.append(FileReport(
+                report.source, report.format, report.error, added=len(kept),
+                duplicates=dupes + len(gs) - len(kept), game_errors=report.game_errors,
+                wins=sum(len(p.checks) for p in kept),
+                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings))
+        pending.clear()
+
     try:
         total = len(paths)
+        started = time.monotonic()
         for i, path in enumerate(paths):
             if cancelled is not None and cancelled():
                 break
-            report, games = prepare(path, rules)
-            if games:
-                try:
-                    rows = db.add_games(games)
-                except StoreError as e:
-                    report = FileReport(report.source, report.format,
-                                        LogError("io_error", f"the games could not be stored: {e.message}",
-                                                 (("reason", e.code),)), game_errors=report.game_errors)
-                else:
-                    kept = [p for p, row in zip(games, rows, strict=True) if row is not None]
-                    report = FileReport(
-                        report.source, report.format, None, added=len(kept), duplicates=len(games) - len(kept),
-                        game_errors=report.game_errors, wins=sum(len(p.checks) for p in kept),
-                        disagreements=sum(1 for p in kept for c in p.checks if not c.agrees),
-                        warnings=report.warnings)
-            reports.append(report)
+            pending.append(prepare(path, rules, db.known))
+            if len(pending) >= BATCH_FILES or time.monotonic() - started >= BATCH_SECONDS:
+                flush()
+                started = time.monotonic()
             if progress is not None:
                 progress(i + 1, total)
+        flush()
     finally:
         if own:
             db.close()

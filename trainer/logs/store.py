@@ -11,8 +11,9 @@ same game, or a renamed copy adds nothing. (An mjlog does not store its own
 id: a renamed mjlog gets a hash id, so a key on the id alone would let it
 in twice.)
 
-Writes: `add_games` writes the games of one file in one committed
-transaction: a file is stored whole or not at all.
+Writes: `add_games` writes the games it is given in one committed
+transaction (the importer gives it whole files, several at a time): a file
+is stored whole or not at all.
 
 Tables (version 1):
     games(id, content_hash UNIQUE, game_id, source, format, platform,
@@ -183,7 +184,9 @@ class GamesStore:
         return bool(self._db.read("SELECT 1 FROM games WHERE content_hash = ?", (content_hash,)))
 
     def add_games(self, games: list[PreparedGame]) -> list[int | None]:
-        """Store the games of one file in one committed transaction.
+        """Store games (of one file, or of several files read in a row) in
+        one committed transaction: all of them or, when SQLite refuses,
+        none.
 
         Returns:
             Per game, its new row id, or None when it was stored already (a

@@ -44,6 +44,8 @@ from .game_list import GameList, final_standing, player_name
 from .style import games_style_sheet
 from .win_card import WinCard
 
+# Cards built per turn of the event loop (a card takes a few ms to build and lay out).
+CARDS_AT_ONCE = 3
 # Win cards shown at once (more selected games list the first ones and say how many are left out).
 MAX_CARDS = 120
 # File types offered by "Import games…" (the format is read from the content, so any file may be chosen).
@@ -80,7 +82,9 @@ class GamesView(QWidget):
         quizRequested(list): the SCHEMA.md hands to be quizzed on.
         importFinished(list): the `FileReport`s of an import (tests, scripts).
 
-    Attributes (tests): `game_list`, `cards`, `import_button`, `quiz_button`,
+    Attributes (tests): `game_list`, `cards` (the win cards built so far:
+    a long list is built a few cards per turn of the event loop;
+    `finish_cards` builds the rest at once), `import_button`, `quiz_button`,
     `player_combo`, `deal_ins_check`, `notice`, `store`, `stack`.
     """
 
@@ -99,6 +103,9 @@ class GamesView(QWidget):
         self._run_task = run_task
         self._scale = 0.0
         self.cards: list[WinCard] = []
+        self._queue: list[tuple] = []
+        self._generation = 0
+        self._quiz_count = 0
         self._games: list[StoredGame] = []
         self._selected: list[StoredGame] = []
         self._left_out = 0
@@ -321,15 +328,16 @@ class GamesView(QWidget):
         if warned:
             parts.append(self.tr("Look damaged: %1").replace("%1", "; ".join(warned[:4])))
         self._say(" ".join(parts), bad=bool(problems or off or warned))
-        new_ids = set()
+        first_new = set()
         if added and self.store is not None:
             try:
-                stored = self.store.games()
                 known = {g.id for g in self._games}
-                new_ids = {g.id for g in stored if g.id not in known}
-            except StoreError:
+                # the newest game just imported (the list is newest first); one
+                # game's cards are quick to build, and Ctrl+A selects them all
+                first_new = {next(g.id for g in self.store.games() if g.id not in known)}
+            except (StoreError, StopIteration):
                 pass
-        self.reload(new_ids or None)
+        self.reload(first_new or None)
         self.importFinished.emit(reports)
 
     def _say(self, text: str, bad: bool = False) -> None:
@@ -406,27 +414,22 @@ class GamesView(QWidget):
         self.cards = []
         shown = self.shown_wins()
         self._left_out = max(0, len(shown) - MAX_CARDS)
-        tile_h = int(44 * max(self._scale, 0.8))
+        self._quiz_count = sum(1 for _g, w, _r in shown if not w.result.get("error"))
+        queue: list[tuple] = []
         last_game = None
         for g, w, role in shown[:MAX_CARDS]:
             if len(self._selected) > 1 and g.id != last_game:
-                cap = QLabel(f"{wording.when_text(g.played_at, g.imported_at)} · {wording.platform_name(g.platform)}")
-                cap.setObjectName("SectionTitle")
-                self.cards_box.addWidget(cap)
+                queue.append(("caption", g))
                 last_game = g.id
-            card = WinCard(w, g, role, tile_h)
-            card.openRequested.connect(self.openInCalculator)
-            self.cards_box.addWidget(card)
-            self.cards.append(card)
+            queue.append(("card", g, w, role))
         if not shown and self._selected:
-            none = QLabel(self.tr("No wins to show here."))
-            none.setObjectName("BigHint")
-            self.cards_box.addWidget(none)
+            queue.append(("none",))
         if self._left_out:
-            more = QLabel(self.tr("%n more not shown: select fewer games.", "", self._left_out))
-            more.setObjectName("Muted")
-            self.cards_box.addWidget(more)
+            queue.append(("more",))
+        self._queue = queue
+        self._generation += 1
         self.cards_box.addStretch(1)
+        self._build_some(self._generation)
         self.deal_ins_check.setEnabled(self.player_combo.currentData() is not None)
         wins = sum(1 for _g, _w, role in shown if role == "win")
         deal_ins = len(shown) - wins
@@ -435,6 +438,42 @@ class GamesView(QWidget):
             text += " · " + self.tr("%n deal-in(s)", "", deal_ins)
         self.count_label.setText(text if self._selected else "")
         self._sync_buttons()
+
+    def _build_some(self, generation: int) -> None:
+        """Build the next few cards of the list (`CARDS_AT_ONCE`), and the
+        rest on later turns of the event loop, so that a long list never
+        holds the window up."""
+        if generation != self._generation:
+            return
+        tile_h = int(44 * max(self._scale, 0.8))
+        built = 0
+        while self._queue and built < CARDS_AT_ONCE:
+            item = self._queue.pop(0)
+            if item[0] == "card":
+                _kind, g, w, role = item
+                widget = WinCard(w, g, role, tile_h)
+                widget.openRequested.connect(self.openInCalculator)
+                self.cards.append(widget)
+                built += 1
+            elif item[0] == "caption":
+                g = item[1]
+                widget = QLabel(f"{wording.when_text(g.played_at, g.imported_at)} · "
+                                f"{wording.platform_name(g.platform)}")
+                widget.setObjectName("SectionTitle")
+            elif item[0] == "none":
+                widget = QLabel(self.tr("No wins to show here."))
+                widget.setObjectName("BigHint")
+            else:
+                widget = QLabel(self.tr("%n more not shown: select fewer games.", "", self._left_out))
+                widget.setObjectName("Muted")
+            self.cards_box.insertWidget(self.cards_box.count() - 1, widget)
+        if self._queue:
+            QTimer.singleShot(0, self, lambda: self._build_some(generation))
+
+    def finish_cards(self) -> None:
+        """Build every card still waiting (tests, screenshots)."""
+        while self._queue:
+            self._build_some(self._generation)
 
     def quiz_hands(self) -> list[dict]:
         """The hands "Quiz me on these" asks: those listed whose hand our
@@ -448,7 +487,7 @@ class GamesView(QWidget):
             self.quizRequested.emit(hands)
 
     def _sync_buttons(self) -> None:
-        n = sum(1 for c in self.cards if not c.win.result.get("error")) + self._left_out
+        n = self._quiz_count
         self.quiz_button.setText(self.tr("Quiz me on these (%1)").replace("%1", str(n)) if n
                                  else self.tr("Quiz me on these"))
         self.quiz_button.setEnabled(bool(n) and bool(self._selected))
