@@ -239,3 +239,36 @@ def test_scoring_under_other_rules_says_so():
     assert any(not c.agrees for c in checks)
     assert {c.cause for c in checks if not c.agrees} == {"rules_override"}
     assert all("0" not in c.hand["closed"] and c.result["error"] is None for c in checks)
+
+
+@needs_logs
+def test_damaged_bytes_never_raise():
+    """400 random damages (seeded) of the shared files — bytes changed,
+    digits swapped, pieces cut out or repeated — each read without an
+    exception; a game that reads with an error keeps no hands; every win
+    read can be checked."""
+    import random
+
+    rng = random.Random(14)
+    files = [mjlog_path(g) for g in GAMES] + [json_path(g) for g in GAMES]
+    originals = {f: f.read_bytes() for f in files}
+    for _ in range(400):
+        f = rng.choice(files)
+        data = bytearray(originals[f])
+        kind = rng.randrange(4)
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(len(data))
+            if kind == 0:
+                data[i] = rng.randrange(256)
+            elif kind == 1:
+                data[i] = ord(rng.choice("0123456789,-"))
+            elif kind == 2:
+                del data[i:i + rng.randint(1, 30)]
+            else:
+                data[i:i] = bytes(data[rng.randrange(len(data)):][:rng.randint(1, 20)])
+        lf = read_bytes(bytes(data), str(f))
+        assert lf.error is None or lf.games == ()
+        for g in lf.games:
+            assert g.error is None or g.hands == ()
+            for _h, w in g.wins:
+                check_win(w)

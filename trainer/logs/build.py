@@ -204,8 +204,8 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
                                  tuple(r.scores), tuple(riichi), wins, draw, deltas))
         except BuildError:
             raise
-        except (ValueError, KeyError, IndexError, TypeError, AttributeError, StopIteration) as e:
-            raise BuildError(LogError("corrupt", f"{where}: the log looks damaged ({_short(e)})", args)) from e
+        except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+            raise BuildError(LogError("corrupt", f"{where}: the log looks damaged ({damage_text(e)})", args)) from e
     hands_t = tuple(hands)
     digest = _hash(hands_t, info.start_points)
     return GameLog(
@@ -222,7 +222,8 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
     )
 
 
-def _short(e: BaseException) -> str:
-    """An exception as a short phrase (type and at most 120 characters)."""
-    text = str(e) or type(e).__name__
+def damage_text(e: BaseException) -> str:
+    """What a reader's exception says, for a "the log looks damaged (…)"
+    message: its type and at most 120 characters of its text."""
+    text = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
     return text if len(text) <= 120 else text[:117] + "…"

@@ -21,7 +21,7 @@ from jansou.io.mjai import parse_mjai
 from jansou.io.paifu import Ryuukyoku
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, failed_game
+from .build import BuildError, GameInfo, build_game, damage_text, failed_game
 from .model import FinalLog, GameLog, LogError
 
 #: Lines one mjai file may have (a hanchan has about 1,000–2,000).
@@ -75,16 +75,16 @@ def read_mjai(lines: list[str]) -> GameLog:
                 tenpai[hand_index] = t
     try:
         paifu = parse_mjai("\n".join(lines) + "\n")
-        end = next((e for e in events if e["type"] == "end_game"), None)
         logged = tuple({"fu": None, "han": None, "value": agari.value, "limit": None, "yaku": [], "raw_yaku": []}
                        for r in paifu.rounds if not isinstance(r.outcome, Ryuukyoku) for agari in r.outcome)
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as e:
-        return failed_game("", names4, LogError("corrupt", f"the log looks damaged ({str(e)[:120]})"), lobby, rules)
-    final = None
-    if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4:
-        # mjai states the final points but no uma/oka result
-        final = FinalLog(tuple(int(s) for s in end["scores"]), None)  # type: ignore[arg-type]
-    start = sum(paifu.rounds[0].scores) // 4 if paifu.rounds else 25000
+        end = next((e for e in events if e["type"] == "end_game"), None)
+        final = None
+        if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4:
+            # mjai states the final points but no uma/oka result
+            final = FinalLog(tuple(int(s) for s in end["scores"]), None)  # type: ignore[arg-type]
+        start = sum(paifu.rounds[0].scores) // 4 if paifu.rounds else 25000
+    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+        return failed_game("", names4, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"), lobby, rules)
     info = GameInfo("", names4, lobby, rules, start, final, None, logged, draw_tenpai=tenpai)
     try:
         return build_game(paifu, info)

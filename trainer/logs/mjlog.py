@@ -24,7 +24,7 @@ from xml.etree import ElementTree as ET
 from jansou.io.mjlog import parse_mjlog
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, failed_game
+from .build import BuildError, GameInfo, build_game, damage_text, failed_game
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import YAKUMAN_CODES, yaku_of_code
 
@@ -151,8 +151,8 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
             counters.append(ba)
         final = _final(root)
         paifu = parse_mjlog(data)
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as e:
-        return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({str(e)[:120]})"),
+    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+        return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
                             lobby, rules)]
     info = GameInfo(game_id, names, lobby, rules, 25000 if not paifu.rounds else sum(paifu.rounds[0].scores) // 4,
                     final, tenhou_date(game_id), tuple(logged), stated_counters=tuple(counters))

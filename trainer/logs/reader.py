@@ -20,7 +20,7 @@ import urllib.parse
 import zlib
 from xml.etree import ElementTree as ET
 
-from .build import MAX_HANDS
+from .build import MAX_HANDS, damage_text
 from .mjai import MAX_LINES, read_mjai
 from .mjlog import read_mjlog
 from .model import GameLog, LogError, LogFile
@@ -178,6 +178,8 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
         return LogFile(source, fmt, (), LogError("corrupt", "the file is nested too deeply to be a game log"))
     except MemoryError:
         return LogFile(source, fmt, (), LogError("too_large", "the file is too large to read"))
+    except Exception as e:  # noqa: BLE001 — untrusted content: never a traceback
+        return LogFile(source, fmt, (), LogError("corrupt", f"the log looks damaged ({damage_text(e)})"))
 
 
 def read_log(path: str | os.PathLike) -> LogFile:

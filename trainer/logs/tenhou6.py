@@ -33,7 +33,7 @@ from jansou.io.paifu import Call, Discard, Draw, RoundLog
 from jansou.io.tenhou_json import parse_tenhou_json
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, failed_game
+from .build import BuildError, GameInfo, build_game, damage_text, failed_game
 from .mjlog import TENHOU_ID, tenhou_date, tenhou_rules
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import yaku_of_name
@@ -206,8 +206,8 @@ def read_tenhou6(obj: dict) -> GameLog:
                 deltas = result[1] if len(result) > 1 and isinstance(result[1], list) else []
                 tenpai[i] = _draw_tenpai(result[0], deltas, paifu.rounds[i])
         final = _final(obj)
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
-        return failed_game(game_id, names4, LogError("corrupt", f"the log looks damaged ({str(e)[:120]})"),
+    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+        return failed_game(game_id, names4, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
                            lobby, rules)
     start = sum(paifu.rounds[0].scores) // 4 if paifu.rounds else 25000
     info = GameInfo(game_id, names4, lobby, rules, start, final, _date(obj, game_id), tuple(logged),
