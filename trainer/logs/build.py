@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from jansou.io.paifu import Agari, Paifu, RoundLog, Ryuukyoku, banked_riichi_seats, canonical_kind, replay_round
 
 from ..core.rules import RuleSet
+from .compare import hand_under
 from .convert import WINDS, hand_json, meld_source, melds_in_call_order
 from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, WinLog
 
@@ -125,7 +126,9 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter,
         if stated is not None and stated != (honba, sticks):
             raise ValueError(f"the log says the winner collected {stated[0]} honba and {stated[1]} sticks; "
                              f"the hand's riichi add up to {honba} and {sticks}")
-        hand = hand_json(record, r, honba, sticks, info.rules)
+        # a lobby without red fives has no red tiles: the 136-tile ids of the
+        # red fives are plain fives there
+        hand = hand_under(hand_json(record, r, honba, sticks, info.rules), info.rules)
         sources = tuple(meld_source(r, agari.winner, m) for m in melds_in_call_order(record, r))
         deltas = tuple(agari.deltas) if agari.deltas else (0, 0, 0, 0)
         wins.append(WinLog(agari.winner, agari.from_seat, agari.liable_seat, hand, next(logged_iter),

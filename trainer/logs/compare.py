@@ -8,13 +8,17 @@ that differs and names a likely cause:
 - ``rules_override``: the hand agrees under the log's own rules; it was
   scored under other rules (``--rules``) on purpose.
 - ``rule_difference``: one rule option changed (e.g. ``double_yakuman_hands``
-  on, ``kiriage`` on) makes every field agree: the platform plays that
-  option another way than the rules used (document it, RULES.md §6).
+  on, ``kiriage`` on, ``kuitan`` on for a hand our rules find no yaku in)
+  makes every field agree: the platform plays that option another way than
+  the rules used (document it, RULES.md §6).
+- ``refused``: our core refuses the hand the log gives and no rule option
+  makes it a scoring hand (a damaged log, or a reading error of ours); the
+  result's ``error`` says why.
 - ``damaged_log``: the record contradicts itself (its value is not what its
   own han and fu pay), so the log was edited or damaged.
-- ``refused``: our core refuses the hand the log gives (a damaged log, or a
-  reading error of ours); the result's ``error`` says why.
 - ``unexplained``: none of these: likely a scoring bug of ours; report it.
+
+The causes are tried in the order listed.
 
 Which fields are compared: ``value`` always; ``han``, ``limit`` and the yaku
 when the format records them (mjlog, tenhou.net/6; not mjai); ``fu`` when
@@ -208,10 +212,6 @@ def check_win(win: WinLog, rules: RuleSet | None = None, game_rules: RuleSet | N
         return WinCheck(hand, result, True, (), None)
     if game_rules is not None and game_rules != rules and not differences(win.logged, _score(win.hand, game_rules)):
         return WinCheck(hand, result, False, diffs, "rules_override", (("rules", game_rules.preset),))
-    if result.get("error"):
-        return WinCheck(hand, result, False, diffs, "refused", (("code", result["error"]["code"]),))
-    if not _self_consistent(win.logged, hand, rules):
-        return WinCheck(hand, result, False, diffs, "damaged_log", ())
     for option, values in RULE_VARIANTS:
         for value in values:
             if getattr(rules, option) == value:
@@ -219,4 +219,8 @@ def check_win(win: WinLog, rules: RuleSet | None = None, game_rules: RuleSet | N
             if not differences(win.logged, _score(win.hand, replace(rules, **{option: value}))):
                 shown = list(value) if isinstance(value, tuple) else value
                 return WinCheck(hand, result, False, diffs, "rule_difference", (("option", option), ("value", shown)))
+    if result.get("error"):
+        return WinCheck(hand, result, False, diffs, "refused", (("code", result["error"]["code"]),))
+    if not _self_consistent(win.logged, hand, rules):
+        return WinCheck(hand, result, False, diffs, "damaged_log", ())
     return WinCheck(hand, result, False, diffs, "unexplained", ())
