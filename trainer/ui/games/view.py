@@ -14,6 +14,7 @@ points asked; the answers go to the quiz history like any other).
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -44,6 +45,8 @@ from .game_list import GameList, final_standing, player_name
 from .style import games_style_sheet
 from .win_card import WinCard
 
+# Seconds the import thread sleeps after each file, so that the GUI thread gets Python's lock.
+IMPORT_PAUSE = 0.002
 # Cards built per turn of the event loop (a card takes a few ms to build and lay out).
 CARDS_AT_ONCE = 3
 # Win cards shown at once (more selected games list the first ones and say how many are left out).
@@ -290,8 +293,14 @@ class GamesView(QWidget):
         label = self.tr("Importing %n file(s)…", "", len(files))
 
         def work(progress):
+            def step(done: int, total: int) -> None:
+                progress(done, total)
+                # after each file (a few ms of Python), let the GUI thread
+                # take the interpreter lock: the window keeps painting
+                time.sleep(IMPORT_PAUSE)
+
             # the worker opens its own connection (SQLite stays on its thread)
-            return import_files(files, db_path, progress=progress,
+            return import_files(files, db_path, progress=step,
                                 cancelled=lambda: getattr(progress, "cancelled", False))
 
         if self._run_task is None:
