@@ -102,12 +102,14 @@ def test_a_game_lists_its_wins_and_a_players_deal_ins(imported, qtbot):
 
 def test_a_card_shows_the_hand_situation_and_score(imported, qtbot):
     """East 4, 3 honba of the pao game: 櫻井奏 wins daisangen + tsuuiisou by
-    tsumo, 64,000 (Tenhou's record: ten 50,64000,5; yakuman 39,42)."""
+    tsumo, 64,000 (Tenhou's record: ten 50,64000,5; yakuman 39,42) and 900
+    for 3 honba: 64,900 received, as the liable player paid (sc, TABLE_RULES.md §7.7)."""
     w, view, _ = imported
     _select(view, PAO_GAME)
     card = view.cards[-1]
     assert card.win.honba == 3 and card.win.tsumo
-    assert card.value_label.text() == "64,000"
+    assert card.value_label.text() == "64,900"
+    assert card.bonus_label.text() == "Includes 900 for honba"
     assert card.hand_view.count() == 14
     assert card.win.agrees and card.check_label.objectName() == "Agrees"
 

@@ -184,7 +184,9 @@ class WinCard(QFrame):
             self.bonus_label.setText("")
         else:
             p = r["points"]
-            self.value_label.setText(terms.number_text(p["total"] - p["honba_bonus"] - p["sticks_bonus"]))
+            # what the winner received, as the calculator's headline shows it;
+            # the honba and stick parts are named under it
+            self.value_label.setText(terms.number_text(p["total"]))
             self.limit_label.setText(terms.yakuman_text(r["yakuman"]) if r["yakuman"] else terms.limit_name(r["limit"]))
             self.hanfu_label.setText(terms.han_text(r["han"]) if r["yakuman"] else
                                      f"{terms.han_text(r['han'])} · {terms.fu_text(r['fu'])}")
