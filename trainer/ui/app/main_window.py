@@ -69,12 +69,16 @@ class TabSpec:
     key: str
     title: str
     factory: str
+    # files dropped on the window go to this screen's ``open_files(paths) -> bool``
+    opens_files: bool = False
 
 
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
     TabSpec("progress", QT_TRANSLATE_NOOP("MainWindow", "Progress"), "trainer.ui.progress.view:create_screen"),
+    TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
+            opens_files=True),
 )
 
 
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         self.retranslate()
         self._sync_rules()
+        self.setAcceptDrops(any(t.opens_files for t in TABS))
         self.resize(1440, 900)
 
     # -- the public API screens use -------------------------------------
@@ -212,6 +217,22 @@ class MainWindow(QMainWindow):
             return
         self.model.load(state)
         self.tabs.setCurrentWidget(self.calculator)
+
+    # -- files dropped on the window -------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: accept local files when a screen opens files (`TabSpec.opens_files`)."""
+        if any(u.isLocalFile() for u in event.mimeData().urls()) and any(t.opens_files for t in TABS):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Qt: hand dropped files to the screen that opens files (shown)."""
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        spec = next((t for t in TABS if t.opens_files), None)
+        if not files or spec is None:
+            return
+        screen = self.show_tab(spec.key)
+        if screen is not None and screen.open_files(files):
+            event.acceptProposedAction()
 
     # -- corner: rules, options, language --------------------------------
     def _corner(self) -> QWidget:
