@@ -5,8 +5,12 @@ test) asks `next_question`, shows it, and hands the learner's `Answer` to
 `submit`, which grades it with the core's result and commits it to the
 `QuizStore` before returning — only then may the next question be shown.
 A session is a set number of questions, a timed run (questions until the
-time is up; a question still open at the end is not counted), or a retry of
-given hand codes (the missed ones of an earlier session).
+time is up; a question still open at the end is not counted), a retry of
+given hand codes (the missed ones of an earlier session), a review (hands
+dealt for the skills due, weakest first, `trainer.quiz.review.plan_review`)
+or the practice of one skill (`SessionConfig.skill`). Each answer is stored
+with the skills it exercised and the diagnosis of its wrong parts; the
+store updates the skill states in the same transaction.
 """
 
 from __future__ import annotations

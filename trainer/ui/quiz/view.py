@@ -1,6 +1,7 @@
 """QuizView: the Quiz tab — choose, answer, learn, see the summary.
 
-Three pages: the session chooser (`QuizSetupPage`), the question
+Three pages: the session chooser (`QuizSetupPage`, with the skills due
+for review and "Review (N due)"), the question
 (`QuizQuestionPage`) and the summary (`QuizSummaryPage`). The view holds a
 `trainer.quiz.session.QuizSession` over a `QuizStore`; it shows the next
 question only after `QuizSession.submit` has committed the answer, so a
