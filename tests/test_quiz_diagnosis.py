@@ -322,3 +322,38 @@ def test_a_skill_shown_wrong_though_absent_is_added_as_failed():
 def test_diagnoses_survive_json():
     d = explain(OPEN_HONITSU, "han", 5)
     assert Diagnosis.from_json(d.to_json()) == d
+
+
+def test_any_wrong_answer_is_diagnosed_and_worded_without_error():
+    """Generated hands answered with random slips (fu, han and every payment
+    off by a little): every diagnosis is found or empty, never an error, and
+    every slip has an English sentence (not its bare kind id)."""
+    import random
+
+    from trainer.quiz.english import diagnosis_lines, slip_message
+    from trainer.quiz.generator import generate_hand
+
+    rng = random.Random(11)
+    kinds = set()
+    for _ in range(300):
+        g = generate_hand(rng, rng.choice(("mixed", "payments", "limit_hands", "yaku_han")), rng.choice((1, 2, 3)))
+        h, ctx, rules = hand_from_json(g.hand)
+        r = g.result
+        opts = QuizOptions(points=True, exact_fu=rng.random() < 0.3, yaku=rng.random() < 0.3)
+        wrong = {"fu": r.fu + rng.choice((-10, 10, 20)), "fu_raw": r.fu_raw + rng.choice((-2, -4, 8, 10)),
+                 "han": max(0, r.han + rng.choice((-2, -1, 1, 2)))}
+        for part in ("ron", "dealer_pays", "non_dealer_pays", "total"):
+            v = getattr(r.points, part)
+            if v is not None:
+                wrong[part] = v + rng.choice((-1000, -300, 300, 1000, 2000))
+        answer = Answer(**wrong, yaku=("riichi", "pinfu") if opts.yaku else None)
+        g2 = grade(answer, r, opts, ctx, rules, h)
+        for d in g2.diagnoses:
+            for line in diagnosis_lines(d):
+                assert line["message"] and "{" not in line["message"]
+            for e in d.explanations:
+                for s in e:
+                    kinds.add(s.kind)
+                    assert slip_message(s) != s.kind
+        assert all(isinstance(ok, bool) for _k, ok in g2.skills)
+    assert len(kinds) >= 12   # the random slips met most kinds of explanation

@@ -214,3 +214,45 @@ def test_pyqtgraph_is_not_imported_until_the_progress_tab_shows_data(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT)))
     assert out.stdout.split() == ["False", "False"], out.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "ja"])
+def test_every_slip_is_worded_in_each_language(qapp, lang):
+    """Random slips on generated hands: each sentence the window shows is a
+    translated sentence with its placeholders filled (no bare kind id, no
+    "%1")."""
+    import random
+
+    from trainer.core.jsonio import hand_from_json
+    from trainer.quiz.generator import generate_hand
+    from trainer.quiz.grading import QuizOptions, grade
+    from trainer.ui.app import i18n, skill_terms
+
+    i18n.install_language(qapp, lang)
+    try:
+        rng = random.Random(5)
+        seen = set()
+        for _ in range(150):
+            g = generate_hand(rng, rng.choice(("mixed", "payments", "limit_hands")), 2)
+            h, ctx, rules = hand_from_json(g.hand)
+            r = g.result
+            wrong = {"fu": r.fu + rng.choice((-10, 10)), "han": max(0, r.han + rng.choice((-1, 1, 2)))}
+            for part in ("ron", "dealer_pays", "non_dealer_pays", "total"):
+                v = getattr(r.points, part)
+                if v is not None:
+                    wrong[part] = v + rng.choice((-300, 300, 1000))
+            gr = grade(Answer(**wrong), r, QuizOptions(points=True), ctx, rules, h)
+            for d in gr.diagnoses:
+                for text, _tiles in skill_terms.diagnosis_lines(d):
+                    assert text and "%1" not in text and "%2" not in text
+                for e in d.explanations:
+                    for s in e:
+                        seen.add(s.kind)
+                        assert skill_terms.slip_text(s) != s.kind
+            for n in gr.notes:
+                assert skill_terms.slip_text(n) != n.kind
+            for skill, _ok in gr.skills:
+                assert skill_terms.skill_name(skill) != skill
+        assert len(seen) >= 10
+    finally:
+        i18n.install_language(qapp, "en")
