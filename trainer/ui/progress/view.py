@@ -153,14 +153,22 @@ class ProgressView(QWidget):
         self._charts = None
         self.store: QuizStore | None = None
         self._open_error = ""
+        self._early = False
+        self._build()
+        self._apply_scale(scale)  # the window's: styled once, before the data fills the screen
+        self.retranslate()
+        if self.db_path.is_file() and run_task is not None:
+            # Read the statistics in the background while this thread checks
+            # the file (its version, SQLite's quick check): both take tens
+            # of milliseconds on a large history. A refused file wins (`_done`).
+            self._early = True
+            self._start_load(self.db_path)
         try:
             self.store = QuizStore(self.db_path)
         except StoreError as e:
             self._open_error = str(e)
-        self._build()
-        self._apply_scale(scale)  # the window's: styled once, before the data fills the screen
-        self.retranslate()
-        self.reload()
+        if not self._early:
+            self.reload()
 
     # -- construction --------------------------------------------------------
     def _build(self) -> None:
@@ -378,8 +386,12 @@ class ProgressView(QWidget):
         if self._loading:
             self._again = True
             return
+        self._start_load(self.store.path)
+
+    def _start_load(self, path: Path) -> None:
+        """Read the statistics of the file at `path` (`_done` shows them)."""
         self._loading = True
-        path, at, tz = self.store.path, now(), local_offset_minutes()
+        at, tz = now(), local_offset_minutes()
 
         def work(_progress=None) -> Progress:
             reader = Reader(path)
@@ -404,6 +416,10 @@ class ProgressView(QWidget):
 
     def _done(self, result: Progress) -> None:
         self._loading = False
+        self._early = False
+        if self.store is None:  # read early, but the file was refused: say why, show nothing of it
+            self.reload()
+            return
         self.show_progress(result)
         if self._again:
             self._again = False
@@ -411,6 +427,10 @@ class ProgressView(QWidget):
 
     def _failed(self, error: BaseException) -> None:
         self._loading = False
+        if self._early:  # read before the file was brought up to date (or checked): once more
+            self._early = False
+            self.reload()
+            return
         self.loaded = True
         self._show_error(self.tr("Your progress could not be read (%1).").replace("%1", str(error)))
 
