@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help") and len(args) == 1:
         print(_USAGE)
         return 0
-    from .ui.app import main as ui_main
+    from .ui.app.main import main as ui_main
 
     return ui_main(args)
 

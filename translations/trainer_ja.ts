@@ -840,16 +840,16 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>クイズ</translation>
     </message>
     <message>
-        <source>The quiz could not start: %1</source>
-        <translation>クイズを開始できません：%1</translation>
-    </message>
-    <message>
         <source>Riichi Scoring Trainer</source>
         <translation>リーチ麻雀 点数計算トレーナー</translation>
     </message>
     <message>
         <source>Calculator</source>
         <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>This screen could not start: %1</source>
+        <translation>この画面を開けませんでした：%1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1285,6 +1285,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
         <translation>クイズ</translation>
     </message>
     <message>

@@ -840,16 +840,16 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>練習</translation>
     </message>
     <message>
-        <source>The quiz could not start: %1</source>
-        <translation>練習無法開始：%1</translation>
-    </message>
-    <message>
         <source>Riichi Scoring Trainer</source>
         <translation>立直麻將算分練習</translation>
     </message>
     <message>
         <source>Calculator</source>
         <translation>算分器</translation>
+    </message>
+    <message>
+        <source>This screen could not start: %1</source>
+        <translation>此頁面無法啟動：%1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1285,6 +1285,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
         <translation>練習</translation>
     </message>
     <message>

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.core.tiles import parse_tiles
 
-from . import terms
-from .quiz_layout import clear_layout
+from ..app import terms
+from .layout import clear_layout
 from .tile_row import TileRow
 
 _FLAGS = ("double_riichi", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",

@@ -40,7 +40,7 @@ def tiles_dir() -> Path:
         FileNotFoundError: neither the package nor the source tree holds
             ``assets/tiles/back.svg``.
     """
-    package = Path(__file__).resolve().parent.parent  # trainer/
+    package = Path(__file__).resolve().parents[2]  # trainer/
     found = find_tiles_dir(package)
     if found is None:
         raise FileNotFoundError(f"tile art not found next to {package} (looked for assets/tiles/back.svg)")

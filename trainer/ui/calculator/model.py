@@ -18,9 +18,9 @@ from trainer.core.rules import RuleSet
 from trainer.core.scoring import score
 from trainer.core.tiles import Tile
 
-from .calc_state import CalcState, Refusal, random_state
 from .evaluation import normalized_ctx, set_flag
 from .notation import parse_notation
+from .state import CalcState, Refusal, random_state
 
 #: Longest undo history kept.
 HISTORY_LIMIT = 500

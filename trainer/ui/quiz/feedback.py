@@ -7,7 +7,7 @@ them in the hand). Lines the grader marked as the likely cause of a wrong
 number (`Reason.suspect`) are tinted red with a note; near misses, yaku the
 learner left out or added, other readings and payment mix-ups appear where
 they explain a wrong part. Everything comes from the core's `ScoreResult`
-and the grader's `Grade`; text from `trainer.ui.terms` and `quiz_terms`.
+and the grader's `Grade`; text from `trainer.ui.app.terms` and `wording`.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
-from . import quiz_terms, terms
-from .quiz_layout import clear_layout
-from .result_panel import BreakdownLine, tiles_of
+from ..app import terms
+from ..widgets.breakdown import BreakdownLine, tiles_of
+from ..widgets.layout import clear_layout
+from . import wording
 
 
 class FeedbackPanel(QWidget):
@@ -186,14 +187,14 @@ class FeedbackPanel(QWidget):
             mark = QLabel()
             mark.setObjectName("Band")
             mark.setProperty("state", "right" if p.right else "wrong")
-            name = quiz_terms.part_name(p.part, dealer_tsumo=self._dealer_tsumo())
+            name = wording.part_name(p.part, dealer_tsumo=self._dealer_tsumo())
             if p.right:
                 mark.setText(self.tr("%1 ✓").replace("%1", name))
             elif p.part == "yaku":
                 mark.setText(self.tr("%1 ✗").replace("%1", name))
             else:
                 mark.setText(self.tr("%1: you said %2").replace("%1", name)
-                             .replace("%2", quiz_terms.part_value_text(p.part, p.given)))
+                             .replace("%2", wording.part_value_text(p.part, p.given)))
             row.addWidget(mark)
         self._col.addLayout(row)
         rule = QFrame()
@@ -207,9 +208,9 @@ class FeedbackPanel(QWidget):
 
     def _line(self, x: Reason, tiles: str | None = None) -> BreakdownLine:
         tiles = x.tiles if tiles is None else tiles
-        note = quiz_terms.suspect_note() if x.suspect else ""
+        note = wording.suspect_note() if x.suspect else ""
         wrap = x.kind not in ("fu_item", "yaku", "rounding")
-        line = BreakdownLine(quiz_terms.reason_name(x), quiz_terms.reason_value(x),
+        line = BreakdownLine(wording.reason_name(x), wording.reason_value(x),
                              frozenset(self._mapper(tiles)) if tiles else frozenset(), tiles_of(tiles), "",
                              self._mini, wrap=wrap)
         if note:

@@ -14,7 +14,7 @@ Wait, Meld, Wind, Role, Flag, Shape, Group, Score, Payment, Error, NearMiss,
 Choice, Note, Preset, RuleOption.
 
 English is the source language: yaku are romaji with an English gloss
-("Tanyao (All Simples)"). The user's term style (`trainer.ui.i18n.term_style`)
+("Tanyao (All Simples)"). The user's term style (`trainer.ui.app.i18n.term_style`)
 can show yaku in kanji, romaji or English whatever the interface language.
 """
 
@@ -25,8 +25,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from ..core.errors import HandError
-from ..core.tiles import parse_tiles
+from ...core.errors import HandError
+from ...core.tiles import parse_tiles
 from . import i18n
 
 # --- yaku -------------------------------------------------------------------

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from trainer.core.tiles import Tile, format_tiles, tile_of
 
-from . import terms
-from .calc_state import meld_tiles
-from .tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
+from ..app import terms
+from ..widgets.tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
+from .state import meld_tiles
 
 #: The palette's rows: kind indices, then (for suits) the red five.
 ROWS: tuple[tuple[Tile, ...], ...] = tuple(

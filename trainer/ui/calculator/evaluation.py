@@ -16,7 +16,7 @@ from trainer.core.scoring import score, score_full
 from trainer.core.tiles import Tile, tile_of
 from trainer.core.validation import check_copies, check_flags, check_melds, check_red_fives
 
-from .calc_state import MAX_INDICATORS, CalcState
+from .state import MAX_INDICATORS, CalcState
 
 #: The situation flags of SCHEMA.md, in the order the panel shows them.
 FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",

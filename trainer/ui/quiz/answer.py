@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
 from trainer.core.yaku_table import BY_ID, YAKU
 
-from . import quiz_terms, terms
+from ..app import terms
+from . import wording
 
 #: Yaku a learner can always name: the table without local yaku, the
 #: fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).
@@ -178,7 +179,7 @@ class YakuPicker(QWidget):
 
     def retranslate(self) -> None:
         """Chip names in the current language and term style."""
-        self.caption.setText(quiz_terms.part_name("yaku").upper())
+        self.caption.setText(wording.part_name("yaku").upper())
         self.yakuman_toggle.setText(self.tr("Yakuman ▾") if self.yakuman_toggle.isChecked() else
                                     self.tr("Yakuman ▸"))
         for yid, b in self.chips.items():
@@ -214,7 +215,7 @@ class YakuPicker(QWidget):
         """Hide the chips; band green, or red naming the right yaku."""
         self.state = "right" if right else "wrong"
         self.band.setProperty("state", self.state)
-        names = quiz_terms.part_value_text("yaku", expected)
+        names = wording.part_value_text("yaku", expected)
         self.band.setText(self.tr("✓ Right") if right else self.tr("✗ It is %1").replace("%1", names))
         self.band.show()
         for g in self.grids:

@@ -1,11 +1,11 @@
 """Translated quiz words: topic, difficulty and answer-part names, and the
 sentences that explain a grade (`trainer.quiz.grading.Reason`).
 
-Like `trainer.ui.terms`, every source string is an English literal marked
+Like `trainer.ui.app.terms`, every source string is an English literal marked
 with ``QT_TRANSLATE_NOOP`` or passed to ``QCoreApplication.translate`` (so
 ``pyside6-lupdate`` extracts it), translated at call time, with Qt-style
 ``%1`` placeholders. Names of yaku, fu items, limits, waits and winds come
-from `trainer.ui.terms`.
+from `trainer.ui.app.terms`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from trainer.quiz.grading import Reason
 
-from . import terms
+from ..app import terms
 
 _CTX = "Quiz"
 

@@ -42,15 +42,15 @@ from trainer.core.errors import HandError
 from trainer.core.tiles import Tile, parse_tiles
 from trainer.quiz.hand_code import HandCodeError
 
-from . import terms
-from .calc_model import CalculatorModel
-from .calc_state import CalcState, Refusal, state_from_code
+from ..app import terms
+from ..app.theme import Theme, scale_for, system_theme
+from ..widgets.hand_view import STACK_HEIGHT, HandView
 from .evaluation import Evaluation, evaluate, flag_blockers
-from .hand_view import STACK_HEIGHT, HandView
+from .model import CalculatorModel
 from .notation import format_notation
 from .result_panel import ResultPanel
 from .situation_panel import WINDS, SituationPanel
-from .theme import Theme, scale_for, system_theme
+from .state import CalcState, Refusal, state_from_code
 from .tile_palette import ROWS, TilePalette
 
 _TYPING_KEYS = set("0123456789mpsz ")

@@ -1,10 +1,10 @@
-"""The quiz screen's style sheet: the calculator's theme (`trainer.ui.theme`)
+"""The quiz screen's style sheet: the calculator's theme (`trainer.ui.app.theme`)
 plus the quiz's own pieces — situation badges on the felt, big answer
 fields, green/red grade bands, marked breakdown lines, the primary button."""
 
 from __future__ import annotations
 
-from .theme import Theme
+from ..app.theme import Theme
 
 
 def quiz_style_sheet(theme: Theme, scale: float = 1.0) -> str:

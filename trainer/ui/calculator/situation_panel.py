@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 
-from . import terms
-from .calc_model import CalculatorModel
-from .calc_state import MAX_INDICATORS, CalcState
+from ..app import terms
+from ..widgets.tile_art import TILE_ASPECT
+from ..widgets.tile_row import TileRow
 from .evaluation import blessing_flag, last_tile_flag, max_ura
-from .tile_art import TILE_ASPECT
-from .tile_row import TileRow
+from .model import CalculatorModel
+from .state import MAX_INDICATORS, CalcState
 
 WINDS = ("E", "S", "W", "N")
 

@@ -21,9 +21,9 @@ from trainer.core.jsonio import hand_from_json
 from trainer.core.tiles import sort_key
 from trainer.quiz.session import Summary
 
-from . import quiz_terms
-from .quiz_layout import clear_layout
-from .tile_row import TileRow
+from ..widgets.layout import clear_layout
+from ..widgets.tile_row import TileRow
+from . import wording
 
 
 class QuizSummaryPage(QWidget):
@@ -118,7 +118,7 @@ class QuizSummaryPage(QWidget):
         title.setObjectName("SectionTitle")
         grid.addWidget(title, 0, 0, 1, 3)
         for i, (topic, (right, n)) in enumerate(s.by_topic.items(), start=1):
-            name = QLabel(quiz_terms.topic_name(topic))
+            name = QLabel(wording.topic_name(topic))
             bar = QProgressBar()
             bar.setRange(0, n)
             bar.setValue(right)
@@ -134,7 +134,7 @@ class QuizSummaryPage(QWidget):
         parts_title.setObjectName("SectionTitle")
         grid.addWidget(parts_title, row0, 0, 1, 3)
         for j, (part, (right, n)) in enumerate(s.by_part.items(), start=row0 + 1):
-            grid.addWidget(QLabel(quiz_terms.part_name(part)), j, 0)
+            grid.addWidget(QLabel(wording.part_name(part)), j, 0)
             bar = QProgressBar()
             bar.setRange(0, n)
             bar.setValue(right)
@@ -170,9 +170,9 @@ class QuizSummaryPage(QWidget):
             row.addWidget(TileRow(tuple(sorted(m.tiles, key=sort_key)), self._tile_h))
         row.addSpacing(12)
         wrong = [p for p in a.grade.parts if not p.right]
-        text = " · ".join(self.tr("%1: %2, not %3").replace("%1", quiz_terms.part_name(p.part))
-                          .replace("%2", quiz_terms.part_value_text(p.part, p.expected))
-                          .replace("%3", quiz_terms.part_value_text(p.part, p.given)) for p in wrong)
+        text = " · ".join(self.tr("%1: %2, not %3").replace("%1", wording.part_name(p.part))
+                          .replace("%2", wording.part_value_text(p.part, p.expected))
+                          .replace("%3", wording.part_value_text(p.part, p.given)) for p in wrong)
         label = QLabel(text)
         label.setWordWrap(True)
         row.addWidget(label, 1)

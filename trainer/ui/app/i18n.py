@@ -24,6 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 
+from . import settings as settings_store
+
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("en", "English"),
     ("zh_CN", "简体中文"),
@@ -32,12 +34,12 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
 )
 CODES = tuple(code for code, _ in LANGUAGES)
 
-#: Term styles for yaku names (`trainer.ui.terms.yaku_name`): "auto" = the
+#: Term styles for yaku names (`trainer.ui.app.terms.yaku_name`): "auto" = the
 #: interface language's own names (English: "Tanyao (All Simples)").
 TERM_STYLES = ("auto", "kanji", "romaji", "english")
 
-_LANGUAGE_KEY = "ui/language"
-_STYLE_KEY = "ui/term_style"
+LANGUAGE_SETTING = settings_store.choice("ui/language", "", CODES)
+TERM_STYLE_SETTING = settings_store.choice("ui/term_style", "auto", TERM_STYLES)
 _FALLBACK_ORG = "RiichiTrainer"
 _FALLBACK_APP = "riichi-trainer"
 
@@ -56,7 +58,7 @@ _state = {"language": "en", "translators": [], "base_font": None}
 def translations_dir() -> Path:
     """The folder holding ``trainer_<code>.qm``: inside the package (wheel)
     when present, else ``<repo>/translations`` (source tree)."""
-    package = Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parents[2]  # trainer/
     inside = package / "translations"
     if inside.is_dir():
         return inside
@@ -94,10 +96,8 @@ def _settings(settings: QSettings | None) -> QSettings:
 def saved_language(settings: QSettings | None = None) -> str:
     """The remembered language code, or (nothing saved or unknown) the system
     locale mapped by `language_for_locale`."""
-    value = _settings(settings).value(_LANGUAGE_KEY, "")
-    if value in CODES:
-        return str(value)
-    return language_for_locale(QLocale.system())
+    value = settings_store.read(_settings(settings), LANGUAGE_SETTING)
+    return value or language_for_locale(QLocale.system())
 
 
 def save_language(code: str, settings: QSettings | None = None) -> None:
@@ -109,15 +109,14 @@ def save_language(code: str, settings: QSettings | None = None) -> None:
     if code not in CODES:
         raise ValueError(f"unknown language {code!r}; known: {', '.join(CODES)}")
     s = _settings(settings)
-    s.setValue(_LANGUAGE_KEY, code)
+    settings_store.write(s, LANGUAGE_SETTING, code)
     s.sync()
 
 
 def term_style(settings: QSettings | None = None) -> str:
     """The remembered yaku term style (one of `TERM_STYLES`; default
     ``"auto"``)."""
-    value = _settings(settings).value(_STYLE_KEY, "auto")
-    return str(value) if value in TERM_STYLES else "auto"
+    return settings_store.read(_settings(settings), TERM_STYLE_SETTING)
 
 
 def set_term_style(style: str, settings: QSettings | None = None) -> None:
@@ -129,7 +128,7 @@ def set_term_style(style: str, settings: QSettings | None = None) -> None:
     if style not in TERM_STYLES:
         raise ValueError(f"unknown term style {style!r}; known: {', '.join(TERM_STYLES)}")
     s = _settings(settings)
-    s.setValue(_STYLE_KEY, style)
+    settings_store.write(s, TERM_STYLE_SETTING, style)
     s.sync()
 
 

@@ -29,13 +29,13 @@ from trainer.core.jsonio import hand_from_json
 from trainer.quiz.grading import Answer
 from trainer.quiz.session import Answered, Question, shown_topic
 
-from . import quiz_terms
-from .hand_view import HandView
-from .quiz_answer import AnswerField, YakuPicker
-from .quiz_badges import SituationBadges
-from .quiz_feedback import FeedbackPanel
-from .quiz_layout import clear_layout
-from .quiz_progress import ProgressDots
+from ..widgets.hand_view import HandView
+from ..widgets.layout import clear_layout
+from ..widgets.situation_badges import SituationBadges
+from . import wording
+from .answer import AnswerField, YakuPicker
+from .feedback import FeedbackPanel
+from .progress_dots import ProgressDots
 
 _NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
 
@@ -259,7 +259,7 @@ class QuizQuestionPage(QWidget):
     def _caption(self, part: str) -> str:
         q = self.question
         dealer_tsumo = bool(q and q.result.points.tsumo and q.result.points.dealer_pays is None)
-        return quiz_terms.part_name(part, dealer_tsumo)
+        return wording.part_name(part, dealer_tsumo)
 
     def _make_fields(self, q: Question) -> None:
         clear_layout(self.fields_row)
@@ -288,7 +288,7 @@ class QuizQuestionPage(QWidget):
         else:
             head = self.tr("Question %1").replace("%1", str(q.position + 1))
         level = self.tr("Level %1").replace("%1", str(q.difficulty))
-        self.where_label.setText(" · ".join([head, quiz_terms.topic_name(shown_topic(q)), level]))
+        self.where_label.setText(" · ".join([head, wording.topic_name(shown_topic(q)), level]))
 
     def answer(self) -> Answer:
         """The `Answer` typed so far."""
@@ -307,7 +307,7 @@ class QuizQuestionPage(QWidget):
         self._answered = a
         for p in a.grade.parts:
             if p.part in self.fields:
-                self.fields[p.part].show_grade(p.right, quiz_terms.part_value_text(p.part, p.expected))
+                self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected))
             elif p.part == "yaku":
                 self.yaku_picker.show_grade(p.right, p.expected)
         self.yaku_picker.hide()  # the breakdown lists the yaku, with the learner's misses marked

@@ -11,8 +11,6 @@ learner's own choice comes back with another topic).
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,9 +32,9 @@ from trainer.quiz.grading import QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 
-from . import quiz_terms, terms
-
-_KEY = "quiz/setup"
+from ..app import settings as settings_store
+from ..app import terms
+from . import wording
 
 
 def _whole(value, low: int, high: int) -> int | None:
@@ -76,6 +74,11 @@ def config_from_saved(raw) -> SessionConfig:
     rules = rules if isinstance(rules, str) and rules in PRESETS else d.rules
     return SessionConfig(topic=topic, difficulty=difficulty, count=count, seconds=seconds,
                          options=QuizOptions(**opts), rules=rules)
+
+
+#: The chooser's last choices (`config_from_saved` checks each field); the
+#: stored JSON is the chooser's own dict, not a `SessionConfig`.
+SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, lambda value: value)
 
 
 
@@ -227,12 +230,12 @@ class QuizSetupPage(QWidget):
                                       "against the scorer and explained, tile by tile."))
         self.topic_title.setText(self.tr("Practise"))
         for topic, b in self.topic_buttons.items():
-            b.setText(quiz_terms.topic_name(topic))
-            b.setToolTip(quiz_terms.topic_hint(topic))
+            b.setText(wording.topic_name(topic))
+            b.setToolTip(wording.topic_hint(topic))
         self._show_hint()
         self.level_title.setText(self.tr("Level"))
         for d, b in self.level_buttons.items():
-            b.setText(quiz_terms.difficulty_name(d))
+            b.setText(wording.difficulty_name(d))
         self.length_title.setText(self.tr("Length"))
         self.count_label.setText(self.tr("Questions"))
         self.timed_check.setText(self.tr("Timed run instead:"))
@@ -271,7 +274,7 @@ class QuizSetupPage(QWidget):
 
     def _show_hint(self, *_args) -> None:
         topic = next((t for t, b in self.topic_buttons.items() if b.isChecked()), "mixed")
-        self.topic_hint.setText(quiz_terms.topic_hint(topic))
+        self.topic_hint.setText(wording.topic_hint(topic))
         self._sync_points()
 
     def _points_toggled(self, on: bool) -> None:
@@ -321,22 +324,15 @@ class QuizSetupPage(QWidget):
         self.rules_combo.setCurrentIndex(max(0, i))
 
     def _restore(self) -> None:
-        c = SessionConfig()
-        if self._settings is not None:
-            try:
-                raw = json.loads(str(self._settings.value(_KEY, "") or "{}"))
-            except (TypeError, ValueError):
-                raw = {}
-            c = config_from_saved(raw)
-        self.set_config(c)
+        self.set_config(settings_store.read(self._settings, SETUP_SETTING))
 
     def _start(self) -> None:
         c = self.config()
         if self._settings is not None:
             own = dict(c.options.to_json(), points=self._points_choice)  # not the lock of the Payments topic
-            self._settings.setValue(_KEY, json.dumps({"topic": c.topic, "difficulty": c.difficulty, "count": c.count,
-                                                      "seconds": c.seconds, "options": own,
-                                                      "rules": c.rules}))
+            settings_store.write(self._settings, SETUP_SETTING,
+                                 {"topic": c.topic, "difficulty": c.difficulty, "count": c.count,
+                                  "seconds": c.seconds, "options": own, "rules": c.rules})
         self.startRequested.emit(c)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)

@@ -24,7 +24,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -33,19 +33,29 @@ from trainer.quiz.grading import Answer
 from trainer.quiz.session import QuizSession, SessionConfig
 from trainer.quiz.store import QuizStore, StoreError
 
-from .quiz_question import QuizQuestionPage
-from .quiz_setup import QuizSetupPage
-from .quiz_style import quiz_style_sheet
-from .quiz_summary import QuizSummaryPage
-from .theme import Theme, scale_for, system_theme
-
-DB_NAME = "quiz.sqlite3"
+from ..app import paths
+from ..app.theme import Theme, scale_for, system_theme
+from .question import QuizQuestionPage
+from .setup import QuizSetupPage
+from .style import quiz_style_sheet
+from .summary import QuizSummaryPage
 
 
 def default_db_path() -> Path:
-    """``<AppDataLocation>/quiz.sqlite3`` (the folder is created on open)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".riichi-trainer") / DB_NAME
+    """``<data folder>/quiz.sqlite3`` (`trainer.ui.app.paths`; the folder is
+    created on open)."""
+    return paths.data_dir() / paths.QUIZ_DB
+
+
+def create_screen(window) -> QuizView:
+    """The Quiz tab of `window` (a `MainWindow`): its history in the
+    window's data folder, its choices in the window's settings, dealing
+    under the window's rules, "open in calculator" wired to the window."""
+    view = QuizView(db_path=window.data_dir() / paths.QUIZ_DB, settings=window.settings)
+    view.openInCalculator.connect(window.open_in_calculator)
+    view.setup_page.set_fixed_rules(window.rules)
+    window.rulesChanged.connect(view.setup_page.set_fixed_rules)
+    return view
 
 
 class QuizView(QWidget):
@@ -342,3 +352,11 @@ class QuizView(QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()
         super().closeEvent(event)
+
+    def close_screen(self) -> None:
+        """The window is closing: stop the clock and close the history file
+        (its log folded into the main file)."""
+        self.timer.stop()
+        if self.store is not None:
+            self.store.close()
+            self.store = None

@@ -12,7 +12,7 @@ shows only what to do next: an earlier hand's result is never shown as if it
 were the current one, and an empty hand (Clear) forgets it.
 
 Everything shown comes from the core's `ScoreResult`; text comes from
-`trainer.ui.terms` (the core's ids, translated) and this widget's `tr()`.
+`trainer.ui.app.terms` (the core's ids, translated) and this widget's `tr()`.
 """
 
 from __future__ import annotations
@@ -34,82 +34,13 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.result import ScoreResult
-from trainer.core.tiles import Tile, format_tiles, parse_tiles, tile_of
+from trainer.core.tiles import format_tiles, tile_of
 
-from . import terms
-from .calc_state import CalcState
+from ..app import terms
+from ..widgets.breakdown import BreakdownLine, tiles_of
+from ..widgets.tile_row import TileRow
 from .evaluation import Evaluation, WaitValue
-from .tile_row import TileRow
-
-
-def tiles_of(text: str) -> tuple[Tile, ...]:
-    """Tiles of an mpsz string from a result, () when it is not tiles."""
-    try:
-        return parse_tiles(text)
-    except HandError:
-        return ()
-
-
-class BreakdownLine(QWidget):
-    """One line of the breakdown: a name, optional small tiles and a note,
-    and a right-aligned value. Hovering it emits the hand indices it is
-    about.
-
-    Signals:
-        hovered(object): frozenset of hand tile indices on enter, an empty
-            frozenset on leave.
-    """
-
-    hovered = Signal(object)
-
-    def __init__(self, name: str, value: str, indices=frozenset(), tiles: tuple[Tile, ...] = (),
-                 note: str = "", tile_height: int = 22, wrap: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Line")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.indices = frozenset(indices)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 2, 6, 2)
-        row.setSpacing(8)
-        self.name_label = QLabel(name)
-        self.name_label.setObjectName("Name")
-        self.name_label.setWordWrap(wrap)
-        row.addWidget(self.name_label, 1 if wrap else 0)
-        if tiles:
-            row.addWidget(TileRow(tiles, tile_height))
-        if note:
-            n = QLabel(note)
-            n.setObjectName("LineNote")
-            row.addWidget(n)
-        if not wrap:
-            row.addStretch(1)
-        self.value_label = QLabel(value)
-        self.value_label.setObjectName("Value")
-        self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.value_label.setMinimumWidth(40)
-        row.addWidget(self.value_label)
-        self.setProperty("lit", False)
-
-    def set_lit(self, on: bool) -> None:
-        """Show the line as lit (its tiles are hovered in the hand)."""
-        if bool(self.property("lit")) != on:
-            self.setProperty("lit", on)
-            self.style().unpolish(self)
-            self.style().polish(self)
-
-    def enterEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: the pointer entered the line: light it and its tiles."""
-        if self.isEnabled():
-            self.set_lit(True)
-            self.hovered.emit(self.indices)
-        super().enterEvent(event)
-
-    def leaveEvent(self, event) -> None:  # noqa: N802
-        """Qt: the pointer left the line: unlight it."""
-        if self.isEnabled():
-            self.set_lit(False)
-            self.hovered.emit(frozenset())
-        super().leaveEvent(event)
+from .state import CalcState
 
 
 class ResultPanel(QScrollArea):

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import QApplication
 
 from trainer.core.errors import HandError
 
+from ..calculator.state import CalcState, state_from_code, state_from_hand
+from ..widgets.tile_art import app_icon
 from . import i18n
-from .calc_state import CalcState, state_from_code, state_from_hand
-from .main_window import MainWindow
-from .tile_art import app_icon
+from .main_window import TABS, MainWindow
 
 ORGANISATION = "RiichiTrainer"
 APPLICATION = "riichi-trainer"
@@ -39,7 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PNG", help="save a screenshot of the window to PNG and exit")
     p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1600x1000")
     p.add_argument("--lang", choices=list(i18n.CODES), help="interface language for this run")
-    p.add_argument("--tab", choices=("calculator", "quiz"), default="calculator", help="tab to open")
+    p.add_argument("--tab", choices=("calculator", *(t.key for t in TABS)), default="calculator",
+                   help="tab to open")
     return p
 
 
@@ -82,8 +83,8 @@ def main(args: list[str] | None = None) -> int:
             print(f"--size: expected WxH like 1600x1000, not {opts.size!r}", file=sys.stderr)
             return 2
         window.resize(w, h)
-    if opts.tab == "quiz" and window.tabs.count() > 1:
-        window.tabs.setCurrentIndex(1)
+    if opts.tab != "calculator":
+        window.show_tab(opts.tab)
     window.show()
     if opts.screenshot:
         # Keep the pointer off the window so no hover lights a line.
