@@ -15,12 +15,14 @@ import sys
 COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
+    "table": "table.cli:main",
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+       python -m trainer table --replay LOG --json
 every command: python -m trainer COMMAND --help"""
 
 
