@@ -85,14 +85,16 @@ def hand_value(value: HandValue, winner: int, dealer: int, round_wind: str, tsum
             first of them the hand scores).
 
     Raises:
-        TableError: ``bad_hand`` (the core refused it: args seat, code,
-            message), ``bad_win`` (pao named but the hand has no such
+        TableError: ``bad_hand`` (the core refused it: args seat and the
+            core's error — code, message, detail, tiles, field, hand_args),
+            ``bad_win`` (pao named but the hand has no such
             yakuman).
     """
     got = _score_hand(value.hand, seat_wind(winner, dealer), round_wind, tsumo, rules)
     if isinstance(got, HandError):
         raise TableError("bad_hand", f"seat {winner}'s hand: {got.message}", seat=winner, code=got.code,
-                         message=got.message)
+                         message=got.message, detail=got.detail, tiles=got.tiles, field=got.field,
+                         hand_args=dict(got.args_))
     base, han, fu, yakuman, limit, yaku = got
     pao_base = 0
     if pao_yakuman is not None:
