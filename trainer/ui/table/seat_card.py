@@ -49,7 +49,6 @@ class SeatCard(QWidget):
         self.rotation = 0
         self.labels = {"dealer": "Dealer", "riichi": "RIICHI", "riichi_button": "Riichi", "place": "",
                        "wind": "East", "riichi_tip": ""}
-        self._button = QRectF()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 110)
         self.setMouseTracking(True)
@@ -87,10 +86,42 @@ class SeatCard(QWidget):
         t.translate(-cw / 2, -ch / 2)
         return t, QRectF(0, 0, cw, ch)
 
+    def _layout(self) -> dict:
+        """Where each part goes, in card coordinates: ``card``, ``unit``,
+        ``wide``, ``header``, ``score``, ``riichi`` (the row), ``change``,
+        ``button`` (the riichi button, empty when it cannot be tapped)."""
+        _, card = self._transform()
+        r = card.adjusted(4, 4, -4, -4)
+        wide = r.width() > 2.4 * r.height()
+        unit = min(r.width() / (5.0 if wide else 3.2), r.height() / 1.6)
+        pad = unit * 0.16
+        inner = r.adjusted(pad, pad * 0.8, -pad, -pad * 0.8)
+        head_h = foot_h = unit * 0.42
+        out = {"card": r, "unit": unit, "wide": wide}
+        if wide:
+            left = QRectF(inner.left(), inner.top(), inner.width() * 0.42, inner.height())
+            out["header"] = QRectF(left.left(), left.top(), left.width(), head_h)
+            out["riichi"] = QRectF(left.left(), left.bottom() - foot_h, left.width(), foot_h)
+            out["change"] = QRectF(left.left(), left.top() + head_h, left.width(), left.height() - head_h - foot_h)
+            out["score"] = QRectF(left.right(), inner.top(), inner.width() - left.width(), inner.height())
+        else:
+            out["header"] = QRectF(inner.left(), inner.top(), inner.width(), head_h)
+            out["score"] = QRectF(inner.left(), inner.top() + head_h, inner.width(), inner.height() - head_h - foot_h)
+            out["riichi"] = out["change"] = QRectF(inner.left(), inner.bottom() - foot_h, inner.width(), foot_h)
+        row = out["riichi"]
+        f = self._font(row.height() * 0.5)
+        bw = QFontMetricsF(f).horizontalAdvance(self.labels["riichi_button"]) + unit * 0.36
+        tappable = self.can_riichi and not self.riichi
+        out["button"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88) \
+            if tappable else QRectF()
+        out["button_outline"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88)
+        return out
+
     def riichi_button_rect(self) -> QRectF:
-        """The riichi button in widget coordinates (its bounding box)."""
+        """The riichi button in widget coordinates (its bounding box; empty
+        when riichi cannot be declared)."""
         t, _ = self._transform()
-        return t.mapRect(self._button)
+        return t.mapRect(self._layout()["button"])
 
     # -- painting ----------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -99,12 +130,11 @@ class SeatCard(QWidget):
         score beside them."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        t, card = self._transform()
+        t, _ = self._transform()
         p.setTransform(t)
         th = self.theme
-        r = card.adjusted(4, 4, -4, -4)
-        wide = r.width() > 2.4 * r.height()
-        unit = min(r.width() / (5.0 if wide else 3.2), r.height() / 1.6)
+        g = self._layout()
+        r, unit = g["card"], g["unit"]
         radius = max(8.0, unit * 0.12)
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
@@ -119,24 +149,10 @@ class SeatCard(QWidget):
         p.setPen(QPen(border, max(2.0, unit * (0.035 if self.dealer else 0.015))))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
-        pad = unit * 0.16
-        inner = r.adjusted(pad, pad * 0.8, -pad, -pad * 0.8)
-        head_h = unit * 0.42
-        foot_h = unit * 0.42
-        if wide:
-            left = QRectF(inner.left(), inner.top(), inner.width() * 0.42, inner.height())
-            self._paint_header(p, QRectF(left.left(), left.top(), left.width(), head_h), unit)
-            self._paint_riichi(p, QRectF(left.left(), left.bottom() - foot_h, left.width(), foot_h), unit)
-            middle = QRectF(left.left(), left.top() + head_h, left.width(), left.height() - head_h - foot_h)
-            self._paint_change(p, middle, unit, align_left=True)
-            self._paint_score(p, QRectF(left.right(), inner.top(), inner.width() - left.width(), inner.height()))
-        else:
-            self._paint_header(p, QRectF(inner.left(), inner.top(), inner.width(), head_h), unit)
-            self._paint_score(p, QRectF(inner.left(), inner.top() + head_h, inner.width(),
-                                        inner.height() - head_h - foot_h))
-            foot = QRectF(inner.left(), inner.bottom() - foot_h, inner.width(), foot_h)
-            self._paint_riichi(p, foot, unit)
-            self._paint_change(p, foot, unit, align_left=False)
+        self._paint_header(p, g["header"], unit)
+        self._paint_score(p, g["score"])
+        self._paint_riichi(p, g["riichi"], g["button_outline"], unit)
+        self._paint_change(p, g["change"], unit, align_left=g["wide"])
         p.end()
 
     def _font(self, px: float, bold: bool = True) -> QFont:
@@ -185,11 +201,10 @@ class SeatCard(QWidget):
         p.setPen(QColor(self.theme.error) if self.score < 0 else QColor(self.theme.text))
         p.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_riichi(self, p: QPainter, row: QRectF, unit: float) -> None:
+    def _paint_riichi(self, p: QPainter, row: QRectF, button: QRectF, unit: float) -> None:
         """The stick of a player in riichi, or the button to declare it."""
         th = self.theme
-        f = self._font(row.height() * 0.5)
-        p.setFont(f)
+        p.setFont(self._font(row.height() * 0.5))
         if self.riichi:
             stick = QRectF(row.left(), row.center().y() - row.height() * 0.13, unit * 0.95, row.height() * 0.26)
             p.setPen(QPen(QColor(th.panel_border), 1))
@@ -202,10 +217,7 @@ class SeatCard(QWidget):
             p.setPen(QColor(th.error))
             p.drawText(QRectF(stick.right() + unit * 0.1, row.top(), row.width(), row.height()),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.labels["riichi"])
-            self._button = QRectF()
             return
-        bw = QFontMetricsF(f).horizontalAdvance(self.labels["riichi_button"]) + unit * 0.36
-        button = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88)
         if self.can_riichi:
             fill = QColor(th.accent)
             fill.setAlpha(255 if self._hover else 225)
@@ -213,13 +225,11 @@ class SeatCard(QWidget):
             p.setBrush(fill)
             p.drawRoundedRect(button, button.height() / 2, button.height() / 2)
             p.setPen(QColor("#ffffff"))
-            self._button = button
         else:
             p.setPen(QPen(QColor(th.panel_border), 1.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(button, button.height() / 2, button.height() / 2)
             p.setPen(QColor(th.muted))
-            self._button = QRectF()
         p.drawText(button, Qt.AlignmentFlag.AlignCenter, self.labels["riichi_button"])
 
     def _paint_change(self, p: QPainter, row: QRectF, unit: float, align_left: bool) -> None:
@@ -252,7 +262,7 @@ class SeatCard(QWidget):
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: a pointing hand over the riichi button."""
-        over = self._button.contains(self._local(event.position()))
+        over = self._layout()["button"].contains(self._local(event.position()))
         if over != self._hover:
             self._hover = over
             self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
@@ -267,7 +277,8 @@ class SeatCard(QWidget):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: a tap on the riichi button declares riichi."""
-        if event.button() == Qt.MouseButton.LeftButton and self._button.contains(self._local(event.position())):
+        if event.button() == Qt.MouseButton.LeftButton and \
+                self._layout()["button"].contains(self._local(event.position())):
             self.riichiClicked.emit(self.seat)
             return
         super().mouseReleaseEvent(event)

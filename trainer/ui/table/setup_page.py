@@ -109,7 +109,7 @@ class SetupPage(QWidget):
         """List saved games (`store.GameSummary`), newest change first."""
         self.games.clear()
         for g in summaries:
-            players = ", ".join(wording.seat_label(g.players, s) for s in range(4))
+            players = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
             when = g.changed_at.replace("T", " ")[:16]
             title = f"{g.title} · " if g.title else ""
             item = QListWidgetItem(f"{title}{players}\n{terms.preset_name(g.preset)} · {when}")
@@ -135,7 +135,7 @@ class SetupPage(QWidget):
             return
         names = sorted(table_option_name(o) for o in rules.assumed)
         self.assumed.setText(wording.arg(self.tr("Assumed (no rule text confirms them for this preset; common "
-                                                 "defaults are used): %1"), ", ".join(names)))
+                                                 "defaults are used): %1"), wording.list_text(names)))
 
     def _start(self) -> None:
         names = tuple(e.text().strip()[:MAX_NAME] for e in self.names)

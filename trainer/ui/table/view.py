@@ -207,8 +207,8 @@ class TableView(QWidget):
 
         act("win", ["W"], lambda: self._on_table() and self.show_win())
         act("draw", ["D"], lambda: self._on_table() and self.show_draw())
-        act("undo", [QKeySequence.StandardKey.Undo], lambda: self._on_table() and self.undo())
-        act("redo", [QKeySequence.StandardKey.Redo, "Ctrl+Y"], lambda: self._on_table() and self.redo())
+        act("undo", ["Ctrl+Z"], lambda: self._on_table() and self.undo())
+        act("redo", ["Ctrl+Y", "Ctrl+Shift+Z"], lambda: self._on_table() and self.redo())
         act("history", ["H"], lambda: self._on_table() and self.history_button.toggle())
         act("lie_flat", ["L"], lambda: self._on_table() and self.lie_flat_button.toggle())
         act("back", ["Esc"], self.show_table)
@@ -413,7 +413,7 @@ class TableView(QWidget):
         rules = setup.table_rules
         self.title.setText(wording.arg(self.tr("%1 rules"), terms.preset_name(rules.preset)))
         assumed = sorted(table_option_name(o) for o in rules.assumed)
-        self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), ", ".join(assumed)) if assumed else "")
+        self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
         last = next((o for o in reversed(game.outcomes) if o.kind != "riichi"), None)

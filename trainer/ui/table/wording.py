@@ -37,6 +37,11 @@ def arg(text: str, *values) -> str:
     return "".join(out)
 
 
+def list_text(items) -> str:
+    """Items joined with the language's list separator ("Ann, Bo"; 「Ann、Bo」)."""
+    return QCoreApplication.translate("TableWording", ", ", "list separator").join(items)
+
+
 def num(n: int) -> str:
     """Points with the interface language's separators ("12,000")."""
     return terms.number_text(n)
@@ -60,7 +65,7 @@ def signed(n: int) -> str:
 def seat_label(names, seat: int) -> str:
     """A seat's player: the name given, else "Player 1"…"""
     name = names[seat].strip() if seat is not None and names[seat] else ""
-    return name or arg(_t("Player %1"), seat + 1)
+    return name or arg(QCoreApplication.translate("TableWording", "Player %1"), seat + 1)
 
 
 def wind_label(wind: str) -> str:
@@ -70,17 +75,17 @@ def wind_label(wind: str) -> str:
 
 def round_label(round_wind: str, hand_number: int) -> str:
     """"South 2" (東2局 in Japanese)."""
-    return arg(_t("%1 %2", dis="round wind and hand number"), wind_label(round_wind), hand_number)
+    return arg(QCoreApplication.translate("TableWording", "%1 %2", "round wind and hand number"), wind_label(round_wind), hand_number)
 
 
 def honba_label(honba: int) -> str:
     """"1 honba" / "2 honba" (numerus)."""
-    return _t("%n honba", honba)
+    return QCoreApplication.translate("TableWording", "%n honba", "", honba)
 
 
 def sticks_label(sticks: int) -> str:
-    """"2 riichi sticks on the table"."""
-    return _t("%n riichi stick(s) on the table", sticks)
+    """"Riichi sticks on the table: 2"."""
+    return arg(QCoreApplication.translate("TableWording", "Riichi sticks on the table: %1"), sticks)
 
 
 # --- announcements ------------------------------------------------------------
@@ -90,18 +95,18 @@ def announcement_text(a: Announcement, with_honba: bool = True) -> str:
     "4,000 all" (ロン 8000点 / 2000・4000 / 4000オール); with honba: "Ron, 8,000
     (8,300 with honba)"."""
     if a.kind == "ron":
-        text = arg(_t("Ron, %1"), call_num(a.ron))
+        text = arg(QCoreApplication.translate("TableWording", "Ron, %1"), call_num(a.ron))
         if with_honba and a.honba:
-            text = arg(_t("%1 (%2 with honba)"), text, call_num(a.ron_with_honba))
+            text = arg(QCoreApplication.translate("TableWording", "%1 (%2 with honba)"), text, call_num(a.ron_with_honba))
         return text
     if a.kind == "tsumo_all":
-        text = arg(_t("%1 all"), call_num(a.non_dealer))
+        text = arg(QCoreApplication.translate("TableWording", "%1 all"), call_num(a.non_dealer))
         if with_honba and a.honba:
-            text = arg(_t("%1 (%2 all with honba)"), text, call_num(a.non_dealer_with_honba))
+            text = arg(QCoreApplication.translate("TableWording", "%1 (%2 all with honba)"), text, call_num(a.non_dealer_with_honba))
         return text
-    text = arg(_t("%1\u2013%2"), call_num(a.non_dealer), call_num(a.dealer))
+    text = arg(QCoreApplication.translate("TableWording", "%1\u2013%2"), call_num(a.non_dealer), call_num(a.dealer))
     if with_honba and a.honba:
-        text = arg(_t("%1 (%2\u2013%3 with honba)"), text, call_num(a.non_dealer_with_honba),
+        text = arg(QCoreApplication.translate("TableWording", "%1 (%2\u2013%3 with honba)"), text, call_num(a.non_dealer_with_honba),
                    call_num(a.dealer_with_honba))
     return text
 
@@ -110,7 +115,7 @@ def calls_text(wins, names) -> str:
     """Every winner's call; with several winners each after its name."""
     if len(wins) == 1:
         return announcement_text(wins[0].announcement)
-    return "   ".join(arg(_t("%1: %2"), seat_label(names, w.winner), announcement_text(w.announcement)) for w in wins)
+    return "   ".join(arg(QCoreApplication.translate("TableWording", "%1: %2"), seat_label(names, w.winner), announcement_text(w.announcement)) for w in wins)
 
 
 def value_label(a: Announcement) -> str:
@@ -120,7 +125,7 @@ def value_label(a: Announcement) -> str:
     if a.limit:
         return terms.limit_name(a.limit)
     if a.han and a.fu:
-        return arg(_t("%1 %2", dis="han and fu"), terms.han_text(a.han), terms.fu_text(a.fu))
+        return arg(QCoreApplication.translate("TableWording", "%1 %2", "han and fu"), terms.han_text(a.han), terms.fu_text(a.fu))
     return terms.han_text(a.han) if a.han else ""
 
 
@@ -158,7 +163,7 @@ def payment_text(p: Payment, names) -> str:
     value, honba = num(p.amount - p.honba), num(p.honba)
     r = p.reason
     if r == "riichi_deposit":
-        return arg(_t("%1 declares riichi: 1,000 on the table"), payer)
+        return arg(QCoreApplication.translate("TableWording", "%1 declares riichi: 1,000 on the table"), payer)
     if r in _PAID_FOR:
         if p.honba:
             return arg(_t(_PAID_FOR_HONBA[r]), payer, value, honba, payee)
@@ -169,13 +174,14 @@ def payment_text(p: Payment, names) -> str:
         key = (part if part in ("half", "yakuman") else "whole", bool(p.honba))
         source = _PAO[key]
         return arg(_t(source), payer, value, honba, payee, yaku)
-    count = int(p.arg("count", p.amount // 1000) or 0)
     if r == "riichi_sticks":
-        return arg(_t("%1 takes %n riichi stick(s) from the table (%2)", count), payee, num(p.amount))
+        return arg(QCoreApplication.translate("TableWording", "%1 collects %2 in riichi sticks from the table"),
+                   payee, num(p.amount))
     if r == "stick_returned":
-        return arg(_t("%1 takes back their riichi stick (%2)"), payee, num(p.amount))
+        return arg(QCoreApplication.translate("TableWording", "%1 takes back their riichi stick (%2)"), payee, num(p.amount))
     if r == "leftover_sticks":
-        return arg(_t("%1 takes the %n riichi stick(s) left on the table (%2)", count), payee, num(p.amount))
+        return arg(QCoreApplication.translate("TableWording", "%1 collects %2 in riichi sticks left on the table"),
+                   payee, num(p.amount))
     return arg("%1 → %2: %3", payer, payee, num(p.amount))
 
 
@@ -212,29 +218,30 @@ def outcome_title(o: Outcome, names) -> str:
     """One line naming what happened: "Ron — Cy from Bo", "Tsumo — Ann",
     "Exhaustive draw — tenpai: Ann, Cy", "Abortive draw: four winds"…"""
     if o.kind == "ron":
-        winners = ", ".join(seat_label(names, w.winner) for w in o.wins)
-        return arg(_t("Ron \u2014 %1 from %2"), winners, seat_label(names, o.wins[0].discarder))
+        winners = list_text(seat_label(names, w.winner) for w in o.wins)
+        return arg(QCoreApplication.translate("TableWording", "Ron \u2014 %1 from %2"), winners, seat_label(names, o.wins[0].discarder))
     if o.kind == "tsumo":
-        return arg(_t("Tsumo \u2014 %1"), seat_label(names, o.wins[0].winner))
+        return arg(QCoreApplication.translate("TableWording", "Tsumo \u2014 %1"), seat_label(names, o.wins[0].winner))
     if o.kind == "draw":
         if o.nagashi:
-            return arg(_t("Nagashi mangan \u2014 %1"), ", ".join(seat_label(names, s) for s in o.nagashi))
+            return arg(QCoreApplication.translate("TableWording", "Nagashi mangan \u2014 %1"),
+                       list_text(seat_label(names, s) for s in o.nagashi))
         tenpai = [seat_label(names, s) for s in range(4) if o.tenpai and o.tenpai[s]]
         if not tenpai:
-            return _t("Exhaustive draw \u2014 all noten")
+            return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all noten")
         if len(tenpai) == 4:
-            return _t("Exhaustive draw \u2014 all tenpai")
-        return arg(_t("Exhaustive draw \u2014 tenpai: %1"), ", ".join(tenpai))
+            return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all tenpai")
+        return arg(QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 tenpai: %1"), list_text(tenpai))
     if o.kind == "abortive_draw":
-        return arg(_t("Abortive draw: %1"), abortive_name(o.abortive))
+        return arg(QCoreApplication.translate("TableWording", "Abortive draw: %1"), abortive_name(o.abortive))
     if o.kind == "chombo":
         payer = next((p.payer for p in o.payments if p.reason == "chombo"), None)
         seat = payer if payer is not None else next((dict(a).get("seat") for n, a in o.notes
                                                       if n == "end_penalty"), 0)
-        return arg(_t("Chombo \u2014 %1"), seat_label(names, seat))
+        return arg(QCoreApplication.translate("TableWording", "Chombo \u2014 %1"), seat_label(names, seat))
     if o.kind == "riichi":
-        return arg(_t("Riichi \u2014 %1"), seat_label(names, o.payments[0].payer))
-    return _t("Game ended")
+        return arg(QCoreApplication.translate("TableWording", "Riichi \u2014 %1"), seat_label(names, o.payments[0].payer))
+    return QCoreApplication.translate("TableWording", "Game ended")
 
 
 def outcome_summary(o: Outcome, names) -> str:
@@ -248,25 +255,28 @@ def outcome_summary(o: Outcome, names) -> str:
         if w.honba:
             honba_total = (a.ron_with_honba - a.ron) if a.kind == "ron" else (
                 (a.non_dealer_with_honba - a.non_dealer) * 3)
-            piece = arg(_t("%1 + %2 honba"), piece, num(honba_total))
+            piece = arg(QCoreApplication.translate("TableWording", "%1 + %2 honba"), piece, num(honba_total))
         if w.sticks:
-            piece = arg(_t("%1 + %n stick(s)", w.sticks), piece)
+            piece = arg(QCoreApplication.translate("TableWording", "%1 + %2 in riichi sticks"), piece,
+                        num(1000 * w.sticks))
         if len(o.wins) > 1:
-            piece = arg(_t("%1: %2"), seat_label(names, w.winner), piece)
+            piece = arg(QCoreApplication.translate("TableWording", "%1: %2"), seat_label(names, w.winner), piece)
         parts.append(piece)
-    return title + (", " + "; ".join(parts) if parts else "")
+    if not parts:
+        return title
+    return arg(QCoreApplication.translate("TableWording", "%1: %2", "outcome and its amounts"), title, list_text(parts))
 
 
 def note_text(note_id: str, args: dict, names) -> str:
     """An outcome note ("The game is over: a player went below zero")."""
     if note_id == "game_over":
-        return arg(_t("The game is over: %1."), end_reason(str(args.get("reason"))))
+        return arg(QCoreApplication.translate("TableWording", "The game is over: %1."), end_reason(str(args.get("reason"))))
     if note_id == "yame_offer":
-        return _t("The dealer is first and may end the game here (or play on).")
+        return QCoreApplication.translate("TableWording", "The dealer is first and may end the game here (or play on).")
     if note_id == "hand_replayed":
-        return _t("The hand is replayed: same dealer, same honba.")
+        return QCoreApplication.translate("TableWording", "The hand is replayed: same dealer, same honba.")
     if note_id == "end_penalty":
-        return arg(_t("%1 loses %2 from the final result (after uma)."), seat_label(names, args.get("seat", 0)),
+        return arg(QCoreApplication.translate("TableWording", "%1 loses %2 from the final result (after uma)."), seat_label(names, args.get("seat", 0)),
                    num(int(args.get("points", 0))))
     return note_id
 
@@ -283,8 +293,8 @@ def need_value(n: Need) -> str:
     if a.kind == "ron":
         return call_num(a.ron)
     if a.kind == "tsumo_all":
-        return arg(_t("%1 all"), call_num(a.non_dealer))
-    return arg(_t("%1\u2013%2"), call_num(a.non_dealer), call_num(a.dealer))
+        return arg(QCoreApplication.translate("TableWording", "%1 all"), call_num(a.non_dealer))
+    return arg(QCoreApplication.translate("TableWording", "%1\u2013%2"), call_num(a.non_dealer), call_num(a.dealer))
 
 
 def chase_text(c: Chase, names) -> str:
@@ -296,20 +306,21 @@ def chase_text(c: Chase, names) -> str:
     rival = seat_label(names, c.rival)
     for n in c.needs:
         if n.way == "ron_from_rival":
-            parts.append(arg(_t("%1 by ron from %2"), need_value(n), rival))
+            parts.append(arg(QCoreApplication.translate("TableWording", "%1 by ron from %2"), need_value(n), rival))
         elif n.way == "ron_from_other":
-            parts.append(arg(_t("%1 by ron from another player"), need_value(n)))
+            parts.append(arg(QCoreApplication.translate("TableWording", "%1 by ron from another player"), need_value(n)))
         else:
-            parts.append(arg(_t("%1 by tsumo"), need_value(n)))
+            parts.append(arg(QCoreApplication.translate("TableWording", "%1 by tsumo"), need_value(n)))
     if not parts:
-        return arg(_t("cannot pass %1 in one hand"), rival)
-    joined = parts[0] if len(parts) == 1 else arg(_t("%1, or %2"), ", ".join(parts[:-1]), parts[-1])
-    return arg(_t("needs %1"), joined)
+        return arg(QCoreApplication.translate("TableWording", "cannot pass %1 in one hand"), rival)
+    joined = parts[0] if len(parts) == 1 else arg(QCoreApplication.translate("TableWording", "%1, or %2"),
+                                                  list_text(parts[:-1]), parts[-1])
+    return arg(QCoreApplication.translate("TableWording", "needs %1"), joined)
 
 
 def chase_line(c: Chase, names) -> str:
     """"Dee, 8,000 behind Ann: needs mangan by ron from Ann, … to pass"."""
-    return arg(_t("%1, %2 behind %3: %4"), seat_label(names, c.seat), num(max(c.gap, 0)),
+    return arg(QCoreApplication.translate("TableWording", "%1, %2 behind %3: %4"), seat_label(names, c.seat), num(max(c.gap, 0)),
                seat_label(names, c.rival), chase_text(c, names))
 
 
@@ -317,7 +328,7 @@ def chase_line(c: Chase, names) -> str:
 
 def place_label(place: int) -> str:
     """"1st" … "4th"."""
-    return (_t("1st"), _t("2nd"), _t("3rd"), _t("4th"))[place - 1]
+    return (QCoreApplication.translate("TableWording", "1st"), QCoreApplication.translate("TableWording", "2nd"), QCoreApplication.translate("TableWording", "3rd"), QCoreApplication.translate("TableWording", "4th"))[place - 1]
 
 
 def points_result(x: float) -> str:
@@ -347,48 +358,49 @@ def error_text(err, names) -> str:
         if a.get("code") in ERROR_CODES:
             core = HandError(a["code"], str(a.get("message", "")), detail=a.get("detail"), tiles=a.get("tiles", ""),
                              field=a.get("field", ""), args=a.get("hand_args") or {})
-            return arg(_t("%1's hand: %2"), who, terms.error_text(core))
+            return arg(QCoreApplication.translate("TableWording", "%1's hand: %2"), who, terms.error_text(core))
     if code == "not_allowed":
         rule = a.get("rule")
         if rule == "double_ron":
-            return arg(_t("One winner per discard under these rules (head bump): %1, nearest to the discarder, "
-                          "wins alone."), seat_label(names, a.get("winner", 0)))
+            return arg(QCoreApplication.translate("TableWording", "One winner per discard under these rules (head "
+                                                  "bump): %1, nearest to the discarder, wins alone."),
+                       seat_label(names, a.get("winner", 0)))
         if rule == "triple_ron":
-            return _t("Three ron claims make an abortive draw under these rules.")
+            return QCoreApplication.translate("TableWording", "Three ron claims make an abortive draw under these rules.")
         if rule == "nagashi_mangan":
-            return _t("These rules have no nagashi mangan.")
+            return QCoreApplication.translate("TableWording", "These rules have no nagashi mangan.")
         if rule == "abortive_draws":
-            return arg(_t("These rules have no abortive draw for %1."), abortive_name(str(a.get("kind"))))
+            return arg(QCoreApplication.translate("TableWording", "These rules have no abortive draw for %1."), abortive_name(str(a.get("kind"))))
         if rule == "pao_yakuman":
-            return _t("These rules have no liability (pao) for this hand.")
+            return QCoreApplication.translate("TableWording", "These rules have no liability (pao) for this hand.")
         if rule in ("agari_yame", "tenpai_yame"):
-            return _t("Only the last dealer, first after a repeat, may stop the game here.")
+            return QCoreApplication.translate("TableWording", "Only the last dealer, first after a repeat, may stop the game here.")
     if code == "bad_win":
         if a.get("why") == "no_pao_yakuman":
-            return arg(_t("%1's hand has no yakuman a liable player answers for (daisangen, daisuushii…)."), who)
+            return arg(QCoreApplication.translate("TableWording", "%1's hand has no yakuman a liable player answers for (daisangen, daisuushii…)."), who)
         if a.get("why") == "pao_without_yakuman":
-            return arg(_t("%1's hand is no yakuman: nobody is liable for it."), who)
+            return arg(QCoreApplication.translate("TableWording", "%1's hand is no yakuman: nobody is liable for it."), who)
     if code == "bad_value":
         if a.get("why") == "no_such_payment":
-            return arg(_t("No hand pays %1."), str(a.get("said", "")))
+            return arg(QCoreApplication.translate("TableWording", "No hand pays %1."), str(a.get("said", "")))
         if a.get("why") == "ron_tsumo_mismatch":
-            return _t("These points are called for the other kind of win (ron or tsumo).")
+            return QCoreApplication.translate("TableWording", "These points are called for the other kind of win (ron or tsumo).")
         if a.get("why") == "no_such_value":
-            return arg(_t("%1 %2 does not exist."), terms.han_text(int(a.get("han", 1))),
+            return arg(QCoreApplication.translate("TableWording", "%1 %2 does not exist."), terms.han_text(int(a.get("han", 1))),
                        terms.fu_text(int(a.get("fu", 0))))
     if code == "riichi_without_points":
-        return arg(_t("%1 has %2 points: riichi needs 1,000 under these rules."), who, num(int(a.get("score", 0))))
+        return arg(QCoreApplication.translate("TableWording", "%1 has %2 points: riichi needs 1,000 under these rules."), who, num(int(a.get("score", 0))))
     if code == "already_in_riichi":
-        return arg(_t("%1 is already in riichi."), who)
+        return arg(QCoreApplication.translate("TableWording", "%1 is already in riichi."), who)
     if code == "game_over":
-        return _t("The game is over.")
+        return QCoreApplication.translate("TableWording", "The game is over.")
     if code == "bad_edit":
-        return arg(_t("This correction makes a later event (number %1) impossible, so nothing was changed."),
+        return arg(QCoreApplication.translate("TableWording", "This correction makes a later event (number %1) impossible, so nothing was changed."),
                    int(a.get("index", 0)) + 1)
     if code == "nothing_to_undo":
-        return _t("Nothing to undo.")
+        return QCoreApplication.translate("TableWording", "Nothing to undo.")
     if code == "nothing_to_redo":
-        return _t("Nothing to redo.")
+        return QCoreApplication.translate("TableWording", "Nothing to redo.")
     if code == "store":
-        return arg(_t("The game file could not be used: %1"), err.message)
+        return arg(QCoreApplication.translate("TableWording", "The game file could not be used: %1"), err.message)
     return err.message
