@@ -227,3 +227,23 @@ def test_calls_in_japanese(qtbot, tmp_path, settings):
         assert wording.announcement_text(all_, with_honba=False) == "4000オール"
     finally:
         i18n.install_language(app, "en")
+
+
+def test_keyboard_only_hand(qtbot, tmp_path, settings):
+    """W opens the win page, Enter applies it; Alt+2 declares seat 2's riichi; D and Enter a draw."""
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert view.current.state.riichi[1]
+    qtbot.keyClick(view, Qt.Key.Key_W)
+    page = view.win_page
+    assert view.stack.currentWidget() is page
+    page.winner_buttons[1].click()
+    page.tsumo_button.click()
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    # non-dealer tsumo 3 han 30 fu: 1,000 / 2,000, plus the stick
+    assert view.current.state.scores == (25000 - 2000, 24000 + 4000 + 1000, 24000, 24000)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert view.stack.currentWidget() is view.draw_page
+    qtbot.keyClick(view.draw_page, Qt.Key.Key_Return)  # all noten: no payment, the deal passes
+    assert view.current.state.dealer == 2

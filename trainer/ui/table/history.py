@@ -66,6 +66,7 @@ class HistoryPanel(QFrame):
             head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
                    f"{wording.outcome_title(o, names)}"
             item = QTreeWidgetItem([head])
+            item.setToolTip(0, head)
             item.setData(0, Qt.ItemDataRole.UserRole, i)
             font = item.font(0)
             font.setBold(o.kind != "riichi")
@@ -77,7 +78,10 @@ class HistoryPanel(QFrame):
                 item.addChild(child)
             if o.kind != "riichi":
                 for p in o.payments:
-                    item.addChild(QTreeWidgetItem([wording.payment_text(p, names)]))
+                    text = wording.payment_text(p, names)
+                    child = QTreeWidgetItem([text])
+                    child.setToolTip(0, text)
+                    item.addChild(child)
             for note_id, args in o.notes:
                 item.addChild(QTreeWidgetItem([wording.note_text(note_id, dict(args), names)]))
             self.tree.addTopLevelItem(item)

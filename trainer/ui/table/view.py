@@ -12,7 +12,8 @@ oka. Every change is committed to ``table.sqlite3`` before the screen moves
 (`trainer.table.store`) and can be undone.
 
 Keys: W win, D draw, Alt+1…4 riichi for seat 1…4, Ctrl+Z / Ctrl+Y undo and
-redo, H history, L lie flat, Esc back to the table.
+redo, H history, L lie flat, Enter applies the Win or Draw page, Esc back to
+the table.
 """
 
 from __future__ import annotations
@@ -212,8 +213,17 @@ class TableView(QWidget):
         act("history", ["H"], lambda: self._on_table() and self.history_button.toggle())
         act("lie_flat", ["L"], lambda: self._on_table() and self.lie_flat_button.toggle())
         act("back", ["Esc"], self.show_table)
+        act("apply", ["Return", "Enter"], self._apply_page)
         for s in range(4):
             act(f"riichi{s}", [f"Alt+{s + 1}"], lambda _=False, seat=s: self._on_table() and self.riichi(seat))
+
+    def _apply_page(self) -> None:
+        """Enter on the Win or Draw page applies what it previews."""
+        page = self.stack.currentWidget()
+        if page is self.win_page:
+            self.win_page.submit()
+        elif page is self.draw_page and self.draw_page.event is not None:
+            self.draw_page.submitted.emit(self.draw_page.event)
 
     def _on_table(self) -> bool:
         return self.stack.currentWidget() is self.main_page and self.current is not None
