@@ -1,7 +1,7 @@
 """Print how long the table ledger takes on a long game (issue 12, "Done when":
 applying a hand, undo and redo each under 16 ms on a 200-hand game).
 
-Usage: python bench/table_ledger.py [REPEATS]   (default 50)
+Usage: python bench/table_ledger.py [REPEATS] [--ui]   (default 50)
 
 Builds a 200-hand game (M-League rules: no bust, the dealer keeps dealing,
 so one game holds 200 hands; a riichi in about a quarter of them) in a fresh
@@ -13,7 +13,9 @@ SQLite file, then times, REPEATS times each, on that game:
 - undo it and redo it (each committed to disk);
 - the same three in memory only (`Game`), to show what the disk costs;
 - correcting the game's first hand (every later state recomputed), for
-  information: no target.
+  information: no target;
+- with ``--ui``: the same three through the Table screen (offscreen), the
+  screen redrawn after each (seats, history, standings, painting).
 
 Prints the median and the slowest run of each, in milliseconds (wall clock).
 """
@@ -72,8 +74,47 @@ def report(name: str, ms: list[float]) -> None:
     print(f"  {name:<34} median {statistics.median(ms):7.2f} ms   slowest {max(ms):7.2f} ms   ({verdict})")
 
 
+def ui_bench(repeats: int) -> None:
+    """Apply, undo and redo through the Table screen, each until painted."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.table.view import TableView
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        view = TableView(db_path=Path(tmp) / "table.sqlite3")
+        view.resize(1440, 900)
+        view.show()
+        view.start_game(("A", "B", "C", "D"), "m_league", {})
+        build(view.current, HANDS, random.Random(12))
+        view.refresh()
+        app.processEvents()
+        add, undo, redo = [], [], []
+        for _ in range(repeats):
+            dealer = view.current.state.dealer
+            win = Win((dealer + 2) % 4, (Claim(dealer, HanFu(3, 30)),))
+
+            def apply(win=win):
+                view.submit(win)
+                app.processEvents()
+
+            add.append(timed(apply))
+            undo.append(timed(lambda: (view.undo(), app.processEvents())))
+            redo.append(timed(lambda: (view.redo(), app.processEvents())))
+            view.undo()
+        print("through the Table screen, redrawn (offscreen):")
+        report("apply a hand", add)
+        report("undo", undo)
+        report("redo", redo)
+        view.close_screen()
+
+
 def main() -> None:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 50
+    args = [a for a in sys.argv[1:] if a != "--ui"]
+    repeats = int(args[0]) if args else 50
     setup = Setup(("A", "B", "C", "D"), table_rules("m_league"), scoring_preset("m_league"))
     with tempfile.TemporaryDirectory() as tmp:
         store = TableStore(Path(tmp) / "table.sqlite3")
@@ -116,6 +157,8 @@ def main() -> None:
     fix = [timed(lambda: mem.replace(0, first)) for _ in range(max(3, repeats // 10))]
     print(f"  correct the first hand (recompute {len(mem)} events): median {statistics.median(fix):.1f} ms "
           "(information, no target)")
+    if "--ui" in sys.argv[1:]:
+        ui_bench(repeats)
 
 
 if __name__ == "__main__":

@@ -18,8 +18,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from trainer.core import RuleSet
+
 from .errors import TableError
-from .rules import ABORTIVE_KINDS, PAO_YAKUMAN
+from .rules import ABORTIVE_KINDS, PAO_YAKUMAN, TableRules
 
 #: Longest hand JSON text a win may carry (a real hand is about 300).
 MAX_HAND_TEXT = 4096
@@ -61,10 +63,14 @@ class Setup:
     """
 
     players: tuple[str, str, str, str]
-    table_rules: object
-    scoring_rules: object
+    table_rules: TableRules
+    scoring_rules: RuleSet
 
     def __post_init__(self) -> None:
+        if not isinstance(self.table_rules, TableRules):
+            raise _bad("table_rules", self.table_rules, "must be a TableRules value")
+        if not isinstance(self.scoring_rules, RuleSet):
+            raise _bad("scoring_rules", self.scoring_rules, "must be a scoring RuleSet")
         if not isinstance(self.players, tuple) or len(self.players) != 4:
             raise _bad("players", self.players, "four names in seat order")
         for i, name in enumerate(self.players):

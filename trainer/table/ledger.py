@@ -16,6 +16,8 @@ penalties are kept apart in `TableState.penalties`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from trainer.core.points import base_points, payments
 
 from .announce import announcement
@@ -58,11 +60,8 @@ def ron_resolution(rules: TableRules, discarder: int, claimants) -> tuple[str, t
 
 
 def _with(state: TableState, **changes) -> TableState:
-    """A copy of `state` with `changes` (dataclasses.replace, spelled out
-    for speed: the ledger makes one per event)."""
-    fields = {name: getattr(state, name) for name in TableState.__slots__}
-    fields.update(changes)
-    return TableState(**fields)
+    """A copy of `state` with `changes`."""
+    return replace(state, **changes)
 
 
 def _moved(scores, payments_) -> tuple[int, int, int, int]:

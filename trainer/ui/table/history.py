@@ -52,44 +52,71 @@ class HistoryPanel(QFrame):
         row.addStretch(1)
         lay.addLayout(row)
         self._events = ()
+        self._built: list = []
+        self._names = None
         self.retranslate()
         self._selected(None)
 
     def show_game(self, game) -> None:
-        """List `game`'s events and outcomes (`trainer.table.Game`)."""
+        """List `game`'s events and outcomes (`trainer.table.Game`). Items
+        of events whose outcome did not change are kept (outcomes are
+        immutable: the same object means the same text), so adding or
+        undoing one event touches one item."""
         names = game.setup.players
+        outcomes = game.outcomes
         self._events = game.events
         current = self._index(self.tree.currentItem())
-        self.tree.clear()
-        for i in range(len(game.events) - 1, -1, -1):
-            o = game.outcomes[i]
-            head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
-                   f"{wording.outcome_title(o, names)}"
-            item = QTreeWidgetItem([head])
-            item.setToolTip(0, head)
-            item.setData(0, Qt.ItemDataRole.UserRole, i)
-            font = item.font(0)
-            font.setBold(o.kind != "riichi")
-            item.setFont(0, font)
-            for w in o.wins:
-                child = QTreeWidgetItem([f"{wording.seat_label(names, w.winner)}: "
-                                         f"{wording.announcement_text(w.announcement)} · "
-                                         f"{wording.value_label(w.announcement)}"])
-                item.addChild(child)
-            if o.kind != "riichi":
-                for p in o.payments:
-                    text = wording.payment_text(p, names)
-                    child = QTreeWidgetItem([text])
-                    child.setToolTip(0, text)
-                    item.addChild(child)
-            for note_id, args in o.notes:
-                item.addChild(QTreeWidgetItem([wording.note_text(note_id, dict(args), names)]))
-            self.tree.addTopLevelItem(item)
-            if o.kind != "riichi" and i >= len(game.events) - 3:
-                item.setExpanded(True)
+        if names != self._names:
+            self._built = []
+            self.tree.clear()
+            self._names = names
+        keep = 0
+        while keep < min(len(self._built), len(outcomes)) and self._built[keep] is outcomes[keep]:
+            keep += 1
+        for _ in range(len(self._built) - keep):  # newest first: the changed ones are on top
+            self.tree.takeTopLevelItem(0)
+        del self._built[keep:]
+        for i in range(keep, len(outcomes)):
+            self.tree.insertTopLevelItem(0, self._item(i, outcomes[i], names))
+            self._built.append(outcomes[i])
+        for pos in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(pos)
+            i = item.data(0, Qt.ItemDataRole.UserRole)
+            if pos < 6:
+                item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
             if i == current:
                 self.tree.setCurrentItem(item)
         self._selected(self.tree.currentItem())
+
+    def _item(self, i: int, o, names) -> QTreeWidgetItem:
+        head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
+               f"{wording.outcome_title(o, names)}"
+        item = QTreeWidgetItem([head])
+        item.setToolTip(0, head)
+        item.setData(0, Qt.ItemDataRole.UserRole, i)
+        font = item.font(0)
+        font.setBold(o.kind != "riichi")
+        item.setFont(0, font)
+        for w in o.wins:
+            item.addChild(QTreeWidgetItem([f"{wording.seat_label(names, w.winner)}: "
+                                           f"{wording.announcement_text(w.announcement)} · "
+                                           f"{wording.value_label(w.announcement)}"]))
+        if o.kind != "riichi":
+            for p in o.payments:
+                text = wording.payment_text(p, names)
+                child = QTreeWidgetItem([text])
+                child.setToolTip(0, text)
+                item.addChild(child)
+        for note_id, args in o.notes:
+            item.addChild(QTreeWidgetItem([wording.note_text(note_id, dict(args), names)]))
+        return item
+
+    def clear_cache(self) -> None:
+        """Forget the built items (the language changed): the next
+        `show_game` builds them all."""
+        self._built = []
+        self._names = None
+        self.tree.clear()
 
     @staticmethod
     def _index(item) -> int | None:

@@ -556,6 +556,7 @@ class TableView(QWidget):
         self.draw_page.retranslate()
         self.setup_page.retranslate()
         self.history.retranslate()
+        self.history.clear_cache()
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)

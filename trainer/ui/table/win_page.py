@@ -45,6 +45,7 @@ class ClaimEditor(QFrame):
         self.setObjectName("Page")
         self.seat = seat
         self.hand: dict | None = None
+        self._pao_allowed = False
         self.tsumo = False
         self.dealer = False
         grid = QGridLayout(self)
@@ -128,11 +129,23 @@ class ClaimEditor(QFrame):
 
     def _mode(self, i: int) -> None:
         self.stack.setCurrentIndex(i)
+        self._show_pao()
         self.changed.emit()
 
     def _han_changed(self) -> None:
         self.fu.setEnabled(HAN_CHOICES[self.han.currentIndex()][1])
+        self._show_pao()
         self.changed.emit()
+
+    def _show_pao(self) -> None:
+        """Liability applies to yakuman only: the choice shows for a whole
+        hand, called points, or a yakuman picked by han."""
+        yakuman = self.modes.checkedId() != 1 or HAN_CHOICES[self.han.currentIndex()][2] > 0
+        shown = self._pao_allowed and yakuman
+        self.pao_label.setVisible(shown)
+        self.pao.setVisible(shown)
+        if not shown and self.pao.currentIndex() > 0:
+            self.pao.setCurrentIndex(0)
 
     def configure(self, names, title: str, tsumo: bool, dealer: bool, pao_seats, calculator: bool) -> None:
         """Texts and what applies: tsumo or ron, the winner dealing, who may
@@ -176,8 +189,8 @@ class ClaimEditor(QFrame):
         i = self.pao.findData(current)
         self.pao.setCurrentIndex(max(0, i))
         self.pao.blockSignals(False)
-        self.pao_label.setVisible(bool(pao_seats))
-        self.pao.setVisible(bool(pao_seats))
+        self._pao_allowed = bool(pao_seats)
+        self._show_pao()
 
     def _hand_summary(self) -> str:
         h = self.hand or {}
