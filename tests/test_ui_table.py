@@ -170,7 +170,7 @@ def test_game_over_shows_uma_and_oka(qtbot, tmp_path, settings):
     # all at 25,000: Tenhou ties by seat order; (25,000 − 30,000)/1,000 + uma, +20 oka to 1st
     assert final.points == (-5 + 20 + 20.0, -5 + 10.0, -5 - 10.0, -5 - 20.0)
     assert view.results.item(0, 4).text() == "+35.0"
-    assert not view.table_page.win_button.isEnabled()
+    assert not view.table_page.win_button.isVisibleTo(view)
 
 
 def test_win_through_the_calculator(qtbot, tmp_path):

@@ -449,10 +449,10 @@ class TableView(QWidget):
         tp.outcome_label.setText(wording.outcome_title(last, names) if last is not None else "")
         notes = [wording.note_text(n, dict(a), names) for n, a in (last.notes if last else ())
                  if n in ("yame_offer", "game_over")]
-        tp.notice_label.setText(self.error or " ".join(notes))
         over = state.over
+        tp.notice_label.setText(self.error or ("" if over else " ".join(notes)))
         for b in (tp.win_button, tp.draw_button):
-            b.setEnabled(not over)
+            b.setVisible(not over)
         tp.undo_button.setEnabled(g.game.can_undo)
         tp.redo_button.setEnabled(g.game.can_redo)
         self.info_last.setText(wording.arg(self.tr("Last hand: %1"), wording.outcome_summary(last, names))
