@@ -192,6 +192,10 @@ def test_win_through_the_calculator(qtbot, tmp_path):
     ctx = window.model.state.ctx
     assert (ctx.seat_wind, ctx.round_wind, ctx.tsumo, ctx.riichi, ctx.riichi_sticks) == ("W", "E", False, True, 1)
     assert window._apply_bar.isVisibleTo(window)
+    window.model.set_notation("234m456p678s3335s")  # 13 tiles: the core refuses it, the bar says why
+    assert not window.apply_calculator_hand()
+    assert window.tabs.currentWidget() is window.calculator and "Cy's hand" in window._apply_message.text()
+    assert editor.hand is None
     window.model.set_notation("234m456p678s33355s win 3s")
     window.model.add_indicator("dora", parse_one("2s"))
     assert window.apply_calculator_hand()

@@ -115,7 +115,7 @@ def _riichi(state: TableState, event: Riichi, rules: TableRules):
                          seat=seat, score=state.scores[seat])
     pay = (Payment("riichi_deposit", seat, None, 1000),)
     riichi = tuple(r or i == seat for i, r in enumerate(state.riichi))
-    new = _with(state, scores=_moved(state.scores, pay), sticks=state.sticks + 1, riichi=riichi, yame_offer=False)
+    new = _with(state, scores=_moved(state.scores, pay), sticks=state.sticks + 1, riichi=riichi, yame_offer="")
     return new, _outcome("riichi", state, pay)
 
 
@@ -314,7 +314,7 @@ def _chombo(setup: Setup, state: TableState, event: Chombo):
                 pays.append(Payment("stick_returned", None, s, 1000, args=(("count", 1),)))
                 sticks -= 1
     new = _with(state, scores=_moved(state.scores, pays), sticks=sticks, riichi=(False,) * 4, penalties=penalties,
-                yame_offer=False)
+                yame_offer="")
     notes: tuple = (("hand_replayed", ()),)
     if trules.chombo == "end_penalty":
         notes += (("end_penalty", (("seat", seat), ("points", trules.chombo_points))),)
@@ -326,10 +326,10 @@ def _chombo(setup: Setup, state: TableState, event: Chombo):
 
 def _end(state: TableState, event: EndGame, rules: TableRules):
     if event.reason != "called":
-        if not state.yame_offer:
+        if state.yame_offer != event.reason:
             raise TableError("not_allowed", f"{event.reason.replace('_', '-')} is not open now: only the last "
                              "dealer, 1st after a repeat, may stop", rule=event.reason)
-    new = _with(state, final=settle(state, rules, event.reason), yame_offer=False)
+    new = _with(state, final=settle(state, rules, event.reason), yame_offer="")
     return new, _outcome("end_game", state, (), notes=(("game_over", (("reason", event.reason),)),))
 
 
@@ -346,7 +346,7 @@ def _next_hand(state: TableState, rules: TableRules, *, repeat: bool, kind: str,
         honba = 0 if kind == "win" and not dealer_won else state.honba + 1
     else:
         honba = state.honba + 1 if repeat else 0
-    base = _with(state, riichi=(False,) * 4, honba=honba, hands_played=state.hands_played + 1, yame_offer=False)
+    base = _with(state, riichi=(False,) * 4, honba=honba, hands_played=state.hands_played + 1, yame_offer="")
     scores = base.scores
 
     def over(reason: str):
@@ -366,7 +366,7 @@ def _next_hand(state: TableState, rules: TableRules, *, repeat: bool, kind: str,
                 name = "agari_yame" if kind == "win" else "tenpai_yame"
                 if yame == "auto":
                     return over(name)
-                return _with(base, repeats=state.repeats + 1, yame_offer=True), (("yame_offer", (("kind", name),)),)
+                return _with(base, repeats=state.repeats + 1, yame_offer=name), (("yame_offer", (("kind", name),)),)
         return _with(base, repeats=state.repeats + 1), ()
     if late:
         if state.round >= final_round and state.hand == 3:

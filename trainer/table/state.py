@@ -165,7 +165,9 @@ class TableState:
         hands_played: hands finished (wins and draws; a chombo voids its
             hand and does not count).
         penalties: end-of-game penalties (points, ≤ 0) not yet applied.
-        yame_offer: the last dealer may end the game now (`EndGame`).
+        yame_offer: ``"agari_yame"`` or ``"tenpai_yame"`` when the last
+            dealer may end the game now with that `EndGame` (the rules
+            leave it to him), else "".
         final: the `Final` once the game is over, else None.
     """
 
@@ -178,7 +180,7 @@ class TableState:
     repeats: int = 0
     hands_played: int = 0
     penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
-    yame_offer: bool = False
+    yame_offer: str = ""
     final: Final | None = None
 
     @property
@@ -228,7 +230,7 @@ class Outcome:
         dealer_repeats: the dealer keeps the deal (None for a riichi or
             the end).
         notes: facts as ``(id, args)`` pairs, e.g. ``("game_over",
-            (("reason", "bust"),))``, ``("yame_offer", ())``.
+            (("reason", "bust"),))``, ``("yame_offer", (("kind", "agari_yame"),))``.
     """
 
     kind: str

@@ -141,7 +141,7 @@ class DrawPage(QWidget):
             w.setVisible(not other)
         if not other:
             self.abortive_label.setVisible(any(b.isVisibleTo(self) for b in self.abortive_buttons.values()))
-            self.yame_button.setVisible(state.yame_offer)
+            self.yame_button.setVisible(bool(state.yame_offer))
         else:
             for b in self.abortive_buttons.values():
                 b.setVisible(False)
@@ -181,22 +181,15 @@ class DrawPage(QWidget):
             self.submitted.emit(self.event)
 
     def _submit_yame(self) -> None:
-        self._submit(EndGame("agari_yame"))
+        if self.state is not None and self.state.yame_offer:
+            self._submit(EndGame(self.state.yame_offer))
 
     def _submit(self, event) -> None:
         try:
             apply(self.setup, self.state, event)
         except TableError as err:
-            if isinstance(event, EndGame) and event.reason == "agari_yame":
-                try:  # the offer may follow a tenpai repeat
-                    event = EndGame("tenpai_yame")
-                    apply(self.setup, self.state, event)
-                except TableError:
-                    self.error.setText(wording.error_text(err, self.setup.players))
-                    return
-            else:
-                self.error.setText(wording.error_text(err, self.setup.players))
-                return
+            self.error.setText(wording.error_text(err, self.setup.players))
+            return
         self.submitted.emit(event)
 
     def retranslate(self) -> None:

@@ -336,6 +336,7 @@ class WinPage(QWidget):
         buttons.addWidget(self.apply_button)
         outer.addLayout(buttons)
         self.event: Win | None = None
+        self.refusal: TableError | None = None
 
     # -- set up ----------------------------------------------------------
     def start(self, setup, state, calculator: bool, event: Win | None = None, index: int | None = None) -> None:
@@ -436,6 +437,7 @@ class WinPage(QWidget):
 
     def _update_preview(self) -> None:
         self.event = None
+        self.refusal = None
         self.apply_button.setEnabled(False)
         self.call.setText("")
         names = self.setup.players
@@ -455,6 +457,7 @@ class WinPage(QWidget):
             event = Win(d, tuple(claims))
             _, outcome = apply(self.setup, self.state, event)
         except TableError as err:
+            self.refusal = err
             self.preview.setText(wording.error_text(err, names))
             return
         self.event = event
@@ -470,27 +473,19 @@ class WinPage(QWidget):
 
     def set_calculator_hand(self, seat: int, hand: dict) -> str | None:
         """A hand came back from the calculator for `seat`: use it. Returns
-        the reason when the ledger refuses it (shown in the calculator),
-        else None."""
+        the reason (translated) when the core or the ledger refuses that
+        hand — the previous value stays —, else None."""
         editor = self.editors.get(seat)
         if editor is None:
             return self.tr("This winner is no longer chosen.")
         previous = editor.hand
         editor.set_hand(hand)
-        if self.event is None and "bad_hand" in self._last_error_code(seat):
+        err = self.refusal
+        if err is not None and err.code in ("bad_hand", "bad_win") and err.args_.get("seat") == seat:
             editor.hand = previous
-            return self.preview.text()
+            self._update_preview()
+            return wording.error_text(err, self.setup.players)
         return None
-
-    def _last_error_code(self, seat: int) -> str:
-        try:
-            claims = [e.claim() for e in self.editors.values()]
-            if any(c is None for c in claims):
-                return ""
-            apply(self.setup, self.state, Win(self.discarder(), tuple(claims)))
-        except TableError as err:
-            return err.code if err.args_.get("seat", seat) == seat else ""
-        return ""
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
