@@ -450,3 +450,61 @@ def test_no_event_after_the_end():
     with pytest.raises(TableError) as e:
         apply(setup(), end, Riichi(0))
     assert e.value.code == "game_over"
+
+
+# --- options not covered above, each on the preset whose cell uses it ---
+
+def test_classic_yame_needs_no_target_only_first_place():
+    # [S001 l.561]: agari-yame for a 1st-place S4 dealer, no 30,000 bar
+    st = state(scores=(20000, 20000, 28000, 27000), round=1, hand=3)
+    new, _ = run(setup("classic"), st, tsumo(3, H3_30))  # dealer 3 han 30 fu tsumo: 2,000 all → 33,000
+    assert new.yame_offer == "agari_yame"
+    st2 = state(scores=(20000, 20000, 20000, 25000 + 15000), round=1, hand=3)
+    new, _ = run(setup("tenhou"), st2, Draw((False, False, False, True)))  # Tenhou: automatic at ≥ 30,000
+    assert new.final.reason == "tenpai_yame"
+
+
+def test_chombo_sticks_stay_option():
+    st = state(scores=(25000, 24000, 25000, 25000), sticks=1, riichi=(False, True, False, False))
+    new, out = run(setup(chombo_sticks="stay"), st, Chombo(0))
+    assert new.sticks == 1 and out.deltas == (-12000, 4000, 4000, 4000)
+
+
+def test_no_renchan_on_tenpai_option():
+    new, _ = run(setup(renchan_on_tenpai=False), state(), Draw((True, False, False, False)))
+    assert new.hand == 1
+
+
+def test_no_renchan_after_an_abortive_draw_option():
+    new, _ = run(setup(renchan_on_abortive=False), state(), AbortiveDraw("four_winds"))
+    assert new.hand == 1
+
+
+def test_triple_ron_head_bump_under_classic():
+    # [S001 l.567]: standard head bump, the discarder's right-hand neighbour wins
+    assert ron_resolution(table_rules("classic"), 0, {1, 2, 3}) == ("head_bump", (1,))
+
+
+def test_m_league_suukantsu_pao():
+    # [ML-W]: suukantsu has liability in M-League, not in Tenhou [TH-R]
+    suukantsu = HandValue.of({"closed": "55m", "win": "5m", "melds": [
+        {"type": "minkan", "tiles": "1111p"}, {"type": "minkan", "tiles": "2222s"},
+        {"type": "ankan", "tiles": "3333m"}, {"type": "minkan", "tiles": "7777z"}]})
+    _, out = run(setup("m_league"), state(), ron(3, (1, suukantsu, 2)))
+    assert out.deltas == (0, 32000, -16000, -16000)
+    with pytest.raises(TableError):
+        apply(setup("tenhou"), state(), ron(3, (1, suukantsu, 2)))
+
+
+def test_mahjong_soul_extension_round_ends_at_30000_assumed():
+    # §7.2: an extension round applies [MJS-W]; bar and end assumed (MJS-S)
+    r = table_rules("mahjong_soul")
+    assert r.is_assumed("target_points") and r.extension_rounds == 1
+    new, _ = run(setup("mahjong_soul"), state(scores=(26000, 26000, 24000, 24000), round=1, hand=3), Draw((False,) * 4))
+    assert new.round == 2 and new.final is None
+
+
+def test_leftover_sticks_share_when_tied_for_first_under_share_ties():
+    # ties "share" (WRC-W) with leftover sticks "first" (an EMA-like table): two tied leaders split them
+    end, _ = run(setup("ema"), state(scores=(35000, 35000, 25000, 24000), sticks=1), EndGame("called"))
+    assert end.final.scores == (35500, 35500, 25000, 24000)
