@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
     "table": "table.cli:main",
+    "import": "logs.cli:main",
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
@@ -23,6 +24,7 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--si
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
        python -m trainer table --replay LOG --json
+       python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
 every command: python -m trainer COMMAND --help"""
 
 

@@ -897,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 件が牌譜と不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>すべて牌譜と一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>和了なし</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>牌譜ではありません（天鳳 mjlog・tenhou.net/6 JSON・mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>ファイルが途中で切れています（ダウンロードの途中？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜が壊れています</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>牌譜としては大きすぎるファイルです</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>三人麻雀にはまだ対応していません</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>対応していない古い牌譜形式です</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数の計算が合いません（牌譜が壊れているようです）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>この対局とは別のルールで計算しました。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>ルールの違いと思われます：「%1」を %2 にすると一致します。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜が壊れているようです：記録された点数が、記録された翻と符の点数と合いません。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計算機がこの手を受け付けません：牌譜が壊れているようです。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>どのルールの違いでも説明できません：こちらの計算ミスかもしれません。報告してください。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>牌譜だけにある役：%1／こちらだけにある役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計算機がこの手を受け付けません（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>満貫未満</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>満貫以上の区分</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2、こちら %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 に取り込み</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>取り込んだ対局を読めません：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>対局を取り込む</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>取り込んだ対局を保存できません：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>取り込み中です。終わってからもう一度ファイルをドロップしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>%n 個のファイルを取り込み中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>取り込みが止まりました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>%n 局を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局は取り込み済みです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 件の和了が牌譜と一致しません（赤で表示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>取り込めなかったもの：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>壊れているようです：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>全員の和了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>%n 局を選択中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>表示する和了はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>ほかに %n 件は非表示です。選ぶ対局を減らしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>放銃 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>この手で出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>この手で出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>保存した対局（天鳳 .mjlog・tenhou.net/6 JSON・mjai）を取り込みます。和了はすべて計算し直し、牌譜の記録と照合します。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>対局を取り込む…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>まだ対局がありません</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>ここに牌譜をドロップするか、取り込んでください：天鳳の .mjlog や .xml、tenhou.net/6 JSON（NAGA・Mortal の検討ツール・雀魂や Riichi City のダウンローダーが出力するもの）、mjai の牌譜。四人麻雀のみ。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>その人が放銃した手も</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>取り込んだ対局のファイルを開けません（%1）。取り込みはできません。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1010,6 +1287,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Table</source>
         <translation>卓</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -2272,6 +2553,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>TableWording</name>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
@@ -2283,6 +2569,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%n honba</source>
         <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>供託棒：%1本</translation>
     </message>
     <message>
         <source>Ron, %1</source>
@@ -2386,21 +2676,12 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>%1 が立直：1000点を供託</translation>
     </message>
     <message>
-        <source>%1 takes back their riichi stick (%2)</source>
-        <translation>%1 が自分の供託棒を回収（%2）</translation>
-    </message>
-    <message>
-        <source>Riichi sticks on the table: %1</source>
-        <translation>供託棒：%1本</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>%1 collects %2 in riichi sticks from the table</source>
         <translation>%1 が供託 %2 点を獲得</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 が自分の供託棒を回収（%2）</translation>
     </message>
     <message>
         <source>%1 collects %2 in riichi sticks left on the table</source>
@@ -2669,6 +2950,59 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士無双十三面待ち</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · ツモ</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · %2 からロン</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 牌譜と一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>牌譜と一致しません。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>計算機で開く</translation>
     </message>
 </context>
 <context>

@@ -897,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次与牌谱不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部与牌谱一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>无人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天凤</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌谱</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌谱（天凤 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>文件不完整（下载没有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌谱已损坏</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>文件太大，不像牌谱</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暂不支持三人麻将</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支持的旧版牌谱格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数对不上（牌谱似乎已损坏）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照与该对局不同的规则计算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是规则差异：把“%1”设为 %2 时一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌谱似乎已损坏：记录的点数与它自己的番数和符数不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>计分器不接受这手牌：牌谱似乎已损坏。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>没有任何规则差异能解释：可能是我们的计分错误，请报告。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>仅牌谱有的役：%1；仅我们有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>计分器不接受这手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无满贯</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>满贯等级</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌谱 %2，我们 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 导入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>无法读取已导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌谱（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>无法保存导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在导入；完成后请再拖入这些文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>导入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已导入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已经在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌与牌谱不一致，已用红色标出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已损坏：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已选 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>这里没有可显示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>还有 %n 个未显示：请少选几局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放铳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用这些牌出题（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用这些牌出题</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的对局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>导入你保存的对局（天凤 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都会重新计分，并与牌谱的记录核对。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>导入对局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>还没有对局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌谱拖到这里，或点击导入：天凤 .mjlog 或 .xml、tenhou.net/6 JSON（来自 NAGA、Mortal 复盘工具、雀魂或 Riichi City 下载工具）以及 mjai 牌谱。仅限四人麻将。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及该玩家放铳的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>无法打开已导入的对局（%1）；无法导入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1010,6 +1287,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Table</source>
         <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -2272,6 +2553,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>TableWording</name>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -2283,6 +2569,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%n honba</source>
         <translation>%n本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>场上供托：%1根</translation>
     </message>
     <message>
         <source>Ron, %1</source>
@@ -2386,21 +2676,12 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>%1 立直：放出1000点供托</translation>
     </message>
     <message>
-        <source>%1 takes back their riichi stick (%2)</source>
-        <translation>%1 取回自己的供托棒（%2）</translation>
-    </message>
-    <message>
-        <source>Riichi sticks on the table: %1</source>
-        <translation>场上供托：%1根</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>%1 collects %2 in riichi sticks from the table</source>
         <translation>%1 获得场上供托 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供托棒（%2）</translation>
     </message>
     <message>
         <source>%1 collects %2 in riichi sticks left on the table</source>
@@ -2669,6 +2950,59 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士无双十三面听</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 荣和（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放铳</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未计分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 与牌谱一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>与牌谱不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在计算器中打开</translation>
     </message>
 </context>
 <context>

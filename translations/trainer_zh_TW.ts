@@ -897,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次與牌譜不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部與牌譜一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>無人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌譜（天鳳 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>檔案不完整（下載沒有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜已損壞</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>檔案太大，不像牌譜</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暫不支援三人麻將</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支援的舊版牌譜格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>點數對不上（牌譜似乎已損壞）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照與該對局不同的規則計算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是規則差異：把「%1」設為 %2 時一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜似乎已損壞：記錄的點數與它自己的番數和符數不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計分器不接受這手牌：牌譜似乎已損壞。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>沒有任何規則差異能解釋：可能是我們的計分錯誤，請回報。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>僅牌譜有的役：%1；僅我們有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計分器不接受這手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無滿貫</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>滿貫等級</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2，我們 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 匯入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>無法讀取已匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>匯入對局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>無法儲存匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在匯入；完成後請再拖入這些檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在匯入 %n 個檔案…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>匯入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已經在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌與牌譜不一致，已用紅色標出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未匯入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已損壞：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已選 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>這裡沒有可顯示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>還有 %n 個未顯示：請少選幾局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放槍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用這些牌出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用這些牌出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的對局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>匯入你儲存的對局（天鳳 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都會重新計分，並與牌譜的記錄核對。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>匯入對局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>還沒有對局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌譜拖到這裡，或點擊匯入：天鳳 .mjlog 或 .xml、tenhou.net/6 JSON（來自 NAGA、Mortal 復盤工具、雀魂或 Riichi City 下載工具）以及 mjai 牌譜。僅限四人麻將。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及該玩家放槍的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>無法開啟已匯入的對局（%1）；無法匯入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1010,6 +1287,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Table</source>
         <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -2272,6 +2553,11 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
 <context>
     <name>TableWording</name>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -2283,6 +2569,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%n honba</source>
         <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>場上供託：%1根</translation>
     </message>
     <message>
         <source>Ron, %1</source>
@@ -2386,21 +2676,12 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>%1 立直：放出1000點供託</translation>
     </message>
     <message>
-        <source>%1 takes back their riichi stick (%2)</source>
-        <translation>%1 取回自己的供託棒（%2）</translation>
-    </message>
-    <message>
-        <source>Riichi sticks on the table: %1</source>
-        <translation>場上供託：%1根</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>%1 collects %2 in riichi sticks from the table</source>
         <translation>%1 獲得場上供託 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供託棒（%2）</translation>
     </message>
     <message>
         <source>%1 collects %2 in riichi sticks left on the table</source>
@@ -2669,6 +2950,59 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>國士無雙十三面聽</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 榮和（%2 放槍）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放槍</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 與牌譜一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>與牌譜不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在計算器中開啟</translation>
     </message>
 </context>
 <context>

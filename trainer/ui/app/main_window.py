@@ -72,12 +72,16 @@ class TabSpec:
     key: str
     title: str
     factory: str
+    # files dropped on the window go to this screen's ``open_files(paths) -> bool``
+    opens_files: bool = False
 
 
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
     TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
+    TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
+            opens_files=True),
 )
 
 
@@ -145,6 +149,7 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         self.retranslate()
         self._sync_rules()
+        self.setAcceptDrops(any(t.opens_files for t in TABS))
         self.resize(1440, 900)
 
     # -- the public API screens use -------------------------------------
@@ -285,6 +290,22 @@ class MainWindow(QMainWindow):
     def _cancel_apply(self) -> None:
         self._apply_request = None
         self._show_apply_bar()
+
+    # -- files dropped on the window -------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: accept local files when a screen opens files (`TabSpec.opens_files`)."""
+        if any(u.isLocalFile() for u in event.mimeData().urls()) and any(t.opens_files for t in TABS):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Qt: hand dropped files to the screen that opens files (shown)."""
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        spec = next((t for t in TABS if t.opens_files), None)
+        if not files or spec is None:
+            return
+        screen = self.show_tab(spec.key)
+        if screen is not None and screen.open_files(files):
+            event.acceptProposedAction()
 
     # -- corner: rules, options, language --------------------------------
     def _corner(self) -> QWidget:

@@ -254,6 +254,26 @@ class QuizView(QWidget):
         self._show_store_state()
         self._begin()
 
+    def start_hands(self, hands: list[dict]) -> bool:
+        """Start a session over these SCHEMA.md hands, in order (e.g. the
+        wins of imported games, each under its own rules), asking fu, han and
+        the points besides the chooser's other "also ask" choices; the
+        answers go to the history like any others (`QuizSession.over_hands`).
+        Returns False when nothing started (no hands, no history file, or
+        the history refused to record the session: the red line says why)."""
+        if self.store is None or not hands:
+            return False
+        base = self.setup_page.config()
+        config = replace(base, topic="mixed", count=len(hands), seconds=None,
+                         options=replace(base.options, points=True), seed=None)
+        session = self._new_session(lambda: QuizSession.over_hands(self.store, config, hands, clock=self.clock))
+        if session is None:
+            return False
+        self._set_session(session)
+        self._show_store_state()
+        self._begin()
+        return True
+
     def _begin(self) -> None:
         s = self.session
         if s.mode == "timed":
