@@ -2542,8 +2542,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>履歴</translation>
     </message>
     <message>
-        <source>Games…</source>
-        <translation>対局…</translation>
+        <source>New or saved game…</source>
+        <translation>新規・保存した対局…</translation>
     </message>
     <message>
         <source>New game</source>

@@ -2542,8 +2542,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>记录</translation>
     </message>
     <message>
-        <source>Games…</source>
-        <translation>对局…</translation>
+        <source>New or saved game…</source>
+        <translation>新对局或已保存的对局…</translation>
     </message>
     <message>
         <source>New game</source>

@@ -2542,8 +2542,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>記錄</translation>
     </message>
     <message>
-        <source>Games…</source>
-        <translation>對局…</translation>
+        <source>New or saved game…</source>
+        <translation>新對局或已儲存的對局…</translation>
     </message>
     <message>
         <source>New game</source>

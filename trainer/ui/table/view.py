@@ -550,7 +550,7 @@ class TableView(QWidget):
         self.history_button.blockSignals(True)
         self.history_button.setChecked(self.history.isVisibleTo(self))
         self.history_button.blockSignals(False)
-        self.games_button.setText(self.tr("Games…"))
+        self.games_button.setText(self.tr("New or saved game…"))
         self.new_game_button.setText(self.tr("New game"))
         self.win_page.retranslate()
         self.draw_page.retranslate()
