@@ -15,6 +15,7 @@ import sys
 COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
+    "table": "table.cli:main",
     "import": "logs.cli:main",
 }
 
@@ -22,6 +23,7 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--si
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+       python -m trainer table --replay LOG --json
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
 every command: python -m trainer COMMAND --help"""
 
