@@ -17,6 +17,7 @@ COMMANDS: dict[str, str] = {
     "quiz": "quiz.cli:main",
     "progress": "quiz.cli:progress_main",
     "review": "quiz.cli:review_main",
+    "table": "table.cli:main",
     "import": "logs.cli:main",
 }
 
@@ -27,6 +28,7 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--si
        python -m trainer quiz --db FILE --answers ANSWERS.jsonl --json
        python -m trainer progress --db FILE --json [--at ISO]
        python -m trainer review --db FILE --generate N --seed S --json [--at ISO]
+       python -m trainer table --replay LOG --json
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
 every command: python -m trainer COMMAND --help"""
 
