@@ -242,6 +242,10 @@ class Database:
         for step in range(version, self.schema.version):
             self._con.execute("BEGIN IMMEDIATE")
             try:
+                # another program may have migrated while we waited for the lock
+                if self._con.execute("PRAGMA user_version").fetchone()[0] > step:
+                    self._con.execute("COMMIT")
+                    continue
                 for item in self.schema.migrations[step]:
                     if callable(item):
                         item(self._con)
