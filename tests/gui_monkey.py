@@ -23,6 +23,7 @@ from collections import deque
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import shiboken6  # noqa: E402
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QInputMethodEvent, QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -272,12 +273,26 @@ class Monkey:
             pos = QPointF(self._point_in(w))
             delta = QPoint(0, self.rng.choice((-360, -120, 120, 360)))
             self._note("wheel", f"{type(w).__name__} {delta.y()}")
+            where = QPointF(w.mapToGlobal(pos.toPoint()))
             QTest.mouseMove(w, pos.toPoint())
-            event = QWheelEvent(pos, QPointF(w.mapToGlobal(pos.toPoint())), QPoint(), delta, Qt.MouseButton.NoButton,
+            if not shiboken6.isValid(w):  # the hover rebuilt what was under the pointer
+                return
+            event = QWheelEvent(pos, where, QPoint(), delta, Qt.MouseButton.NoButton,
                                 Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
             QApplication.sendEvent(w, event)
 
     # -- dialogs and menus, while they are open ---------------------------
+    # Anything the handler does to a dialog may open another modal one (a
+    # file dialog's "no such file", a question): Qt never runs a timer's slot
+    # again while it is still running, so each action is posted on a
+    # single-shot timer of its own and the handler returns at once.
+    def _later(self, target, method: str) -> None:
+        """Call ``target.method()`` from the event loop, unless `target` is gone by then."""
+        def run():
+            if shiboken6.isValid(target):
+                getattr(target, method)()
+        QTimer.singleShot(0, run)
+
     def _handle_dialogs(self) -> None:
         popup = QApplication.activePopupWidget()
         modal = QApplication.activeModalWidget()
@@ -285,6 +300,8 @@ class Monkey:
             self._dialog_steps = 0
             return
         self._dialog_steps += 1
+        if self._dialog_steps % 5:  # a few milliseconds between two actions on the same dialog
+            return
         rng = self.rng
         if popup is not None:
             if isinstance(popup, QMenu):
@@ -294,12 +311,12 @@ class Monkey:
                     self._note("menu entry", a.text()[:30])
                     popup.close()
                     if a.menu() is None:
-                        a.trigger()
+                        self._later(a, "trigger")
                     return
             self._note("close popup", type(popup).__name__)
             popup.close()
             return
-        if self._dialog_steps > 6 or rng.random() < 0.3:
+        if self._dialog_steps > 30 or rng.random() < 0.3:
             self._finish_dialog(modal)
             return
         children = [w for w in modal.findChildren(QWidget) if w.isVisible() and w.isEnabled()]
@@ -321,7 +338,7 @@ class Monkey:
             elif isinstance(w, QComboBox):
                 w.setCurrentIndex(rng.randrange(max(1, w.count())))
             else:
-                w.click()
+                self._later(w, "click")
 
     def _finish_dialog(self, modal: QWidget) -> None:
         rng = self.rng
@@ -331,17 +348,14 @@ class Monkey:
             if buttons:
                 b = rng.choice(buttons)
                 self._note("dialog answer", b.text()[:20])
-                b.click()
+                self._later(b, "click")
                 return
         if isinstance(modal, QDialog) and rng.random() < 0.5:
             self._note("dialog accept", type(modal).__name__)
-            modal.accept()
+            self._later(modal, "accept")
             return
         self._note("dialog close", type(modal).__name__)
-        if isinstance(modal, QDialog):
-            modal.reject()
-        else:
-            modal.close()
+        self._later(modal, "reject" if isinstance(modal, QDialog) else "close")
 
 
 def main(argv: list[str]) -> int:

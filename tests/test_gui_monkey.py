@@ -12,19 +12,34 @@ printed with every failure so it can be replayed.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
 
 from gui_monkey import Monkey
-from PySide6.QtCore import QEvent, QSettings, QtMsgType
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QSettings, Qt, QtMsgType
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from trainer.ui.app import i18n
 from trainer.ui.app.main_window import TABS, MainWindow
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "10000"))
 SEED = int(os.environ.get("MONKEY_SEED", "15"))
+
+
+def stray_windows(app, window) -> list[str]:
+    """Visible top-level widgets that are neither the window nor a dialog,
+    menu, popup or tooltip: a widget shown before it had a parent (it opens
+    as a window of its own and takes the focus)."""
+    out = []
+    for w in app.topLevelWidgets():
+        if w is window or not w.isVisible() or isinstance(w, (QDialog, QMenu)):
+            continue
+        if w.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip) or type(w).__name__ == "QTipLabel":
+            continue
+        out.append(f"{type(w).__name__}#{w.objectName()} {getattr(w, 'text', lambda: '')()[:30]!r}")
+    return out
 
 
 def test_ten_thousand_random_events_over_every_screen(qtbot, qtlog, tmp_path, monkeypatch):
@@ -40,8 +55,13 @@ def test_ten_thousand_random_events_over_every_screen(qtbot, qtlog, tmp_path, mo
     monkey = Monkey(window, SEED)
     started = time.perf_counter()
     try:
+        steps = 0
         while monkey.events < EVENTS and not errors:
             monkey.step()
+            steps += 1
+            if steps % 25 == 0:
+                stray = stray_windows(app, window)
+                assert not stray, f"a widget showed as a window of its own (seed {SEED}): {stray}\n{monkey.report()}"
         seconds = time.perf_counter() - started
         assert window.close() or errors, "the window refused to close"  # may ask about unsaved answers
     finally:
@@ -61,8 +81,13 @@ def test_ten_thousand_random_events_over_every_screen(qtbot, qtlog, tmp_path, mo
     assert set(window.screens) == {t.key for t in TABS}, "every screen was visited"
     for kind in ("click", "right-click", "key", "typing", "paste", "undo storm", "language", "preset", "dialog"):
         assert monkey.counts.get(kind, 0) > 0, kind
+    del monkey
     window.deleteLater()
+    window = None
     for _ in range(3):
         app.processEvents()
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert len(app.allWidgets()) <= widgets_before, "widgets left behind by the closed window"
+        gc.collect()  # Python-owned widgets of the screens (a chart's parentless menus) go with their owners
+    left = app.allWidgets()
+    tops = sorted({f"{type(w.window()).__name__}#{w.window().objectName()}" for w in left})
+    assert len(left) <= widgets_before, f"{len(left) - widgets_before} widgets left behind by the closed window: {tops}"

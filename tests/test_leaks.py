@@ -14,6 +14,7 @@ language menu is built once.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import os
 import tracemalloc
@@ -23,22 +24,44 @@ from PySide6.QtCore import QEvent, QPoint, QTimer
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.tiles import tile_of
-from trainer.ui.app import i18n
+from trainer.ui.app import i18n, tasks
 from trainer.ui.app.main_window import TABS, MainWindow
+
+#: pytest-qt keeps every Qt message it captures (offscreen warns on each
+#: shown window): that list would grow with the loop, so not here.
+pytestmark = pytest.mark.no_qt_log
 
 #: Growth allowed per opening after a warm-up: Qt and PySide keep a few
 #: caches (fonts, style sheets, enum wrappers) that fill up and stop.
 HEAP_PER_OP = 3 * 1024
 RSS_PER_OP = 32 * 1024
+#: A language switch re-renders every text of every screen in another font:
+#: Qt's font and glyph caches fill over the first hundred or so switches and
+#: are trimmed by a timer, so the process size moves in steps of megabytes
+#: (measured: a 300-switch run grows 376 KiB a switch in its first 30, then
+#: 0–4 KiB with two steps of ~50). The heap and the widget count are the
+#: exact measures here; the size only catches a gross leak.
+RSS_PER_SWITCH = 256 * 1024
 TIMES = 100
 
 
 def rss() -> int:
+    """The process's resident size in bytes, after handing free heap pages
+    back to the system (glibc keeps them otherwise, and the figure swings
+    by megabytes with no leak at all)."""
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
 def settle(app) -> None:
+    """Background reads finished and shown, closed widgets deleted: the
+    same steady state before and after the loop."""
+    tasks.wait_for_tasks()
     for _ in range(3):
         app.processEvents()
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -56,9 +79,10 @@ def close_when_shown(app) -> None:
     QTimer.singleShot(0, attempt)
 
 
-def growth(app, action, times: int = TIMES) -> tuple[int, float, float]:
-    """(widgets, heap bytes, RSS bytes) gained per `action` after a warm-up."""
-    for _ in range(5):
+def growth(app, action, times: int = TIMES, warm_up: int = 5) -> tuple[int, float, float]:
+    """(widgets, heap bytes, RSS bytes) gained per `action` after `warm_up`
+    runs (caches of Qt and of the screens fill up first)."""
+    for _ in range(warm_up):
         action()
         settle(app)
     tracemalloc.start()
@@ -123,11 +147,11 @@ def test_switching_language_100_times_leaves_widgets_and_memory_flat(window):
     for spec in TABS:
         window.show_tab(spec.key)
     window.show_tab("calculator")
-    codes = iter(["ja", "en"] * TIMES)
-    widgets, heap, mem = growth(app, lambda: window.set_language(next(codes)))
+    codes = iter(["ja", "en"] * TIMES * 2)
+    widgets, heap, mem = growth(app, lambda: window.set_language(next(codes)), warm_up=40)
     assert widgets == 0, f"{widgets} widgets kept after {TIMES} switches"
     assert heap < HEAP_PER_OP, f"Python heap +{heap / 1024:.1f} KiB per switch"
-    assert mem < RSS_PER_OP, f"RSS +{mem / 1024:.1f} KiB per switch"
+    assert mem < RSS_PER_SWITCH, f"RSS +{mem / 1024:.1f} KiB per switch"
 
 
 def test_every_language_in_turn_keeps_the_widget_count(window):
@@ -151,5 +175,5 @@ def test_showing_every_tab_100_times_leaves_the_widget_count_flat(window):
         for key in keys:
             window.show_tab(key)
 
-    widgets, heap, _mem = growth(QApplication.instance(), cycle)
+    widgets, heap, _mem = growth(QApplication.instance(), cycle, warm_up=30)
     assert widgets == 0 and heap < HEAP_PER_OP

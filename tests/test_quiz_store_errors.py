@@ -189,21 +189,25 @@ def test_answers_saved_late_are_not_merged_twice(tmp_path):
 
 
 def test_a_side_file_for_a_replaced_history_records_its_session_again(tmp_path):
-    """After a repair or a fresh file the session ids differ: the session
-    row travels with its answers."""
-    from trainer.storage import append_side
+    """After a repair or a fresh file the session is not in the store: it
+    travels with its answers (both in the history export shapes) and is
+    recorded again; a record that is not one is left out, the side file kept."""
+    from trainer.storage import append_side, side_path
 
     path = tmp_path / "quiz.sqlite3"
-    session_row = {"started_at": "2026-01-02T03:04:05.000+00:00", "mode": "count", "size": 3, "topic": "mixed",
-                   "difficulty": 2, "seed": 9, "rules": "tenhou", "options": "{}", "finished_at": None}
-    answer = {"position": 0, "code": "ABC", "topic": "mixed", "difficulty": 2, "answer": '{"fu": 30}',
-              "truth": '{"fu": 30, "limit": null}', "parts": '{"fu": true}', "time_ms": 800,
-              "answered_at": "2026-01-02T03:05:00.000+00:00"}
-    append_side(path, [{"session_id": 77, "session": session_row, "answer": answer},
-                       {"session_id": 77, "session": session_row, "answer": {"position": "garbage"}}])
+    session = {"uid": "s" * 32, "started_at": "2026-01-02T03:04:05.000+00:00", "mode": "count", "size": 3,
+               "topic": "mixed", "difficulty": 2, "seed": 9, "rules": "tenhou", "options": {}, "finished_at": None}
+    answer = {"uid": "a" * 32, "session": "s" * 32, "position": 0, "code": "ABC", "topic": "mixed", "difficulty": 2,
+              "answer": {"fu": 30}, "truth": {"fu": 30, "limit": None}, "parts": {"fu": True}, "right": True,
+              "time_ms": 800, "answered_at": "2026-01-02T03:05:00.000+00:00", "skills": [], "diagnosis": [],
+              "targets": []}
+    append_side(path, [{"session": session, "answer": answer},
+                       {"session": session, "answer": {"uid": "b" * 32, "position": "garbage"}}])
     store = QuizStore(path)
     assert store.merged == 1
-    assert store.sessions()[0]["started_at"] == session_row["started_at"]
+    assert store.sessions()[0]["started_at"] == session["started_at"]
     (a,) = store.answers()
     assert (a.code, a.right, a.answer) == ("ABC", True, {"fu": 30})
+    assert side_path(path).with_name(side_path(path).name + ".merged").exists()  # the bad record is kept
     store.close()
+    assert QuizStore(path).merged == 0

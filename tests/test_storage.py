@@ -350,3 +350,19 @@ def test_the_side_file_keeps_records_and_skips_a_torn_last_line(tmp_path):
         f.write('{"c": 3')  # a write killed half way
     assert read_side(path) == [{"a": 1}, {"b": "二"}]
     assert side_path(path).name == "notes.sqlite3.unsaved.jsonl"
+
+
+def test_two_programs_opening_an_old_file_at_once_migrate_it_once(tmp_path):
+    """The version is read again under the write lock: a second opener that
+    checked the file before the first one migrated it skips the done steps."""
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, SCHEMA_1)
+    first = Database(path, SCHEMA_2)  # migrates 1 → 2
+    second = Database.__new__(Database)  # an opener that read version 1 before the first migrated
+    second.path, second.schema, second.backup = path, SCHEMA_2, None
+    second._con = sqlite3.connect(str(path), isolation_level=None)
+    second._migrate(1)  # would fail on ALTER TABLE … ADD COLUMN author a second time
+    assert second.schema_version == 2
+    assert first.read("SELECT COUNT(*) FROM notes") == [(3,)]
+    second.close()
+    first.close()
