@@ -180,3 +180,31 @@ def test_score_json_answers_a_ten_megabyte_line_with_one_short_error_line():
 ], ids=["size-huge", "size-long", "size-zero", "hand-code-deep", "hand-json-deep", "hand-code-long"])
 def test_window_flags_refuse_bad_values_before_any_window(args):
     _clean(_run(*args), 2)
+
+
+# -- the window's own entry points (pytest-qt) ------------------------------------
+
+def test_pasting_ten_megabytes_into_the_calculator_is_refused_unread(qtbot):
+    from PySide6.QtGui import QGuiApplication
+    from ui_helpers import make_view
+
+    view = make_view(qtbot)
+    view.set_notation_text("234m456p678s33355s win 3s")
+    before = view.model.state
+    QGuiApplication.clipboard().setText("1m" * 5_000_000)
+    view.paste_notation()
+    assert view.model.state == before
+    assert view.error_label.isVisible() and "10,000,000" in view.error_label.text()
+    assert len(view.error_label.text()) < SHORT
+
+
+def test_a_forged_hand_code_with_deep_rules_is_refused_by_ctrl_o_and_the_notation_box(qtbot):
+    from ui_helpers import make_view
+
+    view = make_view(qtbot)
+    code = forged_code(nested(1400))
+    assert not view.open_hand_code(code)
+    assert view.error_label.isVisible() and len(view.error_label.text()) < SHORT
+    view.set_notation_text(code)  # typed or pasted into the box: an error, not a traceback
+    assert view.model.state.closed == ()
+    assert view.notation.maxLength() >= len(encode_hand(dict(HAND, rules={"preset": "wrc", "kiriage": False})))
