@@ -15,12 +15,16 @@ import sys
 COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
+    "export": "ui.export.cli:export_main",
+    "worksheet": "ui.export.cli:worksheet_main",
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+       python -m trainer export --hand JSON|CODE --png FILE [--scale 1|2|4] [--svg FILE]
+       python -m trainer worksheet DECK.json --pdf FILE [--lang zh_CN] [--paper a4|letter]
 every command: python -m trainer COMMAND --help"""
 
 

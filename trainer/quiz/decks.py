@@ -282,6 +282,8 @@ def deck_from_json(data: object) -> Deck:
 def load_deck(path: str | Path) -> Deck:
     """Read and check a deck file (UTF-8 JSON, at most `MAX_FILE_BYTES`).
 
+    Messages do not name the file (the caller does).
+
     Raises:
         DeckError: ``unreadable`` (missing, a folder, no permission),
             ``too_large``, ``not_json`` (with line and column), or any fault
@@ -292,16 +294,16 @@ def load_deck(path: str | Path) -> Deck:
         with open(p, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
-        raise DeckError("unreadable", f"{p.name}: {e.strerror or e}", args={"error": e.strerror or str(e)}) from None
+        raise DeckError("unreadable", f"cannot read the file: {e.strerror or e}", args={"error": e.strerror or str(e)}) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise DeckError("too_large", f"{p.name} is larger than {MAX_FILE_BYTES:,} bytes: not a lesson deck",
+        raise DeckError("too_large", f"larger than {MAX_FILE_BYTES:,} bytes: not a lesson deck",
                         args={"limit": MAX_FILE_BYTES})
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise DeckError("not_json", f"{p.name} is not UTF-8 text", args={"line": 0, "column": 0}) from None
+        raise DeckError("not_json", "not UTF-8 text", args={"line": 0, "column": 0}) from None
     except json.JSONDecodeError as e:
-        raise DeckError("not_json", f"{p.name} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})",
+        raise DeckError("not_json", f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})",
                         args={"line": e.lineno, "column": e.colno}) from None
     return deck_from_json(data)
 

@@ -30,8 +30,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.hand import WinContext
+from ..core.hand import Hand, WinContext
+from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
+from ..core.rules import RuleSet
+from ..core.scoring import score
 from ..core.tiles import Tile, format_tiles
 
 #: Step kinds, in the order they come.
@@ -144,3 +147,34 @@ def reveal_steps(result: ScoreResult, ctx: WinContext) -> tuple[RevealStep, ...]
         ("honba_bonus", p.honba_bonus), ("sticks_bonus", p.sticks_bonus))))
     return tuple(steps)
 
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """A hand with everything the classroom shows about it: the SCHEMA.md
+    object, the core's values, and its reveal steps.
+
+    Attributes:
+        hand_json: the SCHEMA.md hand object.
+        hand, ctx, rules: as `hand_from_json` reads it.
+        result: the core's `ScoreResult`.
+        steps: `reveal_steps(result, ctx)`.
+    """
+
+    hand_json: dict
+    hand: Hand
+    ctx: WinContext
+    rules: RuleSet
+    result: ScoreResult
+    steps: tuple[RevealStep, ...]
+
+
+def shown_hand(hand_json: dict) -> ShownHand:
+    """Read, score and lay out the reveal of a SCHEMA.md hand object.
+
+    Raises:
+        HandError: the core refuses the hand (SCHEMA.md error codes).
+    """
+    hand, ctx, rules = hand_from_json(hand_json)
+    result = score(hand, ctx, rules)
+    return ShownHand(hand_json, hand, ctx, rules, result, reveal_steps(result, ctx))
