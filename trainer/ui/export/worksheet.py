@@ -49,9 +49,6 @@ def page_counts(hands: int) -> tuple[int, int]:
     return math.ceil(hands / QUESTIONS_PER_PAGE), math.ceil(hands / KEYS_PER_PAGE)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Worksheet", text)
-
 
 def _font(pt: float, weight: QFont.Weight = QFont.Weight.Normal, italic: bool = False) -> QFont:
     f = QFont()
@@ -111,11 +108,11 @@ def _header(page: _Page, title: str, right: str) -> None:
 
 
 def _footer(page: _Page, number: int, total: int) -> None:
-    text = _tr("Page %1 of %2").replace("%1", str(number)).replace("%2", str(total))
+    text = QCoreApplication.translate("Worksheet", "Page %1 of %2").replace("%1", str(number)).replace("%2", str(total))
     y = page.height - _MARGIN + 4
     page.text(QRectF(_MARGIN, y, page.width - 2 * _MARGIN, 14), text, 8.5, _MUTED,
               align=Qt.AlignmentFlag.AlignRight)
-    page.text(QRectF(_MARGIN, y, page.width - 2 * _MARGIN, 14), _tr("Riichi Scoring Trainer"), 8.5, _MUTED)
+    page.text(QRectF(_MARGIN, y, page.width - 2 * _MARGIN, 14), QCoreApplication.translate("Worksheet", "Riichi Scoring Trainer"), 8.5, _MUTED)
 
 
 def _situation_line(page: _Page, x: float, y: float, w: float, hand: dict, pt: float, tile_h: float) -> float:
@@ -169,11 +166,11 @@ def _question_slot(page: _Page, number: int, shown: ShownHand, top: float, heigh
     y = _hand(page, shown, x + 30, top, w - 30, 36.0) + 6
     y = _situation_line(page, x + 30, y, w - 30, shown.hand_json, 9.5, 13.0) + 10
     bx = x + 30
-    for label, bw in ((_tr("Fu"), 52.0), (_tr("Han"), 52.0), (_tr("Points"), 92.0)):
+    for label, bw in ((QCoreApplication.translate("Worksheet", "Fu"), 52.0), (QCoreApplication.translate("Worksheet", "Han"), 52.0), (QCoreApplication.translate("Worksheet", "Points"), 92.0)):
         bx = _answer_box(page, bx, y, label, bw)
     y += 34
-    yl = page.text_width(_tr("Yaku"), 10.5, QFont.Weight.DemiBold)
-    page.text(QRectF(x + 30, y, yl + 2, 16), _tr("Yaku"), 10.5, _INK, QFont.Weight.DemiBold)
+    yl = page.text_width(QCoreApplication.translate("Worksheet", "Yaku"), 10.5, QFont.Weight.DemiBold)
+    page.text(QRectF(x + 30, y, yl + 2, 16), QCoreApplication.translate("Worksheet", "Yaku"), 10.5, _INK, QFont.Weight.DemiBold)
     page.rule(y + 15, x + 36 + yl, page.width - _MARGIN, _MUTED)
     if top + height - 1 < page.height - _MARGIN - _FOOTER:
         page.rule(top + height - 8)
@@ -247,7 +244,7 @@ def _key_block(page: _Page, number: int, deck_note: str, shown: ShownHand, top: 
             ry = _key_line(page, rx, ry, col, step_text(s), s.tiles, bold=s.kind == "fu_total")
     y = max(ly, ry) + 4
     if deck_note:
-        label = _tr("Note: %1").replace("%1", deck_note)
+        label = QCoreApplication.translate("Worksheet", "Note: %1").replace("%1", deck_note)
         page.text(QRectF(x, y, w, 12), label, 8.5, _MUTED, italic=True, wrap=True)
     if top + height - 1 < page.height - _MARGIN - _FOOTER:
         page.rule(top + height - 8)
@@ -280,7 +277,7 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
     writer.setResolution(_RESOLUTION)
     writer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait,
                                      QMarginsF(0, 0, 0, 0)))
-    writer.setTitle(deck.title or _tr("Worksheet"))
+    writer.setTitle(deck.title or QCoreApplication.translate("Worksheet", "Worksheet"))
     writer.setCreator("Riichi Scoring Trainer")
     painter = QPainter()
     if not painter.begin(writer):
@@ -290,7 +287,7 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
         page = _Page(painter, size.width(), size.height())
         painter.scale(_RESOLUTION / 72, _RESOLUTION / 72)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        title = deck.title or _tr("Worksheet")
+        title = deck.title or QCoreApplication.translate("Worksheet", "Worksheet")
         content_top = _MARGIN + _HEADER
         content_h = page.height - content_top - _MARGIN - _FOOTER
         number = 0
@@ -298,7 +295,7 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
             if number:
                 writer.newPage()
             number += 1
-            _header(page, title, _tr("Name: ____________________"))
+            _header(page, title, QCoreApplication.translate("Worksheet", "Name: ____________________"))
             slot = content_h / QUESTIONS_PER_PAGE
             for i in range(QUESTIONS_PER_PAGE):
                 k = q * QUESTIONS_PER_PAGE + i
@@ -310,7 +307,7 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
         for q in range(keys):
             writer.newPage()
             number += 1
-            _header(page, _tr("Answer key") + " — " + title, "")
+            _header(page, QCoreApplication.translate("Worksheet", "Answer key") + " — " + title, "")
             slot = content_h / KEYS_PER_PAGE
             for i in range(KEYS_PER_PAGE):
                 k = q * KEYS_PER_PAGE + i
@@ -326,9 +323,9 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
 
 def paper_name(paper: str) -> str:
     """The display name of a paper size (``a4`` → "A4", ``letter`` → "Letter")."""
-    return {"a4": _tr("A4"), "letter": _tr("Letter")}.get(paper, paper)
+    return {"a4": QCoreApplication.translate("Worksheet", "A4"), "letter": QCoreApplication.translate("Worksheet", "Letter")}.get(paper, paper)
 
 
 def hand_label(number: int) -> str:
     """"Hand 3": how a worksheet names its hands (for dialogs)."""
-    return _tr("Hand %1").replace("%1", terms.number_text(number))
+    return QCoreApplication.translate("Worksheet", "Hand %1").replace("%1", terms.number_text(number))

@@ -39,9 +39,6 @@ class Badge:
     tiles: str = ""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SituationBadges", text)
-
 
 def situation_badges(hand: dict) -> list[Badge]:
     """The badges of a SCHEMA.md hand object, in reading order: seat wind
@@ -50,10 +47,10 @@ def situation_badges(hand: dict) -> list[Badge]:
     out: list[Badge] = []
     seat, rnd = hand.get("seat_wind", "E"), hand.get("round_wind", "E")
     if seat == "E":
-        out.append(Badge("seat", _tr("%1 seat · dealer").replace("%1", terms.wind_name(seat)), strong=True))
+        out.append(Badge("seat", QCoreApplication.translate("SituationBadges", "%1 seat · dealer").replace("%1", terms.wind_name(seat)), strong=True))
     else:
-        out.append(Badge("seat", _tr("%1 seat").replace("%1", terms.wind_name(seat))))
-    out.append(Badge("round", _tr("%1 round").replace("%1", terms.wind_name(rnd))))
+        out.append(Badge("seat", QCoreApplication.translate("SituationBadges", "%1 seat").replace("%1", terms.wind_name(seat))))
+    out.append(Badge("round", QCoreApplication.translate("SituationBadges", "%1 round").replace("%1", terms.wind_name(rnd))))
     out.append(Badge("win", terms.flag_name("tsumo" if hand.get("tsumo") else "ron"), strong=True))
     flags = [f for f in _FLAGS if hand.get(f)]
     if "double_riichi" in flags and "riichi" in flags:
@@ -62,11 +59,11 @@ def situation_badges(hand: dict) -> list[Badge]:
         out.append(Badge(f, terms.flag_name(f), strong=f in ("riichi", "double_riichi"),
                          warn=f not in ("riichi", "double_riichi")))
     if hand.get("dora_indicators"):
-        out.append(Badge("dora", _tr("Dora indicator"), tiles=hand["dora_indicators"]))
+        out.append(Badge("dora", QCoreApplication.translate("SituationBadges", "Dora indicator"), tiles=hand["dora_indicators"]))
     if hand.get("ura_indicators"):
-        out.append(Badge("ura", _tr("Ura indicator"), tiles=hand["ura_indicators"]))
+        out.append(Badge("ura", QCoreApplication.translate("SituationBadges", "Ura indicator"), tiles=hand["ura_indicators"]))
     if hand.get("honba"):
-        out.append(Badge("honba", _tr("Honba: %1").replace("%1", str(hand["honba"]))))
+        out.append(Badge("honba", QCoreApplication.translate("SituationBadges", "Honba: %1").replace("%1", str(hand["honba"]))))
     if hand.get("riichi_sticks"):
-        out.append(Badge("riichi_sticks", _tr("Riichi sticks: %1").replace("%1", str(hand["riichi_sticks"]))))
+        out.append(Badge("riichi_sticks", QCoreApplication.translate("SituationBadges", "Riichi sticks: %1").replace("%1", str(hand["riichi_sticks"]))))
     return out
