@@ -24,7 +24,6 @@ from trainer.core.tiles import parse_tiles
 from trainer.quiz.decks import Deck
 from trainer.quiz.reveal import ShownHand, shown_hand
 
-from ..app import terms
 from ..app.theme import LIGHT
 from ..widgets.reveal_text import StepText, section_title, step_text, unit_text, yaku_label
 from ..widgets.situation_text import situation_badges
@@ -320,12 +319,3 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
         painter.end()
     return total
 
-
-def paper_name(paper: str) -> str:
-    """The display name of a paper size (``a4`` → "A4", ``letter`` → "Letter")."""
-    return {"a4": QCoreApplication.translate("Worksheet", "A4"), "letter": QCoreApplication.translate("Worksheet", "Letter")}.get(paper, paper)
-
-
-def hand_label(number: int) -> str:
-    """"Hand 3": how a worksheet names its hands (for dialogs)."""
-    return QCoreApplication.translate("Worksheet", "Hand %1").replace("%1", terms.number_text(number))

@@ -119,9 +119,11 @@ class ClassroomActions(QObject):
     def retranslate(self) -> None:
         """Every text in the current language (the window calls it)."""
         texts = {"present": (self.tr("Present"), self.tr("Show the hand, or the lesson deck, full screen (F5)")),
-                 "add_to_deck": (self.tr("Add this hand to the lesson deck"), self.tr("Ctrl+Shift+D")),
+                 "add_to_deck": (self.tr("Add this hand to the lesson deck"),
+                                 self.tr("Put it in the Classroom tab's deck (Ctrl+Shift+D)")),
                  "save_picture": (self.tr("Save a picture of this hand…"), self.tr("PNG or SVG (Ctrl+Shift+S)")),
-                 "copy_picture": (self.tr("Copy a picture of this hand"), self.tr("Ctrl+Shift+P"))}
+                 "copy_picture": (self.tr("Copy a picture of this hand"),
+                                  self.tr("For slides and chats (Ctrl+Shift+P)"))}
         for name, (text, tip) in texts.items():
             self.actions[name].setText(text)
             self.actions[name].setToolTip(tip)
