@@ -3,6 +3,7 @@ through `QSvgGenerator`, and an image on the clipboard."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize
@@ -79,9 +80,24 @@ def save_svg(shown: ShownHand, path: str | Path, title: str = "", theme: Theme =
         raise OSError(f"could not write {Path(path).name}")
     layout_card(painter, shown, CARD_WIDTH, theme)
     painter.end()
-    if not Path(path).is_file():
-        raise OSError(f"could not write {Path(path).name}")
+    _size_in_pixels(Path(path), size)
     return size
+
+
+def _size_in_pixels(path: Path, size: QSize) -> None:
+    """QSvgGenerator states the size in millimetres from its resolution,
+    which readers turn back into pixels at their own dpi: state it in
+    pixels, so every reader sees the card's own size.
+
+    Raises:
+        OSError: the file is missing or cannot be rewritten.
+    """
+    text = path.read_text(encoding="utf-8")
+    head_end = text.index(">", text.index("<svg"))
+    head = text[:head_end]
+    head = re.sub(r'\bwidth="[^"]*"', f'width="{size.width()}"', head, count=1)
+    head = re.sub(r'\bheight="[^"]*"', f'height="{size.height()}"', head, count=1)
+    path.write_text(head + text[head_end:], encoding="utf-8")
 
 
 def copy_card(shown: ShownHand, scale: float = 2.0, theme: Theme = LIGHT) -> QImage:
