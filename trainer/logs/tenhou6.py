@@ -69,12 +69,31 @@ def lobby_of_rule(obj: dict) -> dict:
         red = tuple(1 if rule.get(k) else 0 for k in ("aka51", "aka52", "aka53"))
     elif "aka" in rule:
         red = (1, 1, 1) if rule.get("aka") else (0, 0, 0)
+    elif not disp and platform != "mahjong_soul":
+        # no rule stated (a converter that leaves "rule" out): the tiles say
+        # it: a red five is dealt, drawn or turned as a dora only where
+        # there are red fives
+        red = _red_fives_dealt(obj.get("log"))
     else:
         red = (1, 1, 1) if ("赤" in disp or platform == "mahjong_soul") else (0, 0, 0)
     kuitan = True if platform == "mahjong_soul" or not disp else "喰" in disp
     length = "tonpuusen" if "東" in disp else "hanchan" if "南" in disp else None
     return {"platform": platform, "red_fives": any(red), "red_five_counts": list(red), "kuitan": kuitan,
             "length": length, "players": 3 if len(obj.get("name") or ()) == 3 else 4, "type": disp}
+
+
+def _red_fives_dealt(log) -> tuple[int, int, int]:
+    """``(m, p, s)``: 1 for each suit whose red five (tile codes 51, 52,
+    53) appears among the deals, draws, discards and dora indicators of a
+    tenhou.net/6 ``log``."""
+    seen = set()
+    for entry in log if isinstance(log, list) else ():
+        if not isinstance(entry, list):
+            continue
+        for part in entry[2:16]:
+            if isinstance(part, list):
+                seen.update(t for t in part if t in (51, 52, 53) and not isinstance(t, bool))
+    return tuple(int(code in seen) for code in (51, 52, 53))  # type: ignore[return-value]
 
 
 def rules_of_lobby(lobby: dict):
@@ -187,13 +206,21 @@ def read_tenhou6(obj: dict) -> GameLog:
     lobby = lobby_of_rule(obj)
     if not isinstance(log, list):
         return failed_game(game_id, names, LogError("not_a_log", "the JSON has no \"log\" list of hands"))
+    if obj.get("name") is not None and not (isinstance(obj["name"], list) and len(obj["name"]) in (3, 4)):
+        return failed_game(game_id, names[:4], LogError(
+            "corrupt", f"\"name\" must list the players (4, or 3 in a three-player game), not "
+            f"{str(obj['name'])[:40]!r}"))
+    if not log:
+        return failed_game(game_id, names, LogError("empty", "the game has no hands (nothing was played)"))
     if len(names_in) == 3 or any(isinstance(e, list) and len(e) == 14 for e in log):
         return failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
                            lobby)
     names4 = names + ("",) * (4 - len(names))
     rules = rules_of_lobby(lobby)
     try:
-        paifu = parse_tenhou_json(obj)
+        # jansou wants four names; a log without them (or with non-text
+        # ones) is read with the names left empty
+        paifu = parse_tenhou_json(obj if list(names4) == obj.get("name") else dict(obj, name=list(names4)))
         logged, tenpai = [], {}
         for i, entry in enumerate(log):
             result = entry[-1]
