@@ -216,3 +216,21 @@ def test_replay_reports_a_win_the_ledger_cannot_state():
     bad = replace(h, wins=(replace(h.wins[0], pao=7),))
     r = replay(replace(g, hands=(bad,) + g.hands[1:]))
     assert r.hands[0].outcome == "refused" and "pao" in r.problems[0]
+
+
+@needs_logs
+def test_a_game_that_starts_at_unequal_scores_is_flagged_and_not_replayed(tmp_path):
+    # found by tools/fuzz_logs.py: one start score changed (25,000 → 25,100)
+    # made the table start at 25,025 points, and `table --replay` stopped
+    # on the TableError of that option
+    data = _mutated(r'ten="250,250,250,250"', 'ten="250,250,250,251"')
+    (g,) = read_bytes(data, "x.xml").games
+    assert g.error is None and any("unequal" in w.message for w in g.warnings)
+    r = replay(g)
+    assert r.hands == () and "cannot be replayed" in r.problems[0]
+    path = tmp_path / "damaged.xml"
+    path.write_bytes(data)
+    err = io.StringIO()
+    with redirect_stdout(io.StringIO()), redirect_stderr(err):
+        assert table_main(["--replay", str(path)]) == 1
+    assert "cannot be replayed" in err.getvalue()

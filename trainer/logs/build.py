@@ -192,8 +192,12 @@ def _hash(hands: tuple[HandLog, ...], start_points: int) -> str:
 
 
 def _chain_warnings(hands: tuple[HandLog, ...], final: FinalLog | None) -> list[LogError]:
-    """Score chain: each hand's start = the previous start − riichi deposits + deltas."""
+    """Score chain: the game starts at equal scores; each hand's start = the
+    previous start − riichi deposits + deltas."""
     out = []
+    if hands and len(set(hands[0].scores)) != 1:
+        out.append(LogError("inconsistent", f"the game starts at unequal scores {list(hands[0].scores)}: the log "
+                            "looks damaged", (("hand", 1), ("round", hands[0].label))))
     for i in range(1, len(hands)):
         prev, cur = hands[i - 1], hands[i]
         want = tuple(prev.scores[s] - 1000 * prev.riichi.count(s) + prev.deltas[s] for s in range(4))

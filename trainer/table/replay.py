@@ -157,7 +157,15 @@ def _outcome_name(event) -> str:
 def replay(game_log) -> Replay:
     """Replay one `GameLog` (see the module docstring); never raises for a
     disagreement: each is listed in `Replay.problems`."""
-    setup = rules_for(game_log)
+    try:
+        setup = rules_for(game_log)
+    except TableError as e:  # a damaged log: e.g. a first hand whose scores sum to no table's start
+        names = tuple(str(p)[:40] for p in game_log.players)
+        logged = game_log.final
+        return Replay(game=str(game_log.game), setup=Setup(names, table_rules("tenhou"), game_log.rules), hands=(),
+                      final=None, logged_final_scores=None if logged is None else tuple(logged.scores),
+                      logged_points=None if logged is None or logged.points is None else tuple(logged.points),
+                      problems=(f"the game cannot be replayed: {e.message}",))
     game = Game(setup)
     checks: list[HandCheck] = []
     problems: list[str] = []
