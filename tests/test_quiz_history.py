@@ -195,3 +195,17 @@ def test_answer_times_out_of_range_are_a_line_error_not_a_traceback(tmp_path):
     assert code == 1 and "Traceback" not in err and len(rows) == 4
     assert [r.get("error", {}).get("field") for r in rows] == ["at", "at", "at", None]
     assert rows[3]["right"] is True
+
+
+def test_progress_and_review_refuse_a_time_past_the_calendar_with_one_line(tmp_path):
+    # `progress --at 9999-12-31T00:00:00` was an OverflowError traceback
+    # (strength looks 30 days past it)
+    from trainer.quiz.cli import review_main
+
+    store = QuizStore(tmp_path / "q.sqlite3")
+    _practise(store, 1, 5)
+    store.close()
+    for main, extra in ((progress_main, []), (review_main, ["--generate", "2"])):
+        code, out, err = _cli(main, ["--db", str(tmp_path / "q.sqlite3"), "--json", "--at", "9999-12-31T00:00:00",
+                                     *extra])
+        assert code == 2 and out == "" and "outside 1970–2199" in err and "Traceback" not in err

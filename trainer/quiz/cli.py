@@ -295,8 +295,8 @@ def _at_arg(text: str):
 
     try:
         return parse_time(text)
-    except (ValueError, TypeError):
-        raise argparse.ArgumentTypeError(f"not an ISO-8601 time: {text[:40]!r}") from None
+    except (ValueError, TypeError) as e:  # not a time, or outside the years a history holds
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _now():

@@ -71,6 +71,8 @@ def parse_time(text: str) -> datetime:
         raise ValueError(f"not an ISO-8601 time: {str(text)[:40]!r}")
     try:
         at = utc(datetime.fromisoformat(text.strip().replace("Z", "+00:00").replace("z", "+00:00")))
+    except ValueError:
+        raise ValueError(f"not an ISO-8601 time: {text[:40]!r}") from None
     except OverflowError:  # a zone that pushes year 1 or 9999 out of the calendar
         raise ValueError(f"not a time in the calendar: {text[:40]!r}") from None
     if not EARLIEST <= at < LATEST:
