@@ -234,3 +234,36 @@ def test_a_game_that_starts_at_unequal_scores_is_flagged_and_not_replayed(tmp_pa
     with redirect_stdout(io.StringIO()), redirect_stderr(err):
         assert table_main(["--replay", str(path)]) == 1
     assert "cannot be replayed" in err.getvalue()
+
+
+# a damaged value of a tenhou.net/6 log, where it is, and the words its
+# error must say (each was "the log looks damaged (TypeError: unsupported
+# operand type(s) for divmod() …)" or an IndexError before: found by
+# replacing JSON nodes of the shared games)
+TENHOU6_DAMAGE = [
+    (("log", 1, 0), ["x", 0, 0], "hand 2 of the log: the round, honba and sticks"),
+    (("log", 0, 0, 0), 136, "hand 1 of the log: the round, honba and sticks"),
+    (("log", 2, 1), [25000, 25000], "hand 3 of the log: the scores"),
+    (("log", 5, 2), [], "hand 6 of the log: the dora indicators"),
+    (("log", 0, 4), [11, 12], "hand 1 of the log: the deal of seat 0"),
+    (("log", 1, 8, 2), "m", "hand 2 of the log: the draws of seat 1"),
+    (("log", 1, 9, 0), "c375336", "hand 2 of the log: the discards of seat 1"),
+    (("log", 1, 11, 2), "r60", "hand 2 of the log: the draws of seat 2"),
+    (("log", 0, 7, 3), 136, "hand 1 of the log: the deal of seat 1"),
+    (("log", 0, 16), "和了", "hand 1 of the log: the result"),
+    (("log", 0, 16, 1), [0] * 20, "hand 1 of the log: the score changes of a win"),
+    (("log", 0, 16, 2, 0), 7, "hand 1 of the log: the details of a win"),
+    (("sc",), [1, 2, 3], 'the final "sc"'),
+]
+
+
+@needs_logs
+@pytest.mark.parametrize(("where", "value", "words"), TENHOU6_DAMAGE)
+def test_a_damaged_tenhou6_value_is_named(where, value, words):
+    obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
+    node = obj
+    for k in where[:-1]:
+        node = node[k]
+    node[where[-1]] = value
+    e = _game_refused(read_bytes(json.dumps(obj).encode(), "x.json"), "corrupt", words)
+    assert "Error" not in e.message  # not a Python exception's name
