@@ -29,9 +29,9 @@
     <name>ClassroomActions</name>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation>
-            <numerusform>Added to the lesson deck (%n hand)</numerusform>
-            <numerusform>Added to the lesson deck (%n hands)</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -39,16 +39,150 @@
     <name>DeckView</name>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation>
-            <numerusform>Hands (%n)</numerusform>
-            <numerusform>Hands (%n)</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
         <translation>
-            <numerusform>%n line could not be added:</numerusform>
-            <numerusform>%n lines could not be added:</numerusform>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n differs from the log</numerusform>
+            <numerusform>%n differ from the log</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>Importing %n file…</numerusform>
+            <numerusform>Importing %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>Imported %n game.</numerusform>
+            <numerusform>Imported %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n was already here.</numerusform>
+            <numerusform>%n were already here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n win differs from its log — marked in red.</numerusform>
+            <numerusform>%n wins differ from their log — marked in red.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>%n game selected</numerusform>
+            <numerusform>%n games selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>%n more not shown: select fewer games.</numerusform>
+            <numerusform>%n more not shown: select fewer games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n deal-in</numerusform>
+            <numerusform>%n deal-ins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1: %n answer</numerusform>
+            <numerusform>%1: %n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>%n answer exported.</numerusform>
+            <numerusform>%n answers exported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>%n skill — it lights up as you practise it; click it to practise it now.</numerusform>
+            <numerusform>%n skills — each lights up as you practise it; click one to practise it now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n answer · %1% right · %2 median</numerusform>
+            <numerusform>%n answers · %1% right · %2 median</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>%n answer in all · %1 of %2 skills practised</numerusform>
+            <numerusform>%n answers in all · %1 of %2 skills practised</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizSetupPage</name>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n skill due for review: %1</numerusform>
+            <numerusform>%n skills due for review — weakest: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>Nothing due for review today; the next skills come back in %n day.</numerusform>
+            <numerusform>Nothing due for review today; the next skills come back in %n days.</numerusform>
         </translation>
     </message>
 </context>
@@ -79,6 +213,40 @@
         <translation>
             <numerusform>Add %n more tile to see the waits.</numerusform>
             <numerusform>Add %n more tiles to see the waits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionList</name>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ Retry the %n missed</numerusform>
+            <numerusform>↻ Retry the %n missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>Show %n older session…</numerusform>
+            <numerusform>Show %n older sessions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1 (or %n more)</numerusform>
+            <numerusform>%1 (or %n more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n honba</numerusform>
+            <numerusform>%1 · %n honba</numerusform>
         </translation>
     </message>
 </context>

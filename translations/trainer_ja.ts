@@ -298,378 +298,744 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>手牌から</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>翻と符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>申告点数</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>計算機で作る…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>計算機で直す…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>手牌はまだありません。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>子の支払い</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>責任払い（包）</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
-        <translation>PNG画像、2倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 1× (*.png)</source>
-        <translation>PNG画像、1倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 4× (*.png)</source>
-        <translation>PNG画像、4倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SVG picture (*.svg)</source>
-        <translation>SVG画像 (*.svg)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of the hand</source>
-        <translation>手牌の画像を保存</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation>画像</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The picture could not be saved: %1</source>
-        <translation>画像を保存できませんでした：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>発表</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the hand, or the lesson deck, full screen (F5)</source>
-        <translation>手牌または教材を全画面で表示 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add this hand to the lesson deck</source>
-        <translation>この手牌を教材に追加</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
-        <translation>「教室」タブの教材に追加 (Ctrl+Shift+D)</translation>
-    </message>
-    <message>
-        <source>For slides and chats (Ctrl+Shift+P)</source>
-        <translation>スライドやチャット用 (Ctrl+Shift+P)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of this hand…</source>
-        <translation>この手牌の画像を保存…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG or SVG (Ctrl+Shift+S)</source>
-        <translation>PNGまたはSVG (Ctrl+Shift+S)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy a picture of this hand</source>
-        <translation>この手牌の画像をコピー</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present on</source>
-        <translation>表示する画面</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>拡大</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>縮小</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Actual size</source>
-        <translation>標準サイズ</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Classroom</source>
-        <translation>教室</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
-        <translation>まず点数計算で完成した手牌を作ってください（または「教室」タブで教材を開いてください）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation>
-            <numerusform>教材に追加しました（%n 手）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
-        <translation>画像をコピーしました。スライドやチャットに貼り付けできます。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
-        <translation>%1 手目：</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is too large to be a lesson deck.</source>
-        <translation>ファイルが大きすぎます。教材ではありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
-        <translation>教材ファイルではありません：JSONが正しくありません（%1 行目）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck.</source>
-        <translation>教材ファイルではありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This deck was made by a newer version of the program.</source>
-        <translation>この教材は新しいバージョンで作られています。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The field “%1” is not right.</source>
-        <translation>項目「%1」が正しくありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A deck holds at most %1 hands.</source>
-        <translation>教材は最大 %1 手までです。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is longer than %2 characters.</source>
-        <translation>「%1」が %2 文字を超えています。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This is not a hand code, or it has a typo.</source>
-        <translation>手牌コードではないか、入力ミスがあります。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
-        <translation>ファイルを読めません：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DeckView</name>
     <message>
         <source>Lesson title, e.g. “Fu of melds”</source>
-        <translation>教材のタイトル（例：「面子の符」）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New</source>
-        <translation>新規</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation>開く…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>保存</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hands ▾</source>
-        <translation>手牌を追加 ▾</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>発表</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF…</source>
-        <translation>プリントPDF…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture…</source>
-        <translation>画像…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation>上へ</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation>下へ</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>削除</translation>
+        <translation type="unfinished">削除</translation>
     </message>
     <message>
         <source>Open in calculator</source>
-        <translation>点数計算で開く</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present the deck full screen from the selected hand (F5)</source>
-        <translation>選んだ手牌から教材を全画面で発表 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The hands with answer boxes, then the answer key, as a PDF</source>
-        <translation>解答欄付きの手牌と解答をPDFに</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator&apos;s hand</source>
-        <translation>点数計算の手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand codes…</source>
-        <translation>手牌コード…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history…</source>
-        <translation>クイズの履歴から…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands…</source>
-        <translation>自動生成の手牌…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>プレビュー</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
-        <translation>先生用メモ（発表中は N で表示、解答に印刷）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
 
 Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
-        <translation>教材は、クラスで発表しプリントとして印刷する手牌のリストです。
-
-「手牌を追加」から追加できます：点数計算の手牌（どのタブでも Ctrl+Shift+D）、手牌コード、クイズで間違えた問題、テーマとレベルで生成した手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation>
-            <numerusform>手牌（%n）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Lesson deck</source>
-        <translation>教材</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator has no complete hand.</source>
-        <translation>点数計算に完成した手牌がありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hand codes</source>
-        <translation>手牌コードを追加</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
-        <translation>1行に1手：手牌コード（クイズの各問題の下に表示）またはJSONの手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 (%2…): %3</source>
-        <translation>%1 行目（%2…）：%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
-        <translation>
-            <numerusform>%n 行を追加できませんでした：</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>There is no quiz history yet.</source>
-        <translation>クイズの履歴はまだありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history</source>
-        <translation>クイズの履歴から</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Questions answered wrong</source>
-        <translation>間違えた問題</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every question answered</source>
-        <translation>答えたすべての問題</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take</source>
-        <translation>対象</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At most</source>
-        <translation>最大</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No questions to add.</source>
-        <translation>追加する問題がありません。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading quiz history…</source>
-        <translation>クイズの履歴を読み込み中…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands</source>
-        <translation>自動生成の手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation>テーマ</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>レベル</translation>
+        <translation type="unfinished">レベル</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>数</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dealing hands…</source>
-        <translation>配牌中…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the changes to the lesson deck?</source>
-        <translation>教材の変更を保存しますか？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open lesson deck</source>
-        <translation>教材を開く</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Any file (*)</source>
-        <translation>すべてのファイル (*)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save lesson deck</source>
-        <translation>教材を保存</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The deck could not be saved: %1</source>
-        <translation>教材を保存できませんでした：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lesson</source>
-        <translation>教材</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF</source>
-        <translation>プリントPDF</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A4</source>
-        <translation>A4</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation>USレター</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation>用紙</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language of the class</source>
-        <translation>クラスの言語</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation>プリント</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the worksheet…</source>
-        <translation>プリントを作成中…</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>子のロン</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>親のロン</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>子のツモ</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>親のツモ</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>%1 を数え忘れた可能性があります：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>門前加符 %1符 を加えた可能性がありますが、この手は副露しています</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>ツモ符 %1符 を加えた可能性があります：平和ツモは20符固定です</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>%1（%2符）を加えた可能性がありますが、この手には付きません</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>%1 の%2を暗刻として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>%1 の刻子を暗刻として数えた可能性がありますが、ロン牌で完成したので明刻扱いです：%3符ではなく%2符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>%1 の%2を明刻として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>%1 の%2を么九牌として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>%1 の%2を中張牌として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>%1 の%2を刻子として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>%1 の連風牌の雀頭を%2符と数えた可能性があります：このルールでは%3符です</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>切り上げを忘れた可能性があります：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>切り捨てた可能性があります：%1符は%2符に切り上げます</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>副露した20符の手は30符になることを忘れた可能性があります</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七対子は25符固定で、30符に切り上げません</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>別の取り方（%1：%2翻%3符）で数えた可能性があります。最も高くなる取り方を採ります</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>%1 を数え忘れた可能性があります：%2翻</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>%1 を門前の翻数で数えた可能性があります：副露では%3翻ではなく%2翻です</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1 はここでは成立しません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>この手に %1 はありません</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>裏ドラを%1枚数えた可能性がありますが、裏ドラはリーチした手だけです</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>ドラ%1枚を見落とした可能性があります：表示牌%2のドラは%3です</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>裏ドラ%1枚を見落とした可能性があります：表示牌%2の裏ドラは%3です</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>表示牌%1そのものをドラとして数えた可能性があります（%2枚）：ドラは次の牌の%3です（%4枚）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>裏ドラ表示牌%1そのものを数えた可能性があります（%2枚）：裏ドラは次の牌の%3です（%4枚）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>赤ドラを見落とした可能性があります：%1翻</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>%1として支払いを計算した可能性があります。これは%2です</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>支払う人を取り違えた可能性があります：子のツモでは、親は子の2倍を支払います</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>%1本場を数え忘れた可能性があります（合計%2点）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>ツモでは各自1本場につき100点を支払います（300点ではありません）</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>ロンでは放銃者が1本場につき300点を支払います</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>場のリーチ棒を数え忘れた可能性があります（%1点）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1翻%2符は%3です：基本点は上限で頭打ちになります（上限がなければ%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>%1翻を%2として計算した可能性があります。正しくは%3です</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>%1翻を%2として計算した可能性があります。満貫には届きません</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>このルールでは%1翻%2符を満貫に切り上げます（切り上げ満貫）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>このルールには切り上げ満貫がありません：%1翻%2符は満貫ではありません</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>このルールでは役満のない%1翻は%2です</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>ツモ符なし：平和ツモは20符固定です</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>ツモ符なし：このルールでは嶺上開花にツモ符が付きません</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>門前加符なし：この手は副露しています</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七対子：25符固定、切り上げません</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>あなたの%1符%2翻から計算した値です：まず符と翻を直しましょう</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>次のどの間違いでもあなたの数字になります：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、さらに</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>支払いなし。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>親は連荘します。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>親が流れます。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>この流局を訂正</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 聴牌者をタップ</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>流局を記録</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>訂正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>チョンボ — 誰？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>親がここで終了</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>今すぐ終了</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>チョンボ：違反者は満貫ツモを逆に支払い、局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>チョンボ：違反者は他の各家に %1 点を支払い、局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>チョンボ：違反者の最終成績から %1 点を引きます（ウマの後）。局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（仮定：このルールでの規定は確認できません）</translation>
     </message>
 </context>
 <context>
@@ -928,6 +1294,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支払い</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1127,6 +1501,283 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 件が牌譜と不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>すべて牌譜と一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>和了なし</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>牌譜ではありません（天鳳 mjlog・tenhou.net/6 JSON・mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>ファイルが途中で切れています（ダウンロードの途中？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜が壊れています</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>牌譜としては大きすぎるファイルです</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>三人麻雀にはまだ対応していません</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>対応していない古い牌譜形式です</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数の計算が合いません（牌譜が壊れているようです）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>この対局とは別のルールで計算しました。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>ルールの違いと思われます：「%1」を %2 にすると一致します。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜が壊れているようです：記録された点数が、記録された翻と符の点数と合いません。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計算機がこの手を受け付けません：牌譜が壊れているようです。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>どのルールの違いでも説明できません：こちらの計算ミスかもしれません。報告してください。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>牌譜だけにある役：%1／こちらだけにある役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計算機がこの手を受け付けません（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>満貫未満</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>満貫以上の区分</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2、こちら %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 に取り込み</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>取り込んだ対局を読めません：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>対局を取り込む</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>取り込んだ対局を保存できません：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>取り込み中です。終わってからもう一度ファイルをドロップしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>%n 個のファイルを取り込み中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>取り込みが止まりました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>%n 局を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局は取り込み済みです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 件の和了が牌譜と一致しません（赤で表示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>取り込めなかったもの：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>壊れているようです：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>全員の和了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>%n 局を選択中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>表示する和了はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>ほかに %n 件は非表示です。選ぶ対局を減らしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>放銃 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>この手で出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>この手で出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>保存した対局（天鳳 .mjlog・tenhou.net/6 JSON・mjai）を取り込みます。和了はすべて計算し直し、牌譜の記録と照合します。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>対局を取り込む…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>まだ対局がありません</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>ここに牌譜をドロップするか、取り込んでください：天鳳の .mjlog や .xml、tenhou.net/6 JSON（NAGA・Mortal の検討ツール・雀魂や Riichi City のダウンローダーが出力するもの）、mjai の牌譜。四人麻雀のみ。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>その人が放銃した手も</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>取り込んだ対局のファイルを開けません（%1）。取り込みはできません。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1143,6 +1794,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pair</source>
         <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>訂正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -1223,12 +1889,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>点数計算</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
         <source>Classroom</source>
-        <translation>教室</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
         <translation>この画面を開けませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>手牌を作ってから適用してください。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1360,11 +2050,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 問</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：練習なし</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>Hand %1 of %2</source>
         <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
-        <translation>%1 / %2 手</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1396,6 +2099,200 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Arcade</source>
         <translation>ゲームセンター</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正答率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>所要時間の中央値（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正答率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>回答時間の中央値</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>スキル</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>クイズの記録を開けません（%1）。ファイルはそのまま残しています。記録の表示や復習はできません。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>進捗を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>進捗を読み込めませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>記録を書き出す</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>記録 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>%n 問の答えを書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>記録を書き出しています…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>記録を読み込む</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>%1 回のセッションと %2 問の答えを追加しました。残りはすでにありました。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>記録を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>記録を書き出す…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>記録を読み込む…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>記録を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>最初の答えから進捗の記録が始まります</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>クイズを何問か解いてみましょう。答えるたびに、どのスキル（符の一つ一つ、役、ドラの見方、満貫などの上限、点数の支払い）ができているかが記録され、間違えたスキルは間隔をあけて復習に出てくるので、しっかり身につきます。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>クイズを始める</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>学ぶスキル</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>未練習</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>苦手</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>もう少し</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>習得済み</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>青い枠：復習の時期 · スキルをクリックすると練習できます</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>週ごとの正答率と回答時間</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>練習した日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>今後14日間の復習予定</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>セッション</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>全 %n スキル。練習すると色が付きます。クリックするとすぐ練習できます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>今が復習の時期のスキル</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>苦手な順：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>今は復習するものがありません。自由に練習するか、先取りで復習しましょう。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>復習（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>先取りで復習</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>直近7日間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 問 · 正答 %1% · 中央値 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>今週はまだ練習していません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>合計 %n 問 · %2 スキル中 %1 スキルを練習済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1569,16 +2466,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>それは子の点数です：和了者は東家、つまり親です</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>それは親の点数です：和了者は東家ではありません</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>あなたの %1翻%2符 から出る点数です：まず翻と符を直しましょう</translation>
+        <source>← your slip</source>
+        <translation>← ここを間違えた</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1597,28 +2486,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>+ %1（供託リーチ棒 %2 本）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>リーチ棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — %2 が抜けています</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 誤答の原因かも</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +2531,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Level %1</source>
         <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>練習中：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1730,6 +2603,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n スキルが復習の時期です——苦手な順：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>復習（%1 件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今日は復習するものがありません。次の復習は %n 日後です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>先取りで復習</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -1916,83 +2813,83 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>Reveal</name>
     <message>
         <source>How many han and fu? What does it pay?</source>
-        <translation>何翻何符？何点？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
+        <translation type="unfinished">%1 ×%2</translation>
     </message>
     <message>
         <source>Read as %1 · %2 wait</source>
-        <translation>%1 と読む・%2待ち</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation>%1%2、%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation>役なし</translation>
+        <translation type="unfinished">役なし</translation>
     </message>
     <message>
         <source>%1 Also possible: %2 wait (%3).</source>
-        <translation>%1 ほかの読み：%2待ち（%3）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open: −1 han</source>
-        <translation>喰い下がり −1翻</translation>
+        <translation type="unfinished">喰い下がり −1翻</translation>
     </message>
     <message>
         <source>completed by ron: counts as open</source>
-        <translation>ロンで完成：明刻扱い</translation>
+        <translation type="unfinished">ロンで完成：明刻扱い</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2</source>
-        <translation>%1符を%2に切り上げ</translation>
+        <translation type="unfinished">%1符を%2に切り上げ</translation>
     </message>
     <message>
         <source>%1 fu, raised to %2</source>
-        <translation>%1符を%2とする</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>合計</translation>
+        <translation type="unfinished">合計</translation>
     </message>
     <message>
         <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
-        <translation>切り上げ満貫：4翻30符と3翻60符は満貫です。</translation>
+        <translation type="unfinished">切り上げ満貫：4翻30符と3翻60符は満貫です。</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation>読み</translation>
+        <translation type="unfinished">取り方</translation>
     </message>
     <message>
         <source>han</source>
-        <translation>翻</translation>
+        <translation type="unfinished">翻</translation>
     </message>
     <message>
         <source>fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>yaku %1/%2</source>
-        <translation>役 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fu %1/%2</source>
-        <translation>符 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>step %1/%2</source>
-        <translation>ステップ %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2124,6 +3021,135 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 間違えた %n 問をやり直す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>クイズタブでこれらの問題をもう一度解く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>以前のセッションを %n 件表示…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復習</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>集中練習：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>間違えた問題のやり直し</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>コマンドラインからの答え</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>ロン %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>親 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>子 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合計 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>あなた：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正解：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>ダブルクリックで計算機に表示します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（ほか %n 通り）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>このプリセットの卓ルールはすべて規定で確認済みです。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>仮定（このプリセットでは規定が確認できないため一般的な既定値を使用）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>保存した対局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戦（半荘）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>卓に戻る</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -2223,6 +3249,793 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>取り方</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和ツモ：20符固定</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>ロンで完成した刻子は明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>10符単位の切り上げ</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>ドラ：表示牌の次の牌</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>ドラの一巡（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>風牌のドラ（北 → 東）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌のドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>裏ドラ：リーチ時のみ</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>数え役満：13翻以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>子のロン</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>親のロン</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>子のツモ</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>親のツモ</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>リーチ棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>最も高い取り方を選ぶ</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1・副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>未練習——クリックで練習</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 回中 %1 回正解</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>1か月後に覚えている確率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>復習の時期</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>次の復習 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>クリックで練習</translation>
+    </message>
+</context>
+<context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>配給原点</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返し点</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標点</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>目標点ちょうどで到達</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>オカ</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同点の扱い</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>残った供託棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成績の端数処理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>対局の長さ</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延長戦</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>トビ（0点未満で終了）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>アガリ止め</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>聴牌止め</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止めには目標点が必要</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>聴牌連荘</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局の連荘</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本場の数え方</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>ノーテン罰符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>ダブロン</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>トリロン</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>複数和了の本場</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>複数和了の供託</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>責任払いの役満</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>責任払いの支払い方</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>責任払いの本場</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>チョンボの額</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>チョンボ時の供託</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>1000点未満の立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>卓の対局ファイルを使用できません：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>卓に反映</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1ルール</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>仮定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>このプリセットではこれらの値を規定で確認できないため、一般的な既定値を使用しています。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直宣言：1000点を供託（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>前局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>まだ局はありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：トップには %4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；%2 を抜くには %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>対局終了：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局・チョンボ・終了…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新しい対局・保存した対局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>誰かが和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>和了なしで局が終了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>直前の変更を元に戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>やり直し（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平置き</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>卓の中央に置いた端末用に、各席の表示をその席の人に向けます（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>席を回す</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>次の席を下側に置く</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新規・保存した対局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>供託棒：%1本</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>ロン %1点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（%2点は本場込み）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1オール</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（本場込み %2オール）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（本場込み %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 が %3 にロンで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 が %3 にツモで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 が %3 に流し満貫で %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 が %3 にチョンボで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（ノーテン）が %3（聴牌）に %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 が %4 にロンで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 が %4 にツモで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 が %4 に流し満貫で %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 が %4 にチョンボで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 が %4 にノーテン罰符 %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で半分の %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で半分の %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 が %5 全額の責任払い（包）として %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 が %5 全額の責任払い（包）として %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で全額 %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で全額 %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 が立直：1000点を供託</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 が供託 %2 点を獲得</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 が自分の供託棒を回収（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 が残りの供託 %2 点を獲得</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>トビ（0点未満）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>オーラスが終了</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>規定局後に目標点到達</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>トップ目の親がオーラスで和了止め</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>トップ目の親がオーラスで聴牌止め</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>卓で終了</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>ロン — %1（放銃 %2）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>ツモ — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流し満貫 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全員ノーテン</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全員聴牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 聴牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>チョンボ — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1＋本場 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1＋供託 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>対局終了：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>親はトップなので、ここで終了できます（続行も可）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>局はやり直し：親も本場もそのまま。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 は最終成績から %2 点を失います（ウマの後）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 から %1 のロン</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家から %1 のロン</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 のツモ</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>1局では %1 を抜けない</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1、または %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>%1 が必要</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1（%3 まで %2 点差）：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 の手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>このルールは頭ハネ：放銃者に最も近い %1 のみが和了します。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>このルールでは三家和は途中流局です。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>このルールに流し満貫はありません。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>このルールに %1 の途中流局はありません。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>このルールではこの手に責任払い（包）はありません。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>ここで終了できるのは、連荘したトップ目のオーラスの親だけです。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 の手には責任払いの対象となる役満（大三元・大四喜など）がありません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 の手は役満ではないので、責任払いはありません。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>%1 となる手はありません。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>この点数はもう一方の和了方法（ロンかツモ）のものです。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 は %2 点：このルールでは立直に1000点が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 はすでに立直しています。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>この訂正では後の記録（%1 番目）が成り立たないため、何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>元に戻す操作はありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>やり直す操作はありません。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>対局ファイルを使用できません：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -2254,6 +4067,118 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · ツモ</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · %2 からロン</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 牌譜と一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>牌譜と一致しません。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>計算機で開く</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>このルールは頭ハネ：放銃者に最も近い %1 のみが和了します。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家がロン：このルールでは途中流局です（流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>和了者と、ツモか放銃者を選んでください。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>%1 の手牌、翻と符、または点数を入力してください。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>この和了者は選ばれていません。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>この和了を訂正</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>和了者</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>卓に反映</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>訂正</translation>
+    </message>
+</context>
+<context>
     <name>Wind</name>
     <message>
         <source>East</source>
@@ -2277,43 +4202,43 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Paper names and their Qt page sizes.</extracomment>
-        <translation>%1 / %2 ページ</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Riichi Scoring Trainer</source>
-        <translation>リーチ麻雀 点数計算トレーナー</translation>
+        <translation type="unfinished">リーチ麻雀 点数計算トレーナー</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Han</source>
-        <translation>翻</translation>
+        <translation type="unfinished">翻</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>点数</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>メモ：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>プリント</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name: ____________________</source>
-        <translation>名前：____________________</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation>解答</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

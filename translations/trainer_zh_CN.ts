@@ -298,378 +298,744 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>完整手牌</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番和符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>报点</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>在计算器中输入…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>在计算器中修改…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>尚未输入手牌。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>闲家各付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>庄家付</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>包牌责任者</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
-        <translation>PNG 图片，2 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 1× (*.png)</source>
-        <translation>PNG 图片，1 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 4× (*.png)</source>
-        <translation>PNG 图片，4 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SVG picture (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of the hand</source>
-        <translation>保存手牌图片</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation>图片</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The picture could not be saved: %1</source>
-        <translation>无法保存图片：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>演示</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the hand, or the lesson deck, full screen (F5)</source>
-        <translation>全屏显示手牌或课件 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add this hand to the lesson deck</source>
-        <translation>将此手牌加入课件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
-        <translation>加入“课堂”页的课件 (Ctrl+Shift+D)</translation>
-    </message>
-    <message>
-        <source>For slides and chats (Ctrl+Shift+P)</source>
-        <translation>用于幻灯片和聊天 (Ctrl+Shift+P)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of this hand…</source>
-        <translation>保存此手牌的图片…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG or SVG (Ctrl+Shift+S)</source>
-        <translation>PNG 或 SVG (Ctrl+Shift+S)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy a picture of this hand</source>
-        <translation>复制此手牌的图片</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present on</source>
-        <translation>演示屏幕</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>放大</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>缩小</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Actual size</source>
-        <translation>原始大小</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Classroom</source>
-        <translation>课堂</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
-        <translation>请先在算分器中组好完整的手牌（或在“课堂”页打开课件）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation>
-            <numerusform>已加入课件（共 %n 手）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
-        <translation>图片已复制：可粘贴到幻灯片或聊天中。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
-        <translation>第 %1 手：</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is too large to be a lesson deck.</source>
-        <translation>文件太大，不是课件。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
-        <translation>文件不是课件：JSON 格式有误（第 %1 行）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck.</source>
-        <translation>文件不是课件。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This deck was made by a newer version of the program.</source>
-        <translation>此课件由更新版本的程序制作。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The field “%1” is not right.</source>
-        <translation>字段“%1”不正确。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A deck holds at most %1 hands.</source>
-        <translation>一份课件最多 %1 手。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is longer than %2 characters.</source>
-        <translation>“%1”超过 %2 个字符。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This is not a hand code, or it has a typo.</source>
-        <translation>这不是手牌代码，或有输入错误。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
-        <translation>无法读取文件：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DeckView</name>
     <message>
         <source>Lesson title, e.g. “Fu of melds”</source>
-        <translation>课件标题，例如“面子的符”</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New</source>
-        <translation>新建</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation>打开…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>保存</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>另存为…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hands ▾</source>
-        <translation>添加手牌 ▾</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>演示</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF…</source>
-        <translation>练习卷 PDF…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture…</source>
-        <translation>图片…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation>上移</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation>下移</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>删除</translation>
+        <translation type="unfinished">删除</translation>
     </message>
     <message>
         <source>Open in calculator</source>
-        <translation>在算分器中打开</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present the deck full screen from the selected hand (F5)</source>
-        <translation>从所选手牌开始全屏演示课件 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The hands with answer boxes, then the answer key, as a PDF</source>
-        <translation>带答题框的手牌，然后是答案，输出为 PDF</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator&apos;s hand</source>
-        <translation>算分器中的手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand codes…</source>
-        <translation>手牌代码…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history…</source>
-        <translation>来自测验记录…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands…</source>
-        <translation>生成的手牌…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>预览</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
-        <translation>教师备注（演示时按 N 显示，印在答案页）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
 
 Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
-        <translation>课件是你向全班演示、并打印成练习卷的一组手牌。
-
-用“添加手牌”加入：算分器中的手牌（任何页面按 Ctrl+Shift+D）、手牌代码、测验中答错的题，或按主题和难度生成的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation>
-            <numerusform>手牌（%n）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Lesson deck</source>
-        <translation>课件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator has no complete hand.</source>
-        <translation>算分器中没有完整的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hand codes</source>
-        <translation>添加手牌代码</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
-        <translation>每行一手：手牌代码（显示在每道测验题下方）或 JSON 格式的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 (%2…): %3</source>
-        <translation>第 %1 行（%2…）：%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
-        <translation>
-            <numerusform>有 %n 行无法添加：</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>There is no quiz history yet.</source>
-        <translation>还没有测验记录。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history</source>
-        <translation>来自测验记录</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Questions answered wrong</source>
-        <translation>答错的题</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every question answered</source>
-        <translation>所有答过的题</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take</source>
-        <translation>选取</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At most</source>
-        <translation>最多</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No questions to add.</source>
-        <translation>没有可添加的题。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading quiz history…</source>
-        <translation>正在读取测验记录…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands</source>
-        <translation>生成的手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation>主题</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>难度</translation>
+        <translation type="unfinished">难度</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>数量</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dealing hands…</source>
-        <translation>正在发牌…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the changes to the lesson deck?</source>
-        <translation>保存对课件的修改吗？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open lesson deck</source>
-        <translation>打开课件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Any file (*)</source>
-        <translation>所有文件 (*)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save lesson deck</source>
-        <translation>保存课件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The deck could not be saved: %1</source>
-        <translation>无法保存课件：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lesson</source>
-        <translation>课件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF</source>
-        <translation>练习卷 PDF</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A4</source>
-        <translation>A4</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation>美式信纸 (Letter)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation>纸张</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language of the class</source>
-        <translation>课堂语言</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation>练习卷</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the worksheet…</source>
-        <translation>正在生成练习卷…</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>闲家荣和</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>庄家荣和</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>闲家自摸</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>庄家自摸</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>你可能漏算了%1：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>你可能加了%1符门清荣和符，但这手牌已经副露</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>你可能加了%1符自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>你可能加了%1（%2符），但这手牌没有</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了暗刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>你可能把%1刻子算成了暗刻，但它是荣和的牌凑成的，算明刻：%2符，不是%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了明刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了幺九牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了中张牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了刻子：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>你可能把%1连风雀头算成了%2符：本规则是%3符</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>你可能忘了进位：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>你可能舍去了零头：%1符应进位为%2符</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>你可能忘了：副露的20符牌型算30符</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七对子固定25符，不进位为30符</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>你可能用了另一种拆法（%1：%2番%3符）；应取点数最高的拆法</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>你可能漏了%1：%2番</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>你可能按门前清计算了%1：副露时是%2番，不是%3番</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1在这里不成立：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>这手牌没有%1</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>你可能算了%1张里宝牌，但只有立直的牌才有里宝牌</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>你可能漏了%1张宝牌：指示牌%2表示宝牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>你可能漏了%1张里宝牌：指示牌%2表示里宝牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>你可能把指示牌%1本身当成了宝牌（%2张）：宝牌是下一张，%3（%4张）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>你可能把里宝指示牌%1本身当成了里宝牌（%2张）：里宝牌是下一张，%3（%4张）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>你可能漏了赤宝牌：%1番</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>你可能按%1计算了点数；这是%2</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>你可能把付款方弄反了：闲家自摸时，庄家付的是其他闲家的两倍</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>你可能漏了%1本场（共%2点）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>自摸时每家每本场付100点，不是300点</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>荣和时放铳者每本场付300点</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>你可能漏了场上的立直棒（%1点）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1番%2符是%3：基本点按满贯封顶（否则是%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>你可能把%1番按%2计算；应是%3</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>你可能把%1番按%2计算；它还不到满贯</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>本规则把%1番%2符算作满贯（切上满贯）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>本规则没有切上满贯：%1番%2符不是满贯</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>本规则下，没有役满的%1番是%2</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>没有自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>没有自摸符：本规则下岭上开花不加自摸符</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>没有门清荣和符：这手牌已经副露</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七对子：固定25符，不进位</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>这是按你的%1符%2番算出的：先改正符和番</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>有几种错误都能得出你的数字：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，并且</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>未听牌</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>无支付。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>庄家连庄。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>庄家下庄。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>更正此流局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 点选听牌者</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>记录流局</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>错和 — 是谁？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>结束对局</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>庄家在此结束</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>立即结束对局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>错和：违规者按满贯自摸反向支付，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>错和：违规者向其他每家支付 %1，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>错和：从违规者的最终成绩中扣除 %1（在马之后），本局重打。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（假定：此规则无明文规定）</translation>
     </message>
 </context>
 <context>
@@ -928,6 +1294,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支付</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1127,6 +1501,283 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次与牌谱不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部与牌谱一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>无人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天凤</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌谱</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌谱（天凤 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>文件不完整（下载没有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌谱已损坏</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>文件太大，不像牌谱</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暂不支持三人麻将</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支持的旧版牌谱格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数对不上（牌谱似乎已损坏）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照与该对局不同的规则计算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是规则差异：把“%1”设为 %2 时一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌谱似乎已损坏：记录的点数与它自己的番数和符数不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>计分器不接受这手牌：牌谱似乎已损坏。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>没有任何规则差异能解释：可能是我们的计分错误，请报告。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>仅牌谱有的役：%1；仅我们有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>计分器不接受这手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无满贯</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>满贯等级</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌谱 %2，我们 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 导入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>无法读取已导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌谱（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>无法保存导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在导入；完成后请再拖入这些文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>导入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已导入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已经在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌与牌谱不一致，已用红色标出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已损坏：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已选 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>这里没有可显示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>还有 %n 个未显示：请少选几局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放铳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用这些牌出题（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用这些牌出题</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的对局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>导入你保存的对局（天凤 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都会重新计分，并与牌谱的记录核对。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>导入对局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>还没有对局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌谱拖到这里，或点击导入：天凤 .mjlog 或 .xml、tenhou.net/6 JSON（来自 NAGA、Mortal 复盘工具、雀魂或 Riichi City 下载工具）以及 mjai 牌谱。仅限四人麻将。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及该玩家放铳的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>无法打开已导入的对局（%1）；无法导入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1143,6 +1794,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pair</source>
         <translation>雀头</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
@@ -1223,12 +1889,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>算分器</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
         <source>Classroom</source>
-        <translation>课堂</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
         <translation>此页面无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>输入手牌后再应用。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1360,11 +2050,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 个答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：没有练习</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>Hand %1 of %2</source>
         <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
-        <translation>第 %1 手，共 %2 手</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1396,6 +2099,200 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Arcade</source>
         <translation>街机规则</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正确率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>用时中位数（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正确率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>答题用时中位数</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>无法打开练习记录（%1）。文件保持原样；无法从中显示或练习。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>正在读取你的进度…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>无法读取你的进度（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>导出练习记录</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>练习记录 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>已导出 %n 个答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>正在导出练习记录…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>导入练习记录</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>新增了 %1 次练习、%2 个答案；其余已经存在。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>正在导入练习记录…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>导出记录…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>导入记录…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>正在读取你的练习记录…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>从第一个答案开始记录你的进度</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>先做几道练习题。每个答案都会告诉训练器你掌握了哪些技能——每一种符、每一个役、宝牌的看法、满贯等上限和点数支付——答错的技能会按间隔安排复习，让你真正记住。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>开始练习</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>要学的技能</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>尚未练习</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>薄弱</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>渐入佳境</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>蓝框：待复习 · 点击技能即可练习</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>每周正确率与答题用时</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>练习日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>未来14天待复习</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>练习记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>共 %n 项技能——练习后就会亮起；点击任一项立刻练习。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>现在待复习的技能</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>最薄弱的：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>现在没有待复习的技能——随意练习，或提前复习。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>复习（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前复习</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近7天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 个答案 · 正确 %1% · 用时中位数 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>这周还没有练习</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>共 %n 个答案 · 已练习 %2 项技能中的 %1 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1569,16 +2466,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>这是闲家的点数：和牌者坐东，是庄家</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>这是庄家的点数：和牌者不是东家</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>这是按你的 %1番%2符 算出的：先改正番和符</translation>
+        <source>← your slip</source>
+        <translation>← 你的错误</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1597,28 +2486,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>+ %1（场上立直棒 %2 根）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本场</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>立直棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — 你漏了%2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>和</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 可能是答错的原因</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +2531,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Level %1</source>
         <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>练习：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1730,6 +2603,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>开始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n 项技能待复习——最薄弱的：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>复习（%1 项待复习）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今天没有待复习的技能；下一批 %n 天后到期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前复习</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -1916,83 +2813,83 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>Reveal</name>
     <message>
         <source>How many han and fu? What does it pay?</source>
-        <translation>几番几符？得多少点？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
+        <translation type="unfinished">%1 ×%2</translation>
     </message>
     <message>
         <source>Read as %1 · %2 wait</source>
-        <translation>拆解为 %1 · %2听牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation>%1%2，%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation>无役</translation>
+        <translation type="unfinished">无役</translation>
     </message>
     <message>
         <source>%1 Also possible: %2 wait (%3).</source>
-        <translation>%1 也可以看作：%2听牌（%3）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open: −1 han</source>
-        <translation>副露减 1 番</translation>
+        <translation type="unfinished">副露减 1 番</translation>
     </message>
     <message>
         <source>completed by ron: counts as open</source>
-        <translation>荣和完成：算作明刻</translation>
+        <translation type="unfinished">荣和完成：算作明刻</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2</source>
-        <translation>%1符，进位为%2</translation>
+        <translation type="unfinished">%1符，进位为%2</translation>
     </message>
     <message>
         <source>%1 fu, raised to %2</source>
-        <translation>%1符，计为%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>合计</translation>
+        <translation type="unfinished">合计</translation>
     </message>
     <message>
         <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
-        <translation>切上满贯：4番30符与3番60符按满贯计。</translation>
+        <translation type="unfinished">切上满贯：4番30符与3番60符按满贯计。</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation>拆解</translation>
+        <translation type="unfinished">拆法</translation>
     </message>
     <message>
         <source>han</source>
-        <translation>番</translation>
+        <translation type="unfinished">番</translation>
     </message>
     <message>
         <source>fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>yaku %1/%2</source>
-        <translation>役 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fu %1/%2</source>
-        <translation>符 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>step %1/%2</source>
-        <translation>步骤 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2124,6 +3021,135 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 题中答对 %1 题</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 重做答错的 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>在练习页重做这些题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>显示更早的 %n 次练习…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>专项练习：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>重做答错的题</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>命令行提交的答案</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>荣和 %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>庄家 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>闲家 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正确答案：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>双击在算分器中打开这手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 种可能）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>此预设的所有牌桌规则均有明文依据。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>假定（此预设无明文规定，采用常见默认值）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>已保存的对局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>东南战（半庄）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>东风战</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>开始对局</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -2223,6 +3249,793 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>满贯以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆法</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和自摸：固定20符</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>荣和凑成的刻子算明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>进位至10符</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>宝牌：指示牌的下一张</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>宝牌循环（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>风牌宝牌（北 → 东）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>里宝牌：仅限立直</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切上满贯</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>累计役满：13番以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>闲家荣和</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>庄家荣和</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>闲家自摸</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>庄家自摸</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>选取点数最高的拆法</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1·副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>尚未练习——点击即可练习</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 次中答对 %1 次</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>一个月后记得的概率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>下次复习 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>点击即可练习</translation>
+    </message>
+</context>
+<context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>起始点数</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返点</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标点数</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>恰好达到目标点即算</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>Oka（头名奖励）</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>马（顺位点）</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同分处理</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>剩余供托棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成绩的尾数处理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>对局长度</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延长战</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>被飞（低于0点结束）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>和了止</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>听牌止</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止需达到目标点</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>听牌连庄</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局连庄</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本场计数</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>未听牌罚符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>双响</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三响</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>多家和了的本场</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>多家和了的供托</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>包牌役满</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>包牌支付方式</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>包牌时的本场</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>错和</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>错和金额</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>错和后的供托</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>不足1000点立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>无法使用牌桌对局文件：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>应用到牌桌</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1规则</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>假定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>此预设对这些值无明文规定，采用常见默认值。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直：放出1000点供托（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>上一局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>尚未进行任何一局。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：要拿第一，%4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；要超过 %2，%1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马＋Oka</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最终成绩</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>对局结束：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局、错和、结束…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>有人和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>本局无人和了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>撤销上一步（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>重做（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平放</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>将每个座位的文字转向该座位的玩家，适合平放在牌桌中央的设备（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>转动座位</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>把下一个座位放到底边</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>场上供托：%1根</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>荣和 %1点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（含本场 %2点）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1 每家</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（含本场每家 %2）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（含本场 %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 因放铳向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 因自摸向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 因流局满贯向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 因错和向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（未听牌）向 %3（听牌）支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 因放铳向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 因自摸向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 因流局满贯向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 因错和向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 向 %4 支付未听牌罚符 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付该役满全额 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付该役满全额 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 立直：放出1000点供托</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 获得场上供托 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供托棒（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 获得剩余供托 %2</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>有人被飞（低于0点）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>最后一局结束</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>最后一局后有人达到目标点</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>首位庄家在最后一局和了止</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>首位庄家在最后一局听牌止</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>牌桌结束了对局</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>荣和 — %1（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>自摸 — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流局满贯 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全员未听牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全员听牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 听牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>错和 — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1 + 本场 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1 + 供托 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>对局结束：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>庄家位居第一，可以在此结束对局（也可继续）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>本局重打：庄家和本场不变。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 的最终成绩扣除 %2（在马之后）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 放铳的 %1 荣和</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家放铳的 %1 荣和</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>一局内无法超过 %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1，或 %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1 落后 %3 %2：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>第1名</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>第2名</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>第3名</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>第4名</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 的手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>此规则为截和：只有距放铳者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>此规则下三家和为途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>此规则没有流局满贯。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>此规则没有 %1 途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>此规则下此手牌没有包牌。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>只有连庄后位居第一的最后一局庄家才能在此结束。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 的手牌没有可包牌的役满（大三元、大四喜等）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 的手牌不是役满，无人包牌。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>没有手牌的点数是 %1。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>此点数属于另一种和了方式（荣和或自摸）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 只有 %2：此规则下立直需要1000点。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 已经立直。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>此更正会使后面的记录（第 %1 条）无法成立，因此未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>没有可重做的操作。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>无法使用对局文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -2254,6 +4067,118 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 荣和（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放铳</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未计分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 与牌谱一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>与牌谱不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在计算器中打开</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>此规则为截和：只有距放铳者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家荣和：此规则下为途中流局（请用 流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>请选择和了者，以及自摸或放铳者。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>请输入 %1 的手牌、番符或点数。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>此和了者已不在选择中。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>更正此和了</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>谁和了？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>应用到牌桌</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+</context>
+<context>
     <name>Wind</name>
     <message>
         <source>East</source>
@@ -2277,43 +4202,43 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Paper names and their Qt page sizes.</extracomment>
-        <translation>第 %1 页，共 %2 页</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Riichi Scoring Trainer</source>
-        <translation>立直麻将算分训练</translation>
+        <translation type="unfinished">立直麻将算分练习</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Han</source>
-        <translation>番</translation>
+        <translation type="unfinished">番</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>点数</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>备注：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>练习卷</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name: ____________________</source>
-        <translation>姓名：____________________</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation>答案</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

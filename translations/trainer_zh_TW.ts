@@ -298,378 +298,744 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>完整手牌</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番和符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>報點</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>在計算器中輸入…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>在計算器中修改…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>尚未輸入手牌。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>閒家各付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>莊家付</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>榮和</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>包牌責任者</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
-        <translation>PNG 圖片，2 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 1× (*.png)</source>
-        <translation>PNG 圖片，1 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture, 4× (*.png)</source>
-        <translation>PNG 圖片，4 倍 (*.png)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SVG picture (*.svg)</source>
-        <translation>SVG 圖片 (*.svg)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of the hand</source>
-        <translation>儲存手牌圖片</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation>圖片</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The picture could not be saved: %1</source>
-        <translation>無法儲存圖片：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>簡報</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the hand, or the lesson deck, full screen (F5)</source>
-        <translation>全螢幕顯示手牌或課件 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add this hand to the lesson deck</source>
-        <translation>將此手牌加入課件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
-        <translation>加入「課堂」頁的課件 (Ctrl+Shift+D)</translation>
-    </message>
-    <message>
-        <source>For slides and chats (Ctrl+Shift+P)</source>
-        <translation>用於投影片和聊天 (Ctrl+Shift+P)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save a picture of this hand…</source>
-        <translation>儲存此手牌的圖片…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG or SVG (Ctrl+Shift+S)</source>
-        <translation>PNG 或 SVG (Ctrl+Shift+S)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy a picture of this hand</source>
-        <translation>複製此手牌的圖片</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present on</source>
-        <translation>簡報螢幕</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>放大</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>縮小</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Actual size</source>
-        <translation>原始大小</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Classroom</source>
-        <translation>課堂</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
-        <translation>請先在算分器中組好完整的手牌（或在「課堂」頁開啟課件）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation>
-            <numerusform>已加入課件（共 %n 手）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
-        <translation>圖片已複製：可貼到投影片或聊天中。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
-        <translation>第 %1 手：</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is too large to be a lesson deck.</source>
-        <translation>檔案太大，不是課件。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
-        <translation>檔案不是課件：JSON 格式有誤（第 %1 行）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a lesson deck.</source>
-        <translation>檔案不是課件。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This deck was made by a newer version of the program.</source>
-        <translation>此課件由較新版本的程式製作。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The field “%1” is not right.</source>
-        <translation>欄位「%1」不正確。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A deck holds at most %1 hands.</source>
-        <translation>一份課件最多 %1 手。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is longer than %2 characters.</source>
-        <translation>「%1」超過 %2 個字元。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This is not a hand code, or it has a typo.</source>
-        <translation>這不是手牌代碼，或有輸入錯誤。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
-        <translation>無法讀取檔案：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DeckView</name>
     <message>
         <source>Lesson title, e.g. “Fu of melds”</source>
-        <translation>課件標題，例如「面子的符」</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New</source>
-        <translation>新增</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation>開啟…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>儲存</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>另存為…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hands ▾</source>
-        <translation>新增手牌 ▾</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present</source>
-        <translation>簡報</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF…</source>
-        <translation>練習卷 PDF…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Picture…</source>
-        <translation>圖片…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation>上移</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation>下移</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>刪除</translation>
+        <translation type="unfinished">刪除</translation>
     </message>
     <message>
         <source>Open in calculator</source>
-        <translation>在算分器中開啟</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Present the deck full screen from the selected hand (F5)</source>
-        <translation>從所選手牌開始全螢幕簡報課件 (F5)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The hands with answer boxes, then the answer key, as a PDF</source>
-        <translation>附答題框的手牌，然後是答案，輸出為 PDF</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator&apos;s hand</source>
-        <translation>算分器中的手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand codes…</source>
-        <translation>手牌代碼…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history…</source>
-        <translation>來自測驗紀錄…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands…</source>
-        <translation>產生的手牌…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>預覽</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
-        <translation>教師備註（簡報時按 N 顯示，印在答案頁）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
 
 Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
-        <translation>課件是你向全班簡報、並列印成練習卷的一組手牌。
-
-用「新增手牌」加入：算分器中的手牌（任何頁面按 Ctrl+Shift+D）、手牌代碼、測驗中答錯的題，或按主題和難度產生的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation>
-            <numerusform>手牌（%n）</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Lesson deck</source>
-        <translation>課件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calculator has no complete hand.</source>
-        <translation>算分器中沒有完整的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add hand codes</source>
-        <translation>新增手牌代碼</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
-        <translation>每行一手：手牌代碼（顯示在每道測驗題下方）或 JSON 格式的手牌。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 (%2…): %3</source>
-        <translation>第 %1 行（%2…）：%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
-        <translation>
-            <numerusform>有 %n 行無法新增：</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>There is no quiz history yet.</source>
-        <translation>還沒有測驗紀錄。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From quiz history</source>
-        <translation>來自測驗紀錄</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Questions answered wrong</source>
-        <translation>答錯的題</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every question answered</source>
-        <translation>所有答過的題</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take</source>
-        <translation>選取</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At most</source>
-        <translation>最多</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No questions to add.</source>
-        <translation>沒有可新增的題。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading quiz history…</source>
-        <translation>正在讀取測驗紀錄…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated hands</source>
-        <translation>產生的手牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation>主題</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>難度</translation>
+        <translation type="unfinished">難度</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>數量</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dealing hands…</source>
-        <translation>正在發牌…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the changes to the lesson deck?</source>
-        <translation>儲存對課件的修改嗎？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open lesson deck</source>
-        <translation>開啟課件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Any file (*)</source>
-        <translation>所有檔案 (*)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save lesson deck</source>
-        <translation>儲存課件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The deck could not be saved: %1</source>
-        <translation>無法儲存課件：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lesson</source>
-        <translation>課件</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet PDF</source>
-        <translation>練習卷 PDF</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A4</source>
-        <translation>A4</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation>美式信紙 (Letter)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation>紙張</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language of the class</source>
-        <translation>課堂語言</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation>練習卷</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the worksheet…</source>
-        <translation>正在產生練習卷…</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>閒家榮和</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>莊家榮和</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>閒家自摸</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>莊家自摸</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>你可能漏算了%1：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>你可能加了%1符門清榮和符，但這手牌已經副露</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>你可能加了%1符自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>你可能加了%1（%2符），但這手牌沒有</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了暗刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>你可能把%1刻子算成了暗刻，但它是榮和的牌湊成的，算明刻：%2符，不是%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了明刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了么九牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了中張牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了刻子：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>你可能把%1連風雀頭算成了%2符：本規則是%3符</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>你可能忘了進位：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>你可能捨去了零頭：%1符應進位為%2符</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>你可能忘了：副露的20符牌型算30符</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七對子固定25符，不進位為30符</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>你可能用了另一種拆法（%1：%2番%3符）；應取點數最高的拆法</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>你可能漏了%1：%2番</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>你可能按門前清計算了%1：副露時是%2番，不是%3番</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1在這裡不成立：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>這手牌沒有%1</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>你可能算了%1張裡寶牌，但只有立直的牌才有裡寶牌</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>你可能漏了%1張寶牌：指示牌%2表示寶牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>你可能漏了%1張裡寶牌：指示牌%2表示裡寶牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>你可能把指示牌%1本身當成了寶牌（%2張）：寶牌是下一張，%3（%4張）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>你可能把裡寶指示牌%1本身當成了裡寶牌（%2張）：裡寶牌是下一張，%3（%4張）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>你可能漏了赤寶牌：%1番</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>你可能按%1計算了點數；這是%2</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>你可能把付款方弄反了：閒家自摸時，莊家付的是其他閒家的兩倍</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>你可能漏了%1本場（共%2點）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>自摸時每家每本場付100點，不是300點</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>榮和時放銃者每本場付300點</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>你可能漏了場上的立直棒（%1點）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1番%2符是%3：基本點按滿貫封頂（否則是%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>你可能把%1番按%2計算；應是%3</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>你可能把%1番按%2計算；它還不到滿貫</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>本規則把%1番%2符算作滿貫（切上滿貫）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>本規則沒有切上滿貫：%1番%2符不是滿貫</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>本規則下，沒有役滿的%1番是%2</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>沒有自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>沒有自摸符：本規則下嶺上開花不加自摸符</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>沒有門清榮和符：這手牌已經副露</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七對子：固定25符，不進位</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>這是按你的%1符%2番算出的：先改正符和番</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>找不到單一的錯誤能得出你的數字；請看下面的明細</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>有幾種錯誤都能得出你的數字：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，並且</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>無支付。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>莊家連莊。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>莊家下莊。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>更正此流局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 點選聽牌者</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>記錄流局</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>錯和 — 是誰？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>結束對局</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>莊家在此結束</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>立即結束對局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>錯和：違規者按滿貫自摸反向支付，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>錯和：違規者向其他每家支付 %1，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>錯和：從違規者的最終成績中扣除 %1（在馬之後），本局重打。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（假定：此規則無明文規定）</translation>
     </message>
 </context>
 <context>
@@ -928,6 +1294,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支付</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1127,6 +1501,283 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次與牌譜不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部與牌譜一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>無人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌譜（天鳳 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>檔案不完整（下載沒有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜已損壞</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>檔案太大，不像牌譜</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暫不支援三人麻將</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支援的舊版牌譜格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>點數對不上（牌譜似乎已損壞）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照與該對局不同的規則計算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是規則差異：把「%1」設為 %2 時一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜似乎已損壞：記錄的點數與它自己的番數和符數不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計分器不接受這手牌：牌譜似乎已損壞。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>沒有任何規則差異能解釋：可能是我們的計分錯誤，請回報。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>僅牌譜有的役：%1；僅我們有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計分器不接受這手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無滿貫</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>滿貫等級</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2，我們 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 匯入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>無法讀取已匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>匯入對局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>無法儲存匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在匯入；完成後請再拖入這些檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在匯入 %n 個檔案…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>匯入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已經在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌與牌譜不一致，已用紅色標出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未匯入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已損壞：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已選 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>這裡沒有可顯示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>還有 %n 個未顯示：請少選幾局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放槍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用這些牌出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用這些牌出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的對局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>匯入你儲存的對局（天鳳 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都會重新計分，並與牌譜的記錄核對。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>匯入對局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>還沒有對局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌譜拖到這裡，或點擊匯入：天鳳 .mjlog 或 .xml、tenhou.net/6 JSON（來自 NAGA、Mortal 復盤工具、雀魂或 Riichi City 下載工具）以及 mjai 牌譜。僅限四人麻將。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及該玩家放槍的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>無法開啟已匯入的對局（%1）；無法匯入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -1143,6 +1794,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pair</source>
         <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>刪除</translation>
     </message>
 </context>
 <context>
@@ -1223,12 +1889,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>算分器</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局</translation>
+    </message>
+    <message>
         <source>Classroom</source>
-        <translation>課堂</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
         <translation>此頁面無法啟動：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>輸入手牌後再套用。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1360,11 +2050,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 個答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：沒有練習</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>Hand %1 of %2</source>
         <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
-        <translation>第 %1 手，共 %2 手</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1396,6 +2099,200 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Arcade</source>
         <translation>街機規則</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正確率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>用時中位數（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正確率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>答題用時中位數</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>無法開啟練習紀錄（%1）。檔案保持原樣；無法從中顯示或練習。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>正在讀取你的進度…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>無法讀取你的進度（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>匯出練習紀錄</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>練習紀錄 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>已匯出 %n 個答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>正在匯出練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>匯入練習紀錄</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>新增了 %1 次練習、%2 個答案；其餘已經存在。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>正在匯入練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>匯出紀錄…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>匯入紀錄…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>正在讀取你的練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>從第一個答案開始記錄你的進度</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>先做幾道練習題。每個答案都會告訴訓練器你掌握了哪些技能——每一種符、每一個役、寶牌的看法、滿貫等上限和點數支付——答錯的技能會按間隔安排複習，讓你真正記住。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>開始練習</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>要學的技能</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>尚未練習</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>薄弱</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>漸入佳境</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>藍框：待複習 · 點擊技能即可練習</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>每週正確率與答題用時</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>練習日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>未來14天待複習</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>練習紀錄</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>共 %n 項技能——練習後就會亮起；點擊任一項立刻練習。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>現在待複習的技能</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>最薄弱的：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>現在沒有待複習的技能——隨意練習，或提前複習。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>複習（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前複習</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近7天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 個答案 · 正確 %1% · 用時中位數 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>這週還沒有練習</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>共 %n 個答案 · 已練習 %2 項技能中的 %1 項</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1569,16 +2466,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>基本點：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>這是閒家的點數：和牌者坐東，是莊家</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>這是莊家的點數：和牌者不是東家</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>這是按你的 %1番%2符 算出的：先改正番和符</translation>
+        <source>← your slip</source>
+        <translation>← 你的錯誤</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1597,28 +2486,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>+ %1（場上立直棒 %2 根）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>立直棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — 你漏了%2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>和</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 可能是答錯的原因</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +2531,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Level %1</source>
         <translation>第 %1 級</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>練習：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1730,6 +2603,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n 項技能待複習——最薄弱的：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>複習（%1 項待複習）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今天沒有待複習的技能；下一批 %n 天後到期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前複習</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -1916,83 +2813,83 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>Reveal</name>
     <message>
         <source>How many han and fu? What does it pay?</source>
-        <translation>幾番幾符？得多少點？</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
+        <translation type="unfinished">%1 ×%2</translation>
     </message>
     <message>
         <source>Read as %1 · %2 wait</source>
-        <translation>拆解為 %1 · %2聽牌</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation>%1%2，%3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation>無役</translation>
+        <translation type="unfinished">無役</translation>
     </message>
     <message>
         <source>%1 Also possible: %2 wait (%3).</source>
-        <translation>%1 也可以看作：%2聽牌（%3）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open: −1 han</source>
-        <translation>副露減 1 番</translation>
+        <translation type="unfinished">副露減 1 番</translation>
     </message>
     <message>
         <source>completed by ron: counts as open</source>
-        <translation>榮和完成：算作明刻</translation>
+        <translation type="unfinished">榮和完成：算作明刻</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2</source>
-        <translation>%1符，進位為%2</translation>
+        <translation type="unfinished">%1符，進位為%2</translation>
     </message>
     <message>
         <source>%1 fu, raised to %2</source>
-        <translation>%1符，計為%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>合計</translation>
+        <translation type="unfinished">合計</translation>
     </message>
     <message>
         <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
-        <translation>切上滿貫：4番30符與3番60符按滿貫計。</translation>
+        <translation type="unfinished">切上滿貫：4番30符與3番60符按滿貫計。</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation>拆解</translation>
+        <translation type="unfinished">拆法</translation>
     </message>
     <message>
         <source>han</source>
-        <translation>番</translation>
+        <translation type="unfinished">番</translation>
     </message>
     <message>
         <source>fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>yaku %1/%2</source>
-        <translation>役 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fu %1/%2</source>
-        <translation>符 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>step %1/%2</source>
-        <translation>步驟 %1/%2</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2124,6 +3021,135 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 題中答對 %1 題</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 重做答錯的 %n 題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>在練習頁重做這些題</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>顯示更早的 %n 次練習…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>複習</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>專項練習：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>重做答錯的題</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>命令列提交的答案</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>榮和 %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>莊家 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>閒家 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合計 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正確答案：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>雙擊在算分器中開啟這手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 種可能）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>此預設的所有牌桌規則均有明文依據。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>假定（此預設無明文規定，採用常見預設值）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>已儲存的對局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戰（半莊）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戰</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>開始對局</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -2223,6 +3249,793 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>寶牌</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>滿貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆法</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和自摸：固定20符</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>榮和湊成的刻子算明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>進位至10符</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>寶牌：指示牌的下一張</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>寶牌循環（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>風牌寶牌（北 → 東）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌寶牌</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>裡寶牌：僅限立直</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤寶牌</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切上滿貫</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>累計役滿：13番以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>閒家榮和</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>莊家榮和</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>閒家自摸</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>莊家自摸</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>選取點數最高的拆法</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1·副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>尚未練習——點擊即可練習</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 次中答對 %1 次</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>一個月後記得的機率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待複習</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>下次複習 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>點擊即可練習</translation>
+    </message>
+</context>
+<context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>起始點數</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返點</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標點數</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>恰好達到目標點即算</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>Oka（頭名獎勵）</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>馬（順位點）</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同分處理</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>剩餘供託棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成績的尾數處理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>對局長度</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延長戰</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>被飛（低於0點結束）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>和了止</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>聽牌止</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止需達到目標點</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>聽牌連莊</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局連莊</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本場計數</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>未聽牌罰符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>雙響</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三響</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>多家和了的本場</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>多家和了的供託</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>包牌役滿</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>包牌支付方式</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>包牌時的本場</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>錯和</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>錯和金額</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>錯和後的供託</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>不足1000點立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>無法使用牌桌對局檔案：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>套用到牌桌</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1規則</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>假定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>此預設對這些值無明文規定，採用常見預設值。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直：放出1000點供託（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>上一局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>尚未進行任何一局。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：要拿第一，%4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；要超過 %2，%1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬＋Oka</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>對局結束：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局、錯和、結束…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>有人和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>本局無人和了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>復原上一步（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>重做（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平放</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>將每個座位的文字轉向該座位的玩家，適合平放在牌桌中央的裝置（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>轉動座位</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>把下一個座位放到底邊</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>場上供託：%1根</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>榮和 %1點</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（含本場 %2點）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1 每家</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（含本場每家 %2）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（含本場 %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 因放槍向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 因自摸向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 因流局滿貫向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 因錯和向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（未聽牌）向 %3（聽牌）支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 因放槍向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 因自摸向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 因流局滿貫向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 因錯和向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 向 %4 支付未聽牌罰符 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付該役滿全額 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付該役滿全額 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 立直：放出1000點供託</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 獲得場上供託 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供託棒（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 獲得剩餘供託 %2</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>有人被飛（低於0點）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>最後一局結束</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>最後一局後有人達到目標點</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>首位莊家在最後一局和了止</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>首位莊家在最後一局聽牌止</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>牌桌結束了對局</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>榮和 — %1（%2 放槍）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>自摸 — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流局滿貫 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全員未聽牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全員聽牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 聽牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>錯和 — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1 + 本場 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1 + 供託 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>對局結束：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>莊家位居第一，可以在此結束對局（也可繼續）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>本局重打：莊家和本場不變。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 的最終成績扣除 %2（在馬之後）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 放槍的 %1 榮和</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家放槍的 %1 榮和</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>一局內無法超過 %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1，或 %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1 落後 %3 %2：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>第1名</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>第2名</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>第3名</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>第4名</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 的手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>此規則為截和：只有距放槍者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>此規則下三家和為途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>此規則沒有流局滿貫。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>此規則沒有 %1 途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>此規則下此手牌沒有包牌。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>只有連莊後位居第一的最後一局莊家才能在此結束。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 的手牌沒有可包牌的役滿（大三元、大四喜等）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 的手牌不是役滿，無人包牌。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>沒有手牌的點數是 %1。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>此點數屬於另一種和了方式（榮和或自摸）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 只有 %2：此規則下立直需要1000點。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 已經立直。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>對局已經結束。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>此更正會使後面的記錄（第 %1 條）無法成立，因此未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>沒有可復原的操作。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>沒有可重做的操作。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>無法使用對局檔案：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -2254,6 +4067,118 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 榮和（%2 放槍）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放槍</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 與牌譜一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>與牌譜不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在計算器中開啟</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>此規則為截和：只有距放槍者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家榮和：此規則下為途中流局（請用 流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>請選擇和了者，以及自摸或放槍者。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>請輸入 %1 的手牌、番符或點數。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>此和了者已不在選擇中。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>更正此和了</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>誰和了？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放槍者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>套用到牌桌</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+</context>
+<context>
     <name>Wind</name>
     <message>
         <source>East</source>
@@ -2277,43 +4202,43 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Paper names and their Qt page sizes.</extracomment>
-        <translation>第 %1 頁，共 %2 頁</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Riichi Scoring Trainer</source>
-        <translation>立直麻將算分訓練</translation>
+        <translation type="unfinished">立直麻將算分練習</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation>符</translation>
+        <translation type="unfinished">符</translation>
     </message>
     <message>
         <source>Han</source>
-        <translation>番</translation>
+        <translation type="unfinished">番</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>點數</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation>役</translation>
+        <translation type="unfinished">役</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>備註：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>練習卷</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name: ____________________</source>
-        <translation>姓名：____________________</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation>答案</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

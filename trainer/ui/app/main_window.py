@@ -34,13 +34,16 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QTabWidget,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.core.errors import HandError
+from trainer.core.jsonio import hand_from_json
 from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
 
 from ..calculator.model import CalculatorModel
@@ -78,11 +81,17 @@ class TabSpec:
     key: str
     title: str
     factory: str
+    # files dropped on the window go to this screen's ``open_files(paths) -> bool``
+    opens_files: bool = False
 
 
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
+    TabSpec("progress", QT_TRANSLATE_NOOP("MainWindow", "Progress"), "trainer.ui.progress.view:create_screen"),
+    TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
+    TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
+            opens_files=True),
     TabSpec("classroom", QT_TRANSLATE_NOOP("MainWindow", "Classroom"), "trainer.ui.presenter.deck_view:create_screen"),
 )
 
@@ -135,6 +144,9 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.setCornerWidget(self._corner(), Qt.Corner.TopRightCorner)
         self.setCentralWidget(self.tabs)
+        self._apply_request: tuple[Callable[[dict], str | None], str] | None = None
+        self._apply_bar = self._build_apply_bar()
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._apply_bar)
         self._progress = QProgressBar()
         self._progress.setMaximumWidth(260)
         self._progress.setTextVisible(True)
@@ -160,6 +172,7 @@ class MainWindow(QMainWindow):
         self._corner_row.insertSpacing(1, 10)
         self.retranslate()
         self._sync_rules()
+        self.setAcceptDrops(any(t.opens_files for t in TABS))
         self.resize(1440, 900)
 
     # -- the public API screens use -------------------------------------
@@ -221,18 +234,101 @@ class MainWindow(QMainWindow):
         screen.show()
         return screen
 
-    def open_in_calculator(self, hand: dict) -> None:
+    def open_in_calculator(self, hand: dict, *, on_apply: Callable[[dict], str | None] | None = None,
+                           apply_text: str = "") -> None:
         """Show a SCHEMA.md hand (e.g. a quiz question) in the Calculator tab,
         as one undoable step, with the hand's own rules (a quiz hand carries
         the window's rules, options included, so custom rules stay; the
-        rules menu and "(modified)" follow)."""
+        rules menu and "(modified)" follow). A hand without ``closed`` tiles
+        opens as an empty hand with its situation (winds, honba, sticks,
+        riichi, rules) already set.
+
+        With `on_apply`, a bar above the calculator offers `apply_text`
+        (e.g. "Apply to table"): pressing it calls ``on_apply(hand)`` with
+        the calculator's hand as a SCHEMA.md object; a returned message is
+        shown in the bar and the bar stays, None closes it (the caller
+        shows its own tab). Cancel closes it without calling.
+        """
         try:
-            state = state_from_hand(hand)
+            if hand.get("closed"):
+                state = state_from_hand(hand)
+            else:
+                _, ctx, rules = hand_from_json({**hand, "closed": "", "win": "1m"})
+                state = CalcState(ctx=ctx, rules=rules)
         except HandError as e:
             QMessageBox.warning(self, self.tr("Calculator"), terms.error_text(e))
             return
         self.model.load(state)
+        self._apply_request = (on_apply, apply_text) if on_apply is not None else None
         self.tabs.setCurrentWidget(self.calculator)
+        self._show_apply_bar()
+
+    def _build_apply_bar(self) -> QToolBar:
+        bar = QToolBar()
+        bar.setObjectName("ApplyBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(12, 4, 12, 4)
+        self._apply_message = QLabel()
+        self._apply_message.setObjectName("ApplyMessage")
+        self._apply_button = QPushButton()
+        self._apply_button.setObjectName("ApplyButton")
+        self._apply_button.clicked.connect(self.apply_calculator_hand)
+        self._apply_cancel = QPushButton()
+        self._apply_cancel.clicked.connect(self._cancel_apply)
+        row.addWidget(self._apply_message, 1)
+        row.addWidget(self._apply_cancel)
+        row.addWidget(self._apply_button)
+        bar.addWidget(box)
+        bar.hide()
+        return bar
+
+    def _show_apply_bar(self, message: str = "") -> None:
+        request = self._apply_request
+        on_calculator = self.tabs.currentWidget() is self.calculator
+        self._apply_bar.setVisible(request is not None and on_calculator)
+        if request is not None:
+            self._apply_button.setText(request[1] or self.tr("Apply"))
+            self._apply_cancel.setText(self.tr("Cancel"))
+            self._apply_message.setText(message or self.tr("Build the hand, then apply it."))
+            self._apply_message.setProperty("bad", bool(message))
+            self._apply_message.style().polish(self._apply_message)
+
+    def apply_calculator_hand(self) -> bool:
+        """Send the calculator's hand to the screen that asked for it
+        (`open_in_calculator` with `on_apply`); True when it was taken."""
+        if self._apply_request is None:
+            return False
+        on_apply = self._apply_request[0]
+        refusal = on_apply(self.model.state.to_json())
+        if refusal:
+            self._show_apply_bar(refusal)
+            return False
+        self._apply_request = None
+        self._show_apply_bar()
+        return True
+
+    def _cancel_apply(self) -> None:
+        self._apply_request = None
+        self._show_apply_bar()
+
+    # -- files dropped on the window -------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: accept local files when a screen opens files (`TabSpec.opens_files`)."""
+        if any(u.isLocalFile() for u in event.mimeData().urls()) and any(t.opens_files for t in TABS):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Qt: hand dropped files to the screen that opens files (shown)."""
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        spec = next((t for t in TABS if t.opens_files), None)
+        if not files or spec is None:
+            return
+        screen = self.show_tab(spec.key)
+        if screen is not None and screen.open_files(files):
+            event.acceptProposedAction()
 
     def current_hand(self) -> dict | None:
         """The SCHEMA.md hand the user is looking at: the current screen's
@@ -354,6 +450,7 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, index: int) -> None:
         widget = self.tabs.widget(index)
+        self._show_apply_bar()
         for key, holder in self._holders.items():
             if holder is widget:
                 self.screen_for(key)
@@ -411,12 +508,14 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the window closes: every built screen's ``may_close()`` is
-        asked (any False keeps the window open), then its ``close_screen()``
-        closes its files."""
+        asked (any False keeps the window open), running background work is
+        asked to stop (an import keeps the files it finished) and waited
+        for, then each screen's ``close_screen()`` closes its files."""
         screens = list(self.screens.values())
         if not all(getattr(s, "may_close", lambda: True)() for s in screens):
             event.ignore()
             return
+        tasks.cancel_tasks()
         tasks.wait_for_tasks()
         for screen in screens:
             getattr(screen, "close_screen", lambda: None)()

@@ -153,6 +153,13 @@ QWidget#Corner QToolButton {{ padding: {px(3)} {px(10)}; border: 1px solid {self
 QWidget#Corner QToolButton:hover {{ border-color: {self.accent}; }}
 QWidget#Corner QToolButton::menu-indicator {{ image: none; width: 0; }}
 QWidget#Corner QLabel#Modified {{ color: {self.muted}; font-style: italic; }}
+QToolBar#ApplyBar {{ background: {self.accent_soft}; border: none; border-bottom: 2px solid {self.accent}; }}
+QToolBar#ApplyBar QLabel {{ font-size: {fpx(15)}; font-weight: 600; color: {self.text}; }}
+QToolBar#ApplyBar QLabel[bad="true"] {{ color: {self.error}; }}
+QToolBar#ApplyBar QPushButton {{ font-size: {fpx(15)}; padding: {px(6)} {px(16)}; border-radius: {px(6)};
+    border: 1px solid {self.panel_border}; background: {self.panel}; }}
+QToolBar#ApplyBar QPushButton#ApplyButton {{ background: {self.accent}; color: #fff; border-color: {self.accent};
+    font-weight: 700; }}
 """
 
 
