@@ -29,9 +29,9 @@
     <name>ClassroomActions</name>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Added to the lesson deck (%n hand)</numerusform>
+            <numerusform>Added to the lesson deck (%n hands)</numerusform>
         </translation>
     </message>
 </context>
@@ -39,16 +39,16 @@
     <name>DeckView</name>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hands (%n)</numerusform>
+            <numerusform>Hands (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line could not be added:</numerusform>
+            <numerusform>%n lines could not be added:</numerusform>
         </translation>
     </message>
 </context>

@@ -353,373 +353,375 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片，2 倍 (*.png)</translation>
     </message>
     <message>
         <source>PNG picture, 1× (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片，1 倍 (*.png)</translation>
     </message>
     <message>
         <source>PNG picture, 4× (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片，4 倍 (*.png)</translation>
     </message>
     <message>
         <source>SVG picture (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
         <source>Save a picture of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>保存手牌图片</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <source>The picture could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存图片：%1</translation>
     </message>
     <message>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>演示</translation>
     </message>
     <message>
         <source>Show the hand, or the lesson deck, full screen (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏显示手牌或课件 (F5)</translation>
     </message>
     <message>
         <source>Add this hand to the lesson deck</source>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌加入课件</translation>
     </message>
     <message>
         <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>加入“课堂”页的课件 (Ctrl+Shift+D)</translation>
     </message>
     <message>
         <source>Save a picture of this hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存此手牌的图片…</translation>
     </message>
     <message>
         <source>PNG or SVG (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 或 SVG (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>Copy a picture of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>复制此手牌的图片</translation>
     </message>
     <message>
         <source>For slides and chats (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>用于幻灯片和聊天 (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>Present on</source>
-        <translation type="unfinished"></translation>
+        <translation>演示屏幕</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <source>Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>原始大小</translation>
     </message>
     <message>
         <source>Classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂</translation>
     </message>
     <message>
         <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在算分器中组好完整的手牌（或在“课堂”页打开课件）。</translation>
     </message>
     <message numerus="yes">
         <source>Added to the lesson deck (%n hand(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已加入课件（共 %n 手）</numerusform>
         </translation>
     </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>图片已复制：可粘贴到幻灯片或聊天中。</translation>
     </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 手：</translation>
     </message>
     <message>
         <source>The file is too large to be a lesson deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件太大，不是课件。</translation>
     </message>
     <message>
         <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是课件：JSON 格式有误（第 %1 行）。</translation>
     </message>
     <message>
         <source>The file is not a lesson deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是课件。</translation>
     </message>
     <message>
         <source>This deck was made by a newer version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>此课件由更新版本的程序制作。</translation>
     </message>
     <message>
         <source>The field “%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>字段“%1”不正确。</translation>
     </message>
     <message>
         <source>A deck holds at most %1 hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>一份课件最多 %1 手。</translation>
     </message>
     <message>
         <source>“%1” is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”超过 %2 个字符。</translation>
     </message>
     <message>
         <source>This is not a hand code, or it has a typo.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是手牌代码，或有输入错误。</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
 </context>
 <context>
     <name>DeckView</name>
     <message>
         <source>Lesson title, e.g. “Fu of melds”</source>
-        <translation type="unfinished"></translation>
+        <translation>课件标题，例如“面子的符”</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为…</translation>
     </message>
     <message>
         <source>Add hands ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>添加手牌 ▾</translation>
     </message>
     <message>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>演示</translation>
     </message>
     <message>
         <source>Worksheet PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>练习卷 PDF…</translation>
     </message>
     <message>
         <source>Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>图片…</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">删除</translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Open in calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>在算分器中打开</translation>
     </message>
     <message>
         <source>Present the deck full screen from the selected hand (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>从所选手牌开始全屏演示课件 (F5)</translation>
     </message>
     <message>
         <source>The hands with answer boxes, then the answer key, as a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>带答题框的手牌，然后是答案，输出为 PDF</translation>
     </message>
     <message>
         <source>The calculator&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>算分器中的手牌</translation>
     </message>
     <message>
         <source>Hand codes…</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌代码…</translation>
     </message>
     <message>
         <source>From quiz history…</source>
-        <translation type="unfinished"></translation>
+        <translation>来自测验记录…</translation>
     </message>
     <message>
         <source>Generated hands…</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的手牌…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
-        <translation type="unfinished"></translation>
+        <translation>教师备注（演示时按 N 显示，印在答案页）</translation>
     </message>
     <message>
         <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
 
 Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
-        <translation type="unfinished"></translation>
+        <translation>课件是你向全班演示、并打印成练习卷的一组手牌。
+
+用“添加手牌”加入：算分器中的手牌（任何页面按 Ctrl+Shift+D）、手牌代码、测验中答错的题，或按主题和难度生成的手牌。</translation>
     </message>
     <message numerus="yes">
         <source>Hands (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手牌（%n）</numerusform>
         </translation>
     </message>
     <message>
         <source>Lesson deck</source>
-        <translation type="unfinished"></translation>
+        <translation>课件</translation>
     </message>
     <message>
         <source>The calculator has no complete hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>算分器中没有完整的手牌。</translation>
     </message>
     <message>
         <source>Add hand codes</source>
-        <translation type="unfinished"></translation>
+        <translation>添加手牌代码</translation>
     </message>
     <message>
         <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一手：手牌代码（显示在每道测验题下方）或 JSON 格式的手牌。</translation>
     </message>
     <message>
         <source>Line %1 (%2…): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行（%2…）：%3</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) could not be added:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 行无法添加：</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no quiz history yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有测验记录。</translation>
     </message>
     <message>
         <source>From quiz history</source>
-        <translation type="unfinished"></translation>
+        <translation>来自测验记录</translation>
     </message>
     <message>
         <source>Questions answered wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>答错的题</translation>
     </message>
     <message>
         <source>Every question answered</source>
-        <translation type="unfinished"></translation>
+        <translation>所有答过的题</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>选取</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>最多</translation>
     </message>
     <message>
         <source>No questions to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可添加的题。</translation>
     </message>
     <message>
         <source>Reading quiz history…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取测验记录…</translation>
     </message>
     <message>
         <source>Generated hands</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的手牌</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">难度</translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Dealing hands…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发牌…</translation>
     </message>
     <message>
         <source>Save the changes to the lesson deck?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对课件的修改吗？</translation>
     </message>
     <message>
         <source>Open lesson deck</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课件</translation>
     </message>
     <message>
         <source>Any file (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>Save lesson deck</source>
-        <translation type="unfinished"></translation>
+        <translation>保存课件</translation>
     </message>
     <message>
         <source>The deck could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存课件：%1</translation>
     </message>
     <message>
         <source>lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课件</translation>
     </message>
     <message>
         <source>Worksheet PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>练习卷 PDF</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>美式信纸 (Letter)</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>纸张</translation>
     </message>
     <message>
         <source>Language of the class</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂语言</translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>练习卷</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing the worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成练习卷…</translation>
     </message>
 </context>
 <context>
@@ -1902,7 +1904,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -2067,7 +2069,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Hand %1 of %2</source>
         <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 手，共 %2 手</translation>
     </message>
 </context>
 <context>
@@ -2813,83 +2815,83 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>Reveal</name>
     <message>
         <source>How many han and fu? What does it pay?</source>
-        <translation type="unfinished"></translation>
+        <translation>几番几符？得多少点？</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished">%1 ×%2</translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Read as %1 · %2 wait</source>
-        <translation type="unfinished"></translation>
+        <translation>拆解为 %1 · %2听牌</translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2，%3</translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation type="unfinished">无役</translation>
+        <translation>无役</translation>
     </message>
     <message>
         <source>%1 Also possible: %2 wait (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 也可以看作：%2听牌（%3）。</translation>
     </message>
     <message>
         <source>open: −1 han</source>
-        <translation type="unfinished">副露减 1 番</translation>
+        <translation>副露减 1 番</translation>
     </message>
     <message>
         <source>completed by ron: counts as open</source>
-        <translation type="unfinished">荣和完成：算作明刻</translation>
+        <translation>荣和完成：算作明刻</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2</source>
-        <translation type="unfinished">%1符，进位为%2</translation>
+        <translation>%1符，进位为%2</translation>
     </message>
     <message>
         <source>%1 fu, raised to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1符，计为%2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">合计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
-        <translation type="unfinished">切上满贯：4番30符与3番60符按满贯计。</translation>
+        <translation>切上满贯：4番30符与3番60符按满贯计。</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation type="unfinished">役</translation>
+        <translation>役</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">符</translation>
+        <translation>符</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished">拆法</translation>
+        <translation>拆解</translation>
     </message>
     <message>
         <source>han</source>
-        <translation type="unfinished">番</translation>
+        <translation>番</translation>
     </message>
     <message>
         <source>fu</source>
-        <translation type="unfinished">符</translation>
+        <translation>符</translation>
     </message>
     <message>
         <source>yaku %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>役 %1/%2</translation>
     </message>
     <message>
         <source>fu %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>符 %1/%2</translation>
     </message>
     <message>
         <source>step %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1/%2</translation>
     </message>
 </context>
 <context>
@@ -4202,43 +4204,43 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Page %1 of %2</source>
         <extracomment>Paper names and their Qt page sizes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>Riichi Scoring Trainer</source>
-        <translation type="unfinished">立直麻将算分练习</translation>
+        <translation>立直麻将算分训练</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">符</translation>
+        <translation>符</translation>
     </message>
     <message>
         <source>Han</source>
-        <translation type="unfinished">番</translation>
+        <translation>番</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation type="unfinished">役</translation>
+        <translation>役</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：%1</translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>练习卷</translation>
     </message>
     <message>
         <source>Name: ____________________</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名：____________________</translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
 </context>
 <context>
