@@ -290,3 +290,24 @@ def test_classroom_tab_edits_saves_and_opens_a_deck(qtbot, tmp_path):
     assert view.hand_count() == 2 and view.deck.hands[1].note == "Ask which wait first"
     problems = view.add_schema_hands([EXAMPLE, {"closed": "1m", "win": "1m"}])
     assert len(problems) == 1 and view.hand_count() == 3
+
+
+def test_wins_of_imported_games_go_into_the_deck(qtbot, tmp_path, _no_modal_boxes):
+    win = make_window(qtbot, tmp_path)
+    games = win.screen_for("games")
+    games.deckRequested.emit([EXAMPLE, {"closed": "1m", "win": "1m"}, KANS])
+    classroom = win.screen_for("classroom")
+    assert classroom.hand_count() == 2
+    assert {h.source for h in classroom.deck.hands} == {"game"}
+    assert _no_modal_boxes  # the refused hand was reported
+
+
+def test_quiz_question_is_the_current_hand(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    quiz = win.show_tab("quiz")
+    assert win.current_hand() is None or win.current_hand() == win.model.state.to_json()
+    from trainer.quiz.session import SessionConfig
+
+    quiz.start(SessionConfig(topic="pair_fu", difficulty=1, count=2, seed=3))
+    assert quiz.current_hand() is not None
+    assert win.current_hand() == quiz.question_page.question.hand

@@ -34,6 +34,13 @@
             <numerusform>Added to the lesson deck (%n hands)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>%n hand could not be added:</numerusform>
+            <numerusform>%n hands could not be added:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

@@ -441,6 +441,12 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
             <numerusform>教材に追加しました（%n 手）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>%n 手を追加できませんでした：</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
         <translation>画像をコピーしました。スライドやチャットに貼り付けできます。</translation>
@@ -1745,6 +1751,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Quiz me on these</source>
         <translation>この手で出題</translation>
+    </message>
+    <message>
+        <source>Add to lesson deck</source>
+        <translation>教材に追加</translation>
+    </message>
+    <message>
+        <source>Put the wins listed into the Classroom tab&apos;s lesson deck</source>
+        <translation>表示中の和了を「教室」タブの教材に追加</translation>
     </message>
     <message>
         <source>Your games</source>

@@ -441,6 +441,12 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
             <numerusform>已加入课件（共 %n 手）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>有 %n 手无法添加：</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Picture copied: paste it into slides or a chat.</source>
         <translation>图片已复制：可粘贴到幻灯片或聊天中。</translation>
@@ -1745,6 +1751,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Quiz me on these</source>
         <translation>用这些牌出题</translation>
+    </message>
+    <message>
+        <source>Add to lesson deck</source>
+        <translation>加入课件</translation>
+    </message>
+    <message>
+        <source>Put the wins listed into the Classroom tab&apos;s lesson deck</source>
+        <translation>将列出的和牌加入“课堂”页的课件</translation>
     </message>
     <message>
         <source>Your games</source>

@@ -234,6 +234,27 @@ class ClassroomActions(QObject):
             self._tell(self.tr("Added to the lesson deck (%n hand(s))", "", classroom.hand_count()))
         return added
 
+    def add_hands_to_deck(self, hands: list[dict], source: str = "game") -> int:
+        """Add SCHEMA.md hands (e.g. the wins of imported games) to the
+        Classroom tab's deck; returns how many were added (refused ones are
+        reported)."""
+        classroom = self.window.screen_for("classroom")
+        if classroom is None:
+            return 0
+        before = classroom.hand_count()
+        try:
+            problems = classroom.add_schema_hands(hands, source)
+        except DeckError as e:
+            QMessageBox.warning(self.window, self.tr("Classroom"), deck_error_text(e))
+            return 0
+        added = classroom.hand_count() - before
+        if problems:
+            QMessageBox.warning(self.window, self.tr("Classroom"),
+                                self.tr("%n hand(s) could not be added:", "", len(problems)) + "\n"
+                                + "\n".join(deck_error_text(e) for e in problems[:6]))
+        self._tell(self.tr("Added to the lesson deck (%n hand(s))", "", classroom.hand_count()))
+        return added
+
     def save_picture(self) -> str | None:
         """Save a picture of the hand on screen (asks where and how)."""
         hand = self._current()
