@@ -230,14 +230,17 @@ def make_window(qtbot, tmp_path, settings=None):
 def test_zoom_scales_every_screen_and_is_remembered(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     win = make_window(qtbot, tmp_path, settings)
-    quiz = win.screen_for("quiz")
-    classroom = win.screen_for("classroom")
-    quiz.resize(1440, 800)
-    before = (win.calculator.scale(), quiz._scale, classroom._scale)  # noqa: SLF001 (the screens' own record)
+    # Every screen, the other helpers' too: each sizes itself from scale_for.
+    screens = []
+    for key in ("quiz", "classroom", "progress", "table", "games"):
+        screens.append(win.show_tab(key))
+        qtbot.wait(10)  # laid out at the tab's size
+    win.show_tab("calculator")
+    before = [win.calculator.scale()] + [s._scale for s in screens]  # noqa: SLF001 (the screens' own record)
     win.zoom_actions["in"].trigger()
     assert theme.zoom() == 1.1
-    after = (win.calculator.scale(), quiz._scale, classroom._scale)  # noqa: SLF001
-    assert all(a > b for a, b in zip(after, before, strict=True))
+    after = [win.calculator.scale()] + [s._scale for s in screens]  # noqa: SLF001
+    assert all(a > b for a, b in zip(after, before, strict=True)), (before, after)
     hand_tile = win.calculator.hand_view.tile_height()
     win.zoom_actions["in"].trigger()
     assert theme.zoom() == 1.25 and win.calculator.hand_view.tile_height() >= hand_tile
