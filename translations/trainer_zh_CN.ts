@@ -456,6 +456,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
+        <extracomment>The screen the presenter goes to (its name), remembered.</extracomment>
         <translation>第 %1 手：</translation>
     </message>
     <message>
@@ -684,6 +685,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Any file (*)</source>
         <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson deck (*.json)</source>
+        <translation>课件 (*.json)</translation>
     </message>
     <message>
         <source>Save lesson deck</source>
@@ -2379,6 +2384,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Level 1 · closed, one reading</source>
+        <extracomment>The quiz&apos;s level names (the same messages as the Quiz tab&apos;s, context &quot;Quiz&quot;).</extracomment>
         <translation>第1级 · 门前清，只有一种拆法</translation>
     </message>
     <message>

@@ -49,9 +49,9 @@ from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
 from ..calculator.model import CalculatorModel
 from ..calculator.state import CalcState, state_from_hand
 from ..calculator.view import CalculatorView
-from ..presenter.actions import ClassroomActions
 from . import i18n, paths, tasks, terms, theme
 from . import settings as settings_store
+from .classroom import ClassroomActions
 from .rules_dialog import RulesDialog
 from .theme import scale_for
 

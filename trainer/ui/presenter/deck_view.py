@@ -21,7 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,14 +55,17 @@ from trainer.quiz.reveal import shown_hand
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 
 from ..app import i18n, paths, terms
+from ..app.classroom import deck_error_text, save_picture
+from ..app.skill_terms import topic_name
 from ..app.theme import scale_for, system_theme
 from ..export.pictures import card_image
 from ..export.vector import hand_size, paint_hand
-from ..quiz.wording import difficulty_name, topic_name
 from ..widgets.reveal_text import step_text
-from .actions import deck_error_text, save_picture
 
-_FILTER = "Lesson deck (*.json)"
+#: The quiz's level names (the same messages as the Quiz tab's, context "Quiz").
+_LEVELS = {1: QT_TRANSLATE_NOOP("Quiz", "Level 1 · closed, one reading"),
+           2: QT_TRANSLATE_NOOP("Quiz", "Level 2 · everyday hands"),
+           3: QT_TRANSLATE_NOOP("Quiz", "Level 3 · hands with a catch")}
 
 
 def create_screen(window) -> DeckView:
@@ -510,7 +513,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
             topic.addItem(topic_name(t), t)
         level = QComboBox()
         for d in DIFFICULTIES:
-            level.addItem(difficulty_name(d), d)
+            level.addItem(QCoreApplication.translate("Quiz", _LEVELS[d]), d)
         level.setCurrentIndex(1)
         count = QSpinBox()
         count.setRange(1, 48)
@@ -580,7 +583,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         if not self.may_close():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open lesson deck"), self._start_dir(),
-                                              self.tr(_FILTER) + ";;" + self.tr("Any file (*)"))
+                                              self.tr("Lesson deck (*.json)") + ";;" + self.tr("Any file (*)"))
         if path:
             self.load(path)
 
@@ -605,7 +608,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         """Ask for a file and save the deck there."""
         name = (self.deck.title or self.tr("lesson")).strip().replace("/", "-")[:60] + ".json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save lesson deck"),
-                                              str(Path(self._start_dir()) / name), self.tr(_FILTER))
+                                              str(Path(self._start_dir()) / name), self.tr("Lesson deck (*.json)"))
         if not path:
             return False
         if not path.lower().endswith(".json"):

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QScreen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -47,6 +47,7 @@ from trainer.quiz.decks import DeckHand
 from trainer.quiz.reveal import RevealStep, ShownHand, shown_hand
 
 from ..app import settings as settings_store
+from ..app.classroom import SCREEN_SETTING, pick_screen
 from ..widgets.hand_view import WIN_LIFT, layout_hand
 from ..widgets.layout import clear_layout
 from ..widgets.reveal_text import counter_text, question_text, section_title, step_text
@@ -57,7 +58,6 @@ from .stage_hand import POINTER_ROOM, StageHand
 from .style import STAGE_THEMES, px, stage_style_sheet
 
 THEME_SETTING = settings_store.choice("presenter/theme", "light", tuple(STAGE_THEMES))
-SCREEN_SETTING = settings_store.text("presenter/screen", "", 200)
 
 #: Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).
 MIN_TILE = 0.10
@@ -66,26 +66,6 @@ MAX_TILE = 0.16
 _FORWARD = {Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Return,
             Qt.Key.Key_Enter}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Backspace}
-
-
-def screens() -> list[QScreen]:
-    """The screens a presentation can go to, the primary one first."""
-    primary = QGuiApplication.primaryScreen()
-    rest = [s for s in QGuiApplication.screens() if s is not primary]
-    return ([primary] if primary is not None else []) + rest
-
-
-def pick_screen(name: str = "") -> QScreen | None:
-    """The screen named `name` when it is connected; otherwise the first
-    screen that is not the primary one (a projector as second screen);
-    otherwise the primary screen."""
-    every = screens()
-    for s in every:
-        if name and s.name() == name:
-            return s
-    if len(every) > 1:
-        return every[1]
-    return every[0] if every else None
 
 
 class _Line(QWidget):

@@ -1,5 +1,9 @@
 """The classroom's actions in the main window: F5 presents, a hand goes into
-the lesson deck, a hand's picture is saved or copied, the zoom steps.
+the lesson deck, a hand's picture is saved or copied, the zoom steps; and
+which screen the presenter goes to.
+
+The presenter (`trainer.ui.presenter.window`) and the picture code
+(`trainer.ui.export`) are imported when first used, not at start-up.
 
 `ClassroomActions(window)` adds the actions to a `MainWindow` and gives it
 a "Present" button (click: present; its menu: the rest). It uses only the
@@ -14,16 +18,38 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QToolTip, QWidget
 
 from trainer.core.errors import HandError
 from trainer.quiz.decks import DeckError, DeckHand, deck_hand
 from trainer.quiz.reveal import shown_hand
 
-from ..app import settings as settings_store
-from ..app import terms
-from .window import SCREEN_SETTING, PresenterWindow, pick_screen, screens
+from . import settings as settings_store
+from . import terms
+
+#: The screen the presenter goes to (its name), remembered.
+SCREEN_SETTING = settings_store.text("presenter/screen", "", 200)
+
+
+def screens() -> list[QScreen]:
+    """The screens a presentation can go to, the primary one first."""
+    primary = QGuiApplication.primaryScreen()
+    rest = [s for s in QGuiApplication.screens() if s is not primary]
+    return ([primary] if primary is not None else []) + rest
+
+
+def pick_screen(name: str = "") -> QScreen | None:
+    """The screen named `name` when it is connected; otherwise the first
+    screen that is not the primary one (a projector as second screen);
+    otherwise the primary screen."""
+    every = screens()
+    for s in every:
+        if name and s.name() == name:
+            return s
+    if len(every) > 1:
+        return every[1]
+    return every[0] if every else None
 
 
 def deck_error_text(e: DeckError) -> str:
@@ -94,7 +120,7 @@ class ClassroomActions(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.presenter: PresenterWindow | None = None
+        self.presenter = None  # the open PresenterWindow
         self._from_deck = False
         self.actions: dict[str, QAction] = {}
         for name, keys, slot in (("present", ("F5",), self.present),
@@ -173,10 +199,11 @@ class ClassroomActions(QObject):
         return hand
 
     # -- actions ---------------------------------------------------------
-    def present(self) -> PresenterWindow | None:
+    def present(self):
         """Present full screen: the lesson deck from its selected hand when
         the Classroom tab is in front (or when there is no other hand), else
-        the hand on screen. Returns the presenter (None: nothing to show)."""
+        the hand on screen. Returns the `PresenterWindow` (None: nothing to
+        show)."""
         deck = None
         current = self.window.tabs.currentWidget()
         classroom = self.window.screens.get("classroom")
@@ -198,11 +225,13 @@ class ClassroomActions(QObject):
             return None
         return self.open_presenter(hands)
 
-    def open_presenter(self, hands: list[DeckHand], start: int = 0, title: str = "",
-                       from_deck: bool = False) -> PresenterWindow:
-        """Open the presenter on `hands` from `start`, full screen on the
-        chosen screen; `from_deck`: they are the Classroom tab's deck (its
-        selection follows the presenter when it closes)."""
+    def open_presenter(self, hands: list[DeckHand], start: int = 0, title: str = "", from_deck: bool = False):
+        """Open the presenter (a `PresenterWindow`, returned) on `hands`
+        from `start`, full screen on the chosen screen; `from_deck`: they
+        are the Classroom tab's deck (its selection follows the presenter
+        when it closes)."""
+        from ..presenter.window import PresenterWindow
+
         if self.presenter is not None:
             self.presenter.close()
         self._from_deck = from_deck
