@@ -110,6 +110,11 @@ def test_presenter_keys_walk_the_reveal(qtbot):
     assert (win.index, win.position) == (0, len(steps) - 1)
     qtbot.keyClick(win, Qt.Key.Key_T)
     assert win.theme.name == "dark"
+    win.hands[0] = deck_hand(EXAMPLE, "Ask about 333s first")
+    win.show_hand(0, at_end=True)
+    qtbot.keyClick(win, Qt.Key.Key_N)  # the teacher's note, and the tiles keep their size
+    assert win.note_label.isVisible() and win.note_label.text() == "Ask about 333s first"
+    assert win.tile_height() >= 108
     with qtbot.waitSignal(win.closed) as closed:
         qtbot.keyClick(win, Qt.Key.Key_Escape)
     assert closed.args == [0]

@@ -92,6 +92,13 @@ def test_not_json_and_too_large_and_missing(tmp_path):
     with pytest.raises(DeckError) as e:
         load_deck(tmp_path / "nope.json")
     assert e.value.reason == "unreadable"
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000, encoding="utf-8")  # within the size bound
+    with pytest.raises(DeckError) as e:
+        load_deck(deep)
+    assert e.value.reason == "not_json"
+    hands, problems = decks.hands_from_text("{" + '"a":' * 1 + "[" * 100_000)
+    assert hands == [] and problems[0].error.reason == "not_json"
 
 
 def test_hands_from_text_keeps_good_lines_and_reports_bad_ones():

@@ -305,6 +305,8 @@ def load_deck(path: str | Path) -> Deck:
     except json.JSONDecodeError as e:
         raise DeckError("not_json", f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})",
                         args={"line": e.lineno, "column": e.colno}) from None
+    except RecursionError:
+        raise DeckError("not_json", "not a lesson deck: JSON nested too deeply", args={"line": 1, "column": 1}) from None
     return deck_from_json(data)
 
 
@@ -373,6 +375,9 @@ def hands_from_text(text: str, source: str = "code") -> tuple[list[DeckHand], li
                 except json.JSONDecodeError as e:
                     raise DeckError("not_json", f"line {n} is not valid JSON ({e.msg})",
                                     args={"line": n, "column": e.colno}) from None
+                except RecursionError:
+                    raise DeckError("not_json", f"line {n} is nested too deeply",
+                                    args={"line": n, "column": 1}) from None
                 if not isinstance(data, dict):
                     raise DeckError("not_json", f"line {n} is not a hand object", args={"line": n, "column": 1})
                 hands.append(deck_hand(data, source=source))

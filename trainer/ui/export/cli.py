@@ -60,6 +60,8 @@ def _read_hand(text: str) -> dict:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"--hand is not valid JSON (column {e.colno}: {e.msg})") from None
+        except RecursionError:
+            raise ValueError("--hand is nested too deeply to be a hand") from None
         if not isinstance(data, dict):
             raise ValueError("--hand must be a JSON object (a SCHEMA.md hand) or a hand code")
         return data

@@ -17,7 +17,8 @@ Keys (what presentation clickers send first):
     End or A — reveal everything; Home or H — hide the answers again;
     Ctrl+→ / Ctrl+← (or ] / [) — next / previous hand;
     N — show or hide the teacher's note; T — light or dark theme;
-    B or . — blank the screen (again: back); C — copy the hand's picture;
+    B or . — blank the screen (again: back); C — copy the hand's picture,
+        S — save it (PNG or SVG);
     Esc — leave.
 
 Nothing is scored or decided here: the steps and their numbers come from
@@ -47,7 +48,7 @@ from trainer.quiz.decks import DeckHand
 from trainer.quiz.reveal import RevealStep, ShownHand, shown_hand
 
 from ..app import settings as settings_store
-from ..app.classroom import SCREEN_SETTING, pick_screen
+from ..app.classroom import SCREEN_SETTING, pick_screen, save_picture
 from ..widgets.hand_view import WIN_LIFT, layout_hand
 from ..widgets.layout import clear_layout
 from ..widgets.reveal_text import counter_text, question_text, section_title, step_text
@@ -185,8 +186,8 @@ class PresenterWindow(QWidget):
         self.hand_view = StageHand()
         self.hand_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         fl.addWidget(self.hand_view)
-        self.badge_row = QHBoxLayout()
-        fl.addLayout(self.badge_row)
+        self.badge_box = QVBoxLayout()
+        fl.addLayout(self.badge_box)
         outer.addWidget(self.felt)
 
         self.stack = QStackedWidget()
@@ -242,24 +243,59 @@ class PresenterWindow(QWidget):
         self._fit()
         self.set_position(len(self.steps) - 1 if at_end else 0)
 
-    def _build_badges(self) -> None:
-        clear_layout(self.badge_row)
-        s = self._scale or 1.0
-        self.badge_row.addStretch(1)
+    def _badge_widths(self, s: float) -> list[float]:
+        """Width in pixels of each situation badge at scale `s`."""
+        font = QFont(self.font())
+        font.setPixelSize(px(30, s))
+        font.setBold(True)
+        fm = QFontMetricsF(font)
+        widths = []
         for b in situation_badges(self.shown.hand_json):
+            w = fm.horizontalAdvance(b.text) + px(36, s) + px(10, s)
             if b.tiles:
-                cap = QLabel(b.text)
-                cap.setObjectName("StageCaption")
-                self.badge_row.addWidget(cap, 0, Qt.AlignmentFlag.AlignVCenter)
-                self.badge_row.addWidget(TileRow(parse_tiles(b.tiles), px(48, s)), 0, Qt.AlignmentFlag.AlignVCenter)
-                self.badge_row.addSpacing(px(12, s))
-                continue
-            label = QLabel(b.text)
-            label.setObjectName("StageBadge")
-            label.setProperty("strong", b.strong)
-            label.setProperty("warn", b.warn)
-            self.badge_row.addWidget(label, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.badge_row.addStretch(1)
+                w += len(parse_tiles(b.tiles)) * (px(48, s) * TILE_ASPECT + 2) + px(12, s)
+            widths.append(w)
+        return widths
+
+    def _badge_rows(self, s: float) -> list[int]:
+        """How many badges go on each row: one row when they fit the felt,
+        else split in two rows of about equal width."""
+        widths = self._badge_widths(s)
+        room = self.width() - 2 * px(36, s) - 2 * px(28, s)
+        if sum(widths) <= room or len(widths) < 2:
+            return [len(widths)]
+        half, acc = sum(widths) / 2, 0.0
+        for i, w in enumerate(widths):
+            acc += w
+            if acc >= half:
+                return [i + 1, len(widths) - i - 1] if i + 1 < len(widths) else [i, 1]
+        return [len(widths)]
+
+    def _build_badges(self) -> None:
+        clear_layout(self.badge_box)
+        s = self._scale or 1.0
+        badges = situation_badges(self.shown.hand_json)
+        start = 0
+        for count in self._badge_rows(s):
+            row = QHBoxLayout()
+            row.setSpacing(px(10, s))
+            row.addStretch(1)
+            for b in badges[start:start + count]:
+                if b.tiles:
+                    cap = QLabel(b.text)
+                    cap.setObjectName("StageCaption")
+                    row.addWidget(cap, 0, Qt.AlignmentFlag.AlignVCenter)
+                    row.addWidget(TileRow(parse_tiles(b.tiles), px(48, s)), 0, Qt.AlignmentFlag.AlignVCenter)
+                    row.addSpacing(px(12, s))
+                    continue
+                label = QLabel(b.text)
+                label.setObjectName("StageBadge")
+                label.setProperty("strong", b.strong)
+                label.setProperty("warn", b.warn)
+                row.addWidget(label, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addStretch(1)
+            self.badge_box.addLayout(row)
+            start += count
 
     def _build_board(self) -> None:
         old = self.board.layout()
@@ -347,11 +383,17 @@ class PresenterWindow(QWidget):
                 points = QLabel(text.value)
                 points.setObjectName("Points")
                 points.setAlignment(Qt.AlignmentFlag.AlignRight)
-                pay = QLabel(text.label + (("\n" + text.note) if text.note else ""))
+                pay = QLabel(text.label)
                 pay.setObjectName("Payment")
                 pay.setAlignment(Qt.AlignmentFlag.AlignRight)
+                pay.setWordWrap(True)
                 wl.addWidget(points)
                 wl.addWidget(pay)
+                if text.note:
+                    bonus = QLabel(text.note)
+                    bonus.setObjectName("HanNote")
+                    bonus.setAlignment(Qt.AlignmentFlag.AlignRight)
+                    wl.addWidget(bonus)
                 band.addWidget(w, 0, 1, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
             else:
                 continue
@@ -363,6 +405,7 @@ class PresenterWindow(QWidget):
             w.set_current = _Line.set_current.__get__(w)
             self.lines[k] = w
         band.setColumnStretch(0, 1)
+        band.setColumnStretch(1, 1)
         box.addLayout(band)
 
     # -- the reveal ------------------------------------------------------
@@ -425,6 +468,7 @@ class PresenterWindow(QWidget):
         """Show or hide the teacher's note of the hand."""
         self._note_on = not self._note_on
         self.note_label.setVisible(self._note_on and bool(self.note_label.text()))
+        self._fit()
 
     def toggle_blank(self) -> None:
         """Black out the screen (a clicker's blank key), or come back."""
@@ -439,6 +483,15 @@ class PresenterWindow(QWidget):
         from ..export.pictures import copy_card
 
         copy_card(self.shown)
+
+    def save_picture(self) -> str | None:
+        """Ask where to save the current hand's picture (PNG or SVG) and
+        save it; returns the file written (None: cancelled)."""
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        try:
+            return save_picture(self, self.shown.hand_json)
+        finally:
+            self.setCursor(Qt.CursorShape.BlankCursor)
 
     # -- sizing ----------------------------------------------------------
     def tile_height(self) -> int:
@@ -458,7 +511,9 @@ class PresenterWindow(QWidget):
         n_fu = sum(1 for st in self.steps if st.kind in ("fu", "fu_total"))
         has_reading = any(st.kind == "reading" for st in self.steps)
         rows = max(n_yaku, n_fu) + 1.2  # + the section heading
-        fixed = (px(18 + 24 + 40 + 14 * 4 + 10 + 16 + 64 + 10 + 160, s) + (px(100, s) if has_reading else 0))
+        fixed = (px(18 + 24 + 40 + 14 * 4 + 10 + 16 + 64 + 10 + 190, s) + (px(100, s) if has_reading else 0)
+                 + (px(90, s) if self.note_label.isVisibleTo(self) else 0)
+                 + px(64, s) * (len(self._badge_rows(s)) - 1))
         hv = self.hand_view
         hand = self.shown.hand
         w_units = layout_hand(hand.closed, hand.melds, hand.win)[1]
@@ -562,6 +617,8 @@ class PresenterWindow(QWidget):
             self.toggle_blank()
         elif key == Qt.Key.Key_C:
             self.copy_picture()
+        elif key == Qt.Key.Key_S:
+            self.save_picture()
         else:
             super().keyPressEvent(event)
 
