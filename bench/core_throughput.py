@@ -17,8 +17,7 @@ present) and N generated hands (tests/random_hands.py, default 20,000, seed
   `HandCalculator.estimate_hand_value` on prebuilt 136-format arguments and
   config ("engine") and with the arguments built from the hand JSON per
   hand ("from JSON", tests/oracle_adapter.py); riichienv's Rust
-  `HandEvaluator(...).calc(...)` when it is installed; the ratios; and the
-  share of hands our fast path (trainer/core/fast_path.py) scored;
+  `HandEvaluator(...).calc(...)` when it is installed; and the ratios;
 - whole-process hands/s, start-up included, best of R: ``python -m trainer
   score --json < FILE`` (the SCHEMA.md result fields per line; ``--explain``
   timed too) against the same lines scored by the library in a process of
@@ -88,20 +87,6 @@ def ours_json():
 def ours_json_explained():
     from trainer.core import score_json
     return (lambda h: h), score_json
-
-
-def fast_path_share(hands: list[dict]) -> float:
-    """The share of `hands` that `score()` scored by its fast path."""
-    from trainer.core import HandError, hand_from_json
-    from trainer.core.fast_path import score_common
-
-    took = 0
-    for h in hands:
-        try:
-            took += score_common(*hand_from_json(h)) is not None
-        except HandError:
-            pass
-    return took / len(hands)
 
 
 def mahjong_engine():
@@ -281,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nin-process hands/s (best of {a.repeat}; {os.cpu_count()} CPUs; Python {sys.version.split()[0]})")
     rates: dict[tuple[str, str], float] = {}
     for set_name, hands in sets.items():
-        print(f"  {set_name} ({len(hands)} hands; {fast_path_share(hands):.1%} by the fast path)")
+        print(f"  {set_name} ({len(hands)} hands)")
         for name, scorer in scorers.items():
             rates[set_name, name] = r = hands_per_second(scorer, hands, a.repeat)
             print(f"    {name:24s} {r:10.0f}")

@@ -51,7 +51,7 @@ _WIND = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 def _fill_tables(args) -> None:
     """The per-suit split tables for every hand (outside the timing)."""
-    from trainer.core.readings import _suit_readings
+    from trainer.core.readings import suit_readings
 
     for hand, _ctx, _rules in args:
         counts = [0] * 34
@@ -59,7 +59,7 @@ def _fill_tables(args) -> None:
             counts[t.kind] += 1
         for s in range(4):
             key = tuple(counts[9 * s: 9 * s + (7 if s == 3 else 9)])
-            _SPLITS[s][key] = _suit_readings(s, key)
+            _SPLITS[s][key] = tuple((o.pair, o.seq_groups + o.trip_groups) for o in suit_readings(s, bytes(key)))
 
 
 def floor(a) -> int:

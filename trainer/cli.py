@@ -206,11 +206,11 @@ def score_main(argv: list[str]) -> int:
     from .cli_text import render
     from .core.errors import HandError
     from .core.jsonio import hand_from_json
-    from .core.scoring import score_full
+    from .core.scoring import score
 
     try:
         hand, ctx, rules = hand_from_json(_hand_from_args(a))
-        print(render(score_full(hand, ctx, rules)))  # the breakdown reads the explanation
+        print(render(score(hand, ctx, rules)))
         sys.stdout.flush()
     except BrokenPipeError:
         _quiet_stdout()

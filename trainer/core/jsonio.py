@@ -10,7 +10,7 @@ from .errors import HandError
 from .hand import MELD_KINDS, Hand, Meld, WinContext
 from .result import ScoreResult
 from .rules import PRESETS, RuleSet, rules_from_json
-from .scoring import score, score_full
+from .scoring import score
 from .tiles import Tile, format_tiles, parse_tiles
 
 _FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -108,11 +108,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
                     continue
             out.append(_meld_checked(i, m))
         melds = tuple(out)
-    # WinContext(**fields), filled directly (a frozen dataclass's __init__
-    # sets its 18 fields one by one): the defaults, then what the hand says
-    ctx = _new(WinContext)
-    d = ctx.__dict__
-    d.update(_CTX_DEFAULTS)
+    flags = {}
     present = _FLAG_SET.intersection(data)
     if present:
         for f in present:
@@ -120,7 +116,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
             if v is not True and v is not False:
                 f = next(f for f in _FLAGS if f in present and data[f] is not True and data[f] is not False)
                 raise _field_error(f, f"{f} must be true or false, not {data[f]!r}")
-            d[f] = v
+            flags[f] = v
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not (type(honba) is int and 0 <= honba <= MAX_COUNTER and type(sticks) is int
             and 0 <= sticks <= MAX_COUNTER):
@@ -132,10 +128,10 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
         for f, v in (("seat_wind", seat), ("round_wind", rnd)):
             if v not in _WINDS:
                 raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
-    d["seat_wind"], d["round_wind"] = seat, rnd
-    d["dora_indicators"] = _parse(get("dora_indicators", ""), "dora_indicators")
-    d["ura_indicators"] = _parse(get("ura_indicators", ""), "ura_indicators")
-    d["honba"], d["riichi_sticks"] = honba, sticks
+    ctx = WinContext(seat_wind=seat, round_wind=rnd,
+                     dora_indicators=_parse(get("dora_indicators", ""), "dora_indicators"),
+                     ura_indicators=_parse(get("ura_indicators", ""), "ura_indicators"),
+                     honba=honba, riichi_sticks=sticks, **flags)
     return Hand(closed, melds, win_tiles[0]), ctx, rules
 
 
@@ -164,11 +160,8 @@ def _meld_checked(i: int, m) -> Meld:
 _MELDS: dict[tuple[str, str], Meld] = {}
 _NO_MELDS: list = []
 _FLAG_SET = frozenset(_FLAGS)
-#: every WinContext field with its default, in field order
-_CTX_DEFAULTS = {f.name: f.default for f in WinContext.__dataclass_fields__.values()}
 _TENHOU = PRESETS["tenhou"]
 _WINDS = ("E", "S", "W", "N")
-_new = object.__new__
 
 
 _PAIR_TEXT = tuple(format_tiles([Tile(k)] * 2) for k in range(34))
@@ -199,9 +192,13 @@ def explanation_json(r: ScoreResult) -> dict:
     [{"id", "han", "open_reduced", "tiles", "count"}], "fu_detail": [{"id",
     "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``.
     """
+    readings = [_reading_json(s) for s in r.readings]
+    chosen = readings[0]
     return {
-        "reading": _reading_json(r.chosen),
-        "readings": [_reading_json(s) for s in r.readings],
+        # the chosen reading again, as its own copy (a tree, not a shared node)
+        "reading": {**chosen, "groups": [g.copy() for g in chosen["groups"]], "pairs": chosen["pairs"][:],
+                    "yaku": [y.copy() for y in chosen["yaku"]]},
+        "readings": readings,
         "choice": r.choice,
         "fu_raw": r.fu_raw,
         "kiriage": r.kiriage,
@@ -260,9 +257,6 @@ def score_json(data: dict, explain: bool = True) -> dict:
     SCHEMA.md code and a message naming the tile, meld or flag at fault.
     """
     try:
-        hand, ctx, rules = hand_from_json(data)
-        # the explanation comes from the full scorer: ask it at once rather
-        # than score by the fast path first (the same result either way)
-        return result_to_json((score_full if explain else score)(hand, ctx, rules), explain)
+        return result_to_json(score(*hand_from_json(data)), explain)
     except HandError as e:
         return error_to_json(e)

@@ -286,21 +286,23 @@ def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int
     Raises:
         HandError: as `validate`.
     """
-    tally = _tiles_look_valid(hand, ctx, rules)
-    if tally is None:
+    counted = _tiles_look_valid(hand, ctx, rules)
+    if counted is None:
         check_copies(hand, ctx)
         check_red_fives(hand, ctx, rules)
         check_melds(hand)
         check_count(hand)
         check_win_tile(hand)
-        tally = _tally(hand)
+        counted = tally(hand)
     if _needs_flag_check(hand, ctx):
         check_flags(hand, ctx)
-    return tally
+    return counted
 
 
-def _tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
-    """`checked_tally`'s counts, plainly."""
+def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
+    """`checked_tally`'s counts without the checks: ``(closed, counts,
+    reds)``, 34 counts of the concealed tiles, 34 counts of every tile (a
+    kan 4), the red fives per suit ``[m, p, s]``."""
     closed = [0] * 34
     reds = [0, 0, 0]
     for t in hand.closed:
