@@ -45,8 +45,8 @@ def click_latencies(n: int, seed: int = 1) -> tuple[list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from trainer.core.tiles import sort_key
-    from trainer.ui.calc_state import random_state
-    from trainer.ui.calculator_view import CalculatorView
+    from trainer.ui.calculator.state import random_state
+    from trainer.ui.calculator.view import CalculatorView
 
     app = QApplication.instance() or QApplication([])
     view = CalculatorView()

@@ -1,9 +1,15 @@
 """Shared test set-up: headless Qt and the location of the shared ground truth."""
 
 import os
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No test writes into the real user's data or settings: Qt's data and
+# settings folders (QStandardPaths, QSettings) point into a fresh folder.
+_SANDBOX = tempfile.mkdtemp(prefix="trainer-tests-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_SANDBOX, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_SANDBOX, "config")
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = ROOT.parent / "shared" / "data"

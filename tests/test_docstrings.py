@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-PACKAGES = ["trainer/core", "trainer/quiz"]
+PACKAGES = ["trainer/core", "trainer/quiz", "trainer/table", "trainer/logs"]
 
 
 def _public_defs(path: Path):

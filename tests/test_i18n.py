@@ -25,7 +25,7 @@ from trainer.core.jsonio import score_json
 from trainer.core.points import LIMIT_BASE
 from trainer.core.rules import KAZOE_VALUES, OPTION_NAMES, PRESETS, RENHOU_VALUES
 from trainer.core.yaku_table import DORA_IDS, YAKU
-from trainer.ui import i18n, terms
+from trainer.ui.app import i18n, terms
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "trainer" / "core"

@@ -39,7 +39,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from trainer.quiz.session import SessionConfig
-from trainer.ui.quiz_view import QuizView
+from trainer.ui.quiz.view import QuizView
 
 app = QApplication([])
 view = QuizView(db_path=sys.argv[1], seed=5)

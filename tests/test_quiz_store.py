@@ -68,7 +68,7 @@ def test_a_version_1_file_is_migrated_and_keeps_its_rows(tmp_path):
     store = QuizStore(path)
     assert store.schema_version == SCHEMA_VERSION
     assert [a.code for a in store.answers()] == ["OLD"]
-    indexes = {r[0] for r in store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    indexes = {r[0] for r in store._db.read("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"answers_by_session", "answers_by_topic"} <= indexes
     store.close()
 

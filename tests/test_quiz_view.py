@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from trainer.core.tiles import format_tiles, parse_tiles
 from trainer.quiz.store import SCHEMA_VERSION
-from trainer.ui import terms
-from trainer.ui.quiz_view import QuizView
+from trainer.ui.app import terms
+from trainer.ui.quiz.view import QuizView
 
 
 class FakeClock:

@@ -49,7 +49,7 @@ def test_app_icon_renders_at_every_size():
     """The window icon (assets/icons/trainer.svg, tools/make_icon.py) is valid and renders."""
     from PySide6.QtWidgets import QApplication
 
-    from trainer.ui.tile_art import app_icon
+    from trainer.ui.widgets.tile_art import app_icon
 
     _app = QApplication.instance() or QApplication([])
     icon = app_icon()

@@ -13,7 +13,7 @@ from ui_helpers import click_check, click_palette, make_view, meld_by_right_clic
 from trainer.core import Hand, Meld, WinContext, parse_tiles, score
 from trainer.core.errors import HandError
 from trainer.core.validation import check_flags
-from trainer.ui import terms
+from trainer.ui.app import terms
 
 
 def shown_numbers(view):
@@ -104,7 +104,7 @@ def test_ankan_with_red_five_and_red_five_in_hand(qtbot):
     # The ankan is drawn with its outer tiles face down and the red five up.
     hv = view.hand_view
     meld = sorted(hv.meld_indices(0))
-    from trainer.ui.hand_view import layout_hand
+    from trainer.ui.widgets.hand_view import layout_hand
     slots, _, _ = layout_hand(view.model.state.closed, view.model.state.melds, view.model.state.win)
     assert [slots[i].face_down for i in meld] == [True, False, False, True]
     assert any(slots[i].tile.red and not slots[i].face_down for i in meld)

@@ -20,10 +20,10 @@ from trainer.core.hand import WinContext
 from trainer.core.rules import PRESETS
 from trainer.core.tiles import parse_tiles
 from trainer.quiz.generator import generate_hand
-from trainer.ui.app import state_from_json
-from trainer.ui.calc_state import CalcState, meld_tiles
-from trainer.ui.evaluation import flag_blockers
-from trainer.ui.notation import format_notation
+from trainer.ui.app.main import state_from_json
+from trainer.ui.calculator.evaluation import flag_blockers
+from trainer.ui.calculator.notation import format_notation
+from trainer.ui.calculator.state import CalcState, meld_tiles
 
 ROOT = Path(__file__).resolve().parent.parent
 NO_KUITAN = replace(PRESETS["tenhou"], kuitan=False)

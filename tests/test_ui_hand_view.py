@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.core import Meld, parse_tiles
-from trainer.ui.hand_view import WIN_LIFT, HandView, layout_hand
-from trainer.ui.tile_art import TILE_ASPECT, TILE_NAMES, find_tiles_dir, tile_pixmap, tiles_dir
+from trainer.ui.widgets.hand_view import WIN_LIFT, HandView, layout_hand
+from trainer.ui.widgets.tile_art import TILE_ASPECT, TILE_NAMES, find_tiles_dir, tile_pixmap, tiles_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 

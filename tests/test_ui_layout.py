@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import click_palette, make_view, meld_by_right_click
 
 from trainer.core import parse_tiles, score
-from trainer.ui import i18n, terms
-from trainer.ui.quiz_question import shown_topic
-from trainer.ui.quiz_setup import QuizSetupPage
+from trainer.ui.app import i18n, terms
+from trainer.ui.quiz.question import shown_topic
+from trainer.ui.quiz.setup import QuizSetupPage
 
 
 @pytest.fixture
@@ -170,7 +170,7 @@ def test_empty_hand_has_a_placeholder_in_light_text(qtbot):
 def test_language_round_trip_brings_back_the_same_font_and_layout(qtbot, qapp):
     """Japanese then English again: every widget has the font and the place
     it had before (the CJK family does not stay behind)."""
-    from trainer.ui.main_window import MainWindow
+    from trainer.ui.app.main_window import MainWindow
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1440, 900)
@@ -232,7 +232,7 @@ def test_payments_topic_always_asks_the_points(qtbot):
 
 def test_check_and_next_share_one_place(qtbot, tmp_path):
     """After grading, Next stands where Check stood: the answer fields stay."""
-    from trainer.ui.quiz_view import QuizView
+    from trainer.ui.quiz.view import QuizView
     view = QuizView(db_path=tmp_path / "quiz.sqlite3", seed=3)
     qtbot.addWidget(view)
     view.resize(1440, 900)

@@ -16,16 +16,16 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import click_palette, one
 
 from trainer.core import PRESETS, Hand, WinContext, parse_tiles, score
-from trainer.ui import i18n, terms
-from trainer.ui.main_window import MainWindow, quiz_available
-from trainer.ui.rules_dialog import RulesDialog
+from trainer.ui.app import i18n, terms
+from trainer.ui.app.main_window import TABS, MainWindow
+from trainer.ui.app.rules_dialog import RulesDialog
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(settings=None)
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -70,12 +70,17 @@ def test_rules_dialog_edits_an_option(qtbot):
     assert score(hand, ctx, rules).points.total == 8000
 
 
-def test_quiz_tab_present_when_its_module_is(window):
-    """The Quiz tab is there exactly when trainer/ui/quiz_view.py exists."""
-    exists = (ROOT / "trainer" / "ui" / "quiz_view.py").is_file()
-    assert quiz_available() == exists
-    assert window.tabs.count() == (2 if exists else 1)
+def test_every_screen_has_its_tab_and_builds_on_first_show(window):
+    """The Calculator, then one tab per `TABS` entry, titled in English; a
+    screen is built only when its tab is first shown."""
+    assert window.tabs.count() == 1 + len(TABS)
     assert window.tabs.tabText(0) == "Calculator"
+    assert [window.tabs.tabText(i) for i in range(1, window.tabs.count())] == [t.title for t in TABS]
+    assert window.screens == {}
+    for i, spec in enumerate(TABS, start=1):
+        window.tabs.setCurrentIndex(i)
+        assert spec.key in window.screens, spec.key
+        assert window.screens[spec.key].isVisibleTo(window)
 
 
 def test_language_switch_retranslates_at_once(window):
@@ -127,12 +132,11 @@ def test_bad_hand_json_exits_2(tmp_path):
 def test_quiz_hand_opens_in_the_calculator(qtbot, tmp_path, monkeypatch):
     # The quiz's "Open in calculator" hands a SCHEMA.md hand to the Calculator tab.
     from trainer.core import score_json
-    from trainer.ui.main_window import MainWindow
+    from trainer.ui.app.main_window import MainWindow
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    w = MainWindow(None, settings=None)
+    w = MainWindow(None, settings=None, data_dir=tmp_path)
     qtbot.addWidget(w)
-    quiz = w.build_quiz_view()
+    quiz = w.screen_for("quiz")
     assert quiz is not None
     hand = {"closed": "234m456p678s33355s", "win": "3s", "seat_wind": "S", "riichi": True, "dora_indicators": "2s"}
     quiz.openInCalculator.emit(hand)

@@ -8,10 +8,10 @@ import sqlite3
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-import trainer.quiz.store as store_module
+import trainer.storage as store_module
 from trainer.quiz.session import SessionConfig
-from trainer.ui.quiz_setup import QuizSetupPage
-from trainer.ui.quiz_view import QuizView
+from trainer.ui.quiz.setup import QuizSetupPage
+from trainer.ui.quiz.view import QuizView
 
 
 class FakeClock:

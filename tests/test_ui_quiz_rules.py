@@ -13,24 +13,21 @@ from trainer.core.yaku_table import BY_ID, DORA_IDS
 from trainer.quiz.grading import Answer, QuizOptions, grade
 from trainer.quiz.session import QuizSession, SessionConfig
 from trainer.quiz.store import QuizStore
-from trainer.ui import terms
-from trainer.ui.calc_state import CalcState
-from trainer.ui.main_window import MainWindow
-from trainer.ui.quiz_answer import PICKABLE_YAKU
-from trainer.ui.quiz_question import QuizQuestionPage
+from trainer.ui.app import terms
+from trainer.ui.app.main_window import MainWindow
+from trainer.ui.calculator.state import CalcState
+from trainer.ui.quiz.answer import PICKABLE_YAKU
+from trainer.ui.quiz.question import QuizQuestionPage
 
 NO_KUITAN = replace(PRESETS["tenhou"], kuitan=False, double_wind_pair_fu=2)
 
 
 def test_the_quiz_deals_under_the_windows_modified_rules_and_opens_with_them(qtbot, tmp_path, monkeypatch):
-    import trainer.ui.quiz_view as quiz_view
-
-    monkeypatch.setattr(quiz_view, "default_db_path", lambda: tmp_path / "q.sqlite3")
-    w = MainWindow(CalcState(rules=NO_KUITAN))
+    w = MainWindow(CalcState(rules=NO_KUITAN), data_dir=tmp_path)
     qtbot.addWidget(w)
     w.show()
     w.tabs.setCurrentIndex(1)
-    view = w.quiz_view
+    view = w.screens["quiz"]
     label = view.setup_page.fixed_rules_label
     assert label.isVisibleTo(view.setup_page)
     assert label.text().startswith(terms.preset_name("tenhou") + " (modified)")
@@ -50,14 +47,11 @@ def test_the_quiz_deals_under_the_windows_modified_rules_and_opens_with_them(qtb
 
 
 def test_the_setup_line_names_an_unmodified_preset_plainly(qtbot, tmp_path, monkeypatch):
-    import trainer.ui.quiz_view as quiz_view
-
-    monkeypatch.setattr(quiz_view, "default_db_path", lambda: tmp_path / "q.sqlite3")
-    w = MainWindow(CalcState(rules=PRESETS["ema"]))
+    w = MainWindow(CalcState(rules=PRESETS["ema"]), data_dir=tmp_path)
     qtbot.addWidget(w)
     w.show()
     w.tabs.setCurrentIndex(1)
-    text = w.quiz_view.setup_page.fixed_rules_label.text()
+    text = w.screens["quiz"].setup_page.fixed_rules_label.text()
     assert text.startswith(terms.preset_name("ema")) and "(modified)" not in text
 
 

@@ -9,10 +9,10 @@ import random
 import pytest
 
 from trainer.core import Hand, HandError, Meld, WinContext, parse_tiles, preset, score
-from trainer.ui.calc_model import CalculatorModel
-from trainer.ui.calc_state import CalcState, Refusal, meld_tiles, random_state
-from trainer.ui.evaluation import evaluate, flag_blockers, set_flag
-from trainer.ui.notation import format_notation, parse_notation
+from trainer.ui.calculator.evaluation import evaluate, flag_blockers, set_flag
+from trainer.ui.calculator.model import CalculatorModel
+from trainer.ui.calculator.notation import format_notation, parse_notation
+from trainer.ui.calculator.state import CalcState, Refusal, meld_tiles, random_state
 
 
 def t(text):

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from trainer.core.tiles import Tile, format_tiles, parse_tiles
-from trainer.ui import terms
-from trainer.ui.calculator_view import CalculatorView
+from trainer.ui.app import terms
+from trainer.ui.calculator.view import CalculatorView
 
 
 def make_view(qtbot, width: int = 1440, height: int = 900) -> CalculatorView:

@@ -15,12 +15,16 @@ import sys
 COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
+    "table": "table.cli:main",
+    "import": "logs.cli:main",
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+       python -m trainer table --replay LOG --json
+       python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
 every command: python -m trainer COMMAND --help"""
 
 
@@ -44,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help") and len(args) == 1:
         print(_USAGE)
         return 0
-    from .ui.app import main as ui_main
+    from .ui.app.main import main as ui_main
 
     return ui_main(args)
 

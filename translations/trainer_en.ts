@@ -26,6 +26,82 @@
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n differs from the log</numerusform>
+            <numerusform>%n differ from the log</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>Importing %n file…</numerusform>
+            <numerusform>Importing %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>Imported %n game.</numerusform>
+            <numerusform>Imported %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n was already here.</numerusform>
+            <numerusform>%n were already here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n win differs from its log — marked in red.</numerusform>
+            <numerusform>%n wins differ from their log — marked in red.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>%n game selected</numerusform>
+            <numerusform>%n games selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>%n more not shown: select fewer games.</numerusform>
+            <numerusform>%n more not shown: select fewer games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n deal-in</numerusform>
+            <numerusform>%n deal-ins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuizSummaryPage</name>
     <message numerus="yes">
         <source>%1 of %n hand(s) fully right</source>
@@ -52,6 +128,16 @@
         <translation>
             <numerusform>Add %n more tile to see the waits.</numerusform>
             <numerusform>Add %n more tiles to see the waits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n honba</numerusform>
+            <numerusform>%1 · %n honba</numerusform>
         </translation>
     </message>
 </context>

@@ -298,6 +298,151 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>手牌から</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>翻と符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>申告点数</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>計算機で作る…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>計算機で直す…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>手牌はまだありません。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>子の支払い</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>責任払い（包）</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>支払いなし。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>親は連荘します。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>親が流れます。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>この流局を訂正</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 聴牌者をタップ</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>流局を記録</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>訂正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>チョンボ — 誰？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>親がここで終了</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>今すぐ終了</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>チョンボ：違反者は満貫ツモを逆に支払い、局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>チョンボ：違反者は他の各家に %1 点を支払い、局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>チョンボ：違反者の最終成績から %1 点を引きます（ウマの後）。局はやり直しになります。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（仮定：このルールでの規定は確認できません）</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
@@ -752,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 件が牌譜と不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>すべて牌譜と一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>和了なし</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>牌譜ではありません（天鳳 mjlog・tenhou.net/6 JSON・mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>ファイルが途中で切れています（ダウンロードの途中？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜が壊れています</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>牌譜としては大きすぎるファイルです</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>三人麻雀にはまだ対応していません</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>対応していない古い牌譜形式です</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数の計算が合いません（牌譜が壊れているようです）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>この対局とは別のルールで計算しました。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>ルールの違いと思われます：「%1」を %2 にすると一致します。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜が壊れているようです：記録された点数が、記録された翻と符の点数と合いません。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計算機がこの手を受け付けません：牌譜が壊れているようです。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>どのルールの違いでも説明できません：こちらの計算ミスかもしれません。報告してください。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>牌譜だけにある役：%1／こちらだけにある役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計算機がこの手を受け付けません（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>満貫未満</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>満貫以上の区分</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2、こちら %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 に取り込み</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>取り込んだ対局を読めません：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>対局を取り込む</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>取り込んだ対局を保存できません：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>取り込み中です。終わってからもう一度ファイルをドロップしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>%n 個のファイルを取り込み中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>取り込みが止まりました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>%n 局を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局は取り込み済みです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 件の和了が牌譜と一致しません（赤で表示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>取り込めなかったもの：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>壊れているようです：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>全員の和了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>%n 局を選択中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>表示する和了はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>ほかに %n 件は非表示です。選ぶ対局を減らしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>和了 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>放銃 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>この手で出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>この手で出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>保存した対局（天鳳 .mjlog・tenhou.net/6 JSON・mjai）を取り込みます。和了はすべて計算し直し、牌譜の記録と照合します。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>対局を取り込む…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>まだ対局がありません</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>ここに牌譜をドロップするか、取り込んでください：天鳳の .mjlog や .xml、tenhou.net/6 JSON（NAGA・Mortal の検討ツール・雀魂や Riichi City のダウンローダーが出力するもの）、mjai の牌譜。四人麻雀のみ。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>その人が放銃した手も</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>取り込んだ対局のファイルを開けません（%1）。取り込みはできません。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -768,6 +1190,21 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Pair</source>
         <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>訂正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -840,16 +1277,36 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>クイズ</translation>
     </message>
     <message>
-        <source>The quiz could not start: %1</source>
-        <translation>クイズを開始できません：%1</translation>
-    </message>
-    <message>
         <source>Riichi Scoring Trainer</source>
         <translation>リーチ麻雀 点数計算トレーナー</translation>
     </message>
     <message>
         <source>Calculator</source>
         <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>This screen could not start: %1</source>
+        <translation>この画面を開けませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>手牌を作ってから適用してください。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1285,6 +1742,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
         <translation>クイズ</translation>
     </message>
     <message>
@@ -1653,6 +2111,61 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>このプリセットの卓ルールはすべて規定で確認済みです。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>仮定（このプリセットでは規定が確認できないため一般的な既定値を使用）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>保存した対局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戦（半荘）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>卓に戻る</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -1752,6 +2265,663 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>配給原点</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返し点</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標点</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>目標点ちょうどで到達</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>オカ</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同点の扱い</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>残った供託棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成績の端数処理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>対局の長さ</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延長戦</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>トビ（0点未満で終了）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>アガリ止め</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>聴牌止め</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止めには目標点が必要</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>聴牌連荘</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局の連荘</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本場の数え方</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>ノーテン罰符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>ダブロン</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>トリロン</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>複数和了の本場</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>複数和了の供託</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>責任払いの役満</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>責任払いの支払い方</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>責任払いの本場</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>チョンボの額</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>チョンボ時の供託</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>1000点未満の立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>卓の対局ファイルを使用できません：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>卓に反映</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1ルール</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>仮定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>このプリセットではこれらの値を規定で確認できないため、一般的な既定値を使用しています。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直宣言：1000点を供託（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>前局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>まだ局はありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：トップには %4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；%2 を抜くには %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>対局終了：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局・チョンボ・終了…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新しい対局・保存した対局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>誰かが和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>和了なしで局が終了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>直前の変更を元に戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>やり直し（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平置き</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>卓の中央に置いた端末用に、各席の表示をその席の人に向けます（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>席を回す</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>次の席を下側に置く</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新規・保存した対局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>供託棒：%1本</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>ロン %1点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（%2点は本場込み）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1オール</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（本場込み %2オール）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（本場込み %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 が %3 にロンで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 が %3 にツモで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 が %3 に流し満貫で %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 が %3 にチョンボで %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（ノーテン）が %3（聴牌）に %2 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 が %4 にロンで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 が %4 にツモで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 が %4 に流し満貫で %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 が %4 にチョンボで %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 が %4 にノーテン罰符 %2 点＋本場 %3 点を支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で半分の %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で半分の %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 が %5 全額の責任払い（包）として %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 が %5 全額の責任払い（包）として %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で全額 %2 点＋本場 %3 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 が %5 の責任払い（包）で全額 %2 点を %4 に支払い</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 が立直：1000点を供託</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 が供託 %2 点を獲得</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 が自分の供託棒を回収（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 が残りの供託 %2 点を獲得</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>トビ（0点未満）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>オーラスが終了</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>規定局後に目標点到達</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>トップ目の親がオーラスで和了止め</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>トップ目の親がオーラスで聴牌止め</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>卓で終了</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>ロン — %1（放銃 %2）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>ツモ — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流し満貫 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全員ノーテン</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全員聴牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 聴牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>チョンボ — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1＋本場 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1＋供託 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>対局終了：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>親はトップなので、ここで終了できます（続行も可）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>局はやり直し：親も本場もそのまま。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 は最終成績から %2 点を失います（ウマの後）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 から %1 のロン</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家から %1 のロン</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 のツモ</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>1局では %1 を抜けない</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1、または %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>%1 が必要</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1（%3 まで %2 点差）：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 の手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>このルールは頭ハネ：放銃者に最も近い %1 のみが和了します。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>このルールでは三家和は途中流局です。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>このルールに流し満貫はありません。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>このルールに %1 の途中流局はありません。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>このルールではこの手に責任払い（包）はありません。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>ここで終了できるのは、連荘したトップ目のオーラスの親だけです。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 の手には責任払いの対象となる役満（大三元・大四喜など）がありません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 の手は役満ではないので、責任払いはありません。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>%1 となる手はありません。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>この点数はもう一方の和了方法（ロンかツモ）のものです。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 は %2 点：このルールでは立直に1000点が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 はすでに立直しています。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>この訂正では後の記録（%1 番目）が成り立たないため、何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>元に戻す操作はありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>やり直す操作はありません。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>対局ファイルを使用できません：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -1780,6 +2950,118 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士無双十三面待ち</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · ツモ</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · %2 からロン</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 牌譜と一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>牌譜と一致しません。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>計算機で開く</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>このルールは頭ハネ：放銃者に最も近い %1 のみが和了します。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家がロン：このルールでは途中流局です（流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>和了者と、ツモか放銃者を選んでください。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>%1 の手牌、翻と符、または点数を入力してください。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>この和了者は選ばれていません。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>この和了を訂正</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>和了者</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>卓に反映</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>訂正</translation>
     </message>
 </context>
 <context>

@@ -298,6 +298,151 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>完整手牌</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番和符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>报点</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>在计算器中输入…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>在计算器中修改…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>尚未输入手牌。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>闲家各付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>庄家付</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>包牌责任者</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>未听牌</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>无支付。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>庄家连庄。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>庄家下庄。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>更正此流局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 点选听牌者</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>记录流局</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>错和 — 是谁？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>结束对局</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>庄家在此结束</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>立即结束对局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>错和：违规者按满贯自摸反向支付，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>错和：违规者向其他每家支付 %1，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>错和：从违规者的最终成绩中扣除 %1（在马之后），本局重打。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（假定：此规则无明文规定）</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
@@ -752,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次与牌谱不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部与牌谱一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>无人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天凤</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌谱</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌谱（天凤 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>文件不完整（下载没有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌谱已损坏</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>文件太大，不像牌谱</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暂不支持三人麻将</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支持的旧版牌谱格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>点数对不上（牌谱似乎已损坏）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照与该对局不同的规则计算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是规则差异：把“%1”设为 %2 时一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌谱似乎已损坏：记录的点数与它自己的番数和符数不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>计分器不接受这手牌：牌谱似乎已损坏。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>没有任何规则差异能解释：可能是我们的计分错误，请报告。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>仅牌谱有的役：%1；仅我们有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>计分器不接受这手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无满贯</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>满贯等级</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌谱 %2，我们 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 导入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>无法读取已导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌谱（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>无法保存导入的对局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在导入；完成后请再拖入这些文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>导入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已导入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已经在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌与牌谱不一致，已用红色标出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已损坏：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已选 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>这里没有可显示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>还有 %n 个未显示：请少选几局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放铳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用这些牌出题（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用这些牌出题</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的对局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>导入你保存的对局（天凤 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都会重新计分，并与牌谱的记录核对。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>导入对局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>还没有对局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌谱拖到这里，或点击导入：天凤 .mjlog 或 .xml、tenhou.net/6 JSON（来自 NAGA、Mortal 复盘工具、雀魂或 Riichi City 下载工具）以及 mjai 牌谱。仅限四人麻将。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及该玩家放铳的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>无法打开已导入的对局（%1）；无法导入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -768,6 +1190,21 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Pair</source>
         <translation>雀头</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
@@ -840,16 +1277,36 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>练习</translation>
     </message>
     <message>
-        <source>The quiz could not start: %1</source>
-        <translation>练习无法开始：%1</translation>
-    </message>
-    <message>
         <source>Riichi Scoring Trainer</source>
         <translation>立直麻将算分练习</translation>
     </message>
     <message>
         <source>Calculator</source>
         <translation>算分器</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>This screen could not start: %1</source>
+        <translation>此页面无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>输入手牌后再应用。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1285,6 +1742,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
         <translation>练习</translation>
     </message>
     <message>
@@ -1653,6 +2111,61 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>此预设的所有牌桌规则均有明文依据。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>假定（此预设无明文规定，采用常见默认值）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>已保存的对局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>东南战（半庄）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>东风战</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>开始对局</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -1752,6 +2265,663 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>起始点数</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返点</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标点数</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>恰好达到目标点即算</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>Oka（头名奖励）</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>马（顺位点）</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同分处理</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>剩余供托棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成绩的尾数处理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>对局长度</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延长战</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>被飞（低于0点结束）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>和了止</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>听牌止</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止需达到目标点</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>听牌连庄</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局连庄</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本场计数</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>未听牌罚符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>双响</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三响</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>多家和了的本场</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>多家和了的供托</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>包牌役满</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>包牌支付方式</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>包牌时的本场</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>错和</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>错和金额</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>错和后的供托</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>不足1000点立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>无法使用牌桌对局文件：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>应用到牌桌</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1规则</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>假定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>此预设对这些值无明文规定，采用常见默认值。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直：放出1000点供托（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>上一局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>尚未进行任何一局。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：要拿第一，%4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；要超过 %2，%1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马＋Oka</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最终成绩</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>对局结束：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局、错和、结束…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>有人和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>本局无人和了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>撤销上一步（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>重做（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平放</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>将每个座位的文字转向该座位的玩家，适合平放在牌桌中央的设备（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>转动座位</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>把下一个座位放到底边</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>场上供托：%1根</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>荣和 %1点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（含本场 %2点）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1 每家</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（含本场每家 %2）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（含本场 %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 因放铳向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 因自摸向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 因流局满贯向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 因错和向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（未听牌）向 %3（听牌）支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 因放铳向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 因自摸向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 因流局满贯向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 因错和向 %4 支付 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 向 %4 支付未听牌罚符 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付该役满全额 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付该役满全额 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2 + 本场 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 立直：放出1000点供托</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 获得场上供托 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供托棒（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 获得剩余供托 %2</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>有人被飞（低于0点）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>最后一局结束</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>最后一局后有人达到目标点</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>首位庄家在最后一局和了止</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>首位庄家在最后一局听牌止</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>牌桌结束了对局</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>荣和 — %1（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>自摸 — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流局满贯 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全员未听牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全员听牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 听牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>错和 — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1 + 本场 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1 + 供托 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>对局结束：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>庄家位居第一，可以在此结束对局（也可继续）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>本局重打：庄家和本场不变。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 的最终成绩扣除 %2（在马之后）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 放铳的 %1 荣和</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家放铳的 %1 荣和</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>一局内无法超过 %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1，或 %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1 落后 %3 %2：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>第1名</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>第2名</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>第3名</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>第4名</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 的手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>此规则为截和：只有距放铳者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>此规则下三家和为途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>此规则没有流局满贯。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>此规则没有 %1 途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>此规则下此手牌没有包牌。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>只有连庄后位居第一的最后一局庄家才能在此结束。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 的手牌没有可包牌的役满（大三元、大四喜等）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 的手牌不是役满，无人包牌。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>没有手牌的点数是 %1。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>此点数属于另一种和了方式（荣和或自摸）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 只有 %2：此规则下立直需要1000点。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 已经立直。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>此更正会使后面的记录（第 %1 条）无法成立，因此未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>没有可重做的操作。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>无法使用对局文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -1780,6 +2950,118 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士无双十三面听</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 荣和（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放铳</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未计分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 与牌谱一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>与牌谱不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在计算器中打开</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>此规则为截和：只有距放铳者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家荣和：此规则下为途中流局（请用 流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>请选择和了者，以及自摸或放铳者。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>请输入 %1 的手牌、番符或点数。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>此和了者已不在选择中。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>更正此和了</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>谁和了？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>应用到牌桌</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
     </message>
 </context>
 <context>

@@ -298,6 +298,151 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClaimEditor</name>
+    <message>
+        <source>Whole hand</source>
+        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
+        <translation>完整手牌</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番和符</translation>
+    </message>
+    <message>
+        <source>Points as called</source>
+        <translation>報點</translation>
+    </message>
+    <message>
+        <source>Build in the calculator…</source>
+        <translation>在計算器中輸入…</translation>
+    </message>
+    <message>
+        <source>Change in the calculator…</source>
+        <translation>在計算器中修改…</translation>
+    </message>
+    <message>
+        <source>No hand yet.</source>
+        <translation>尚未輸入手牌。</translation>
+    </message>
+    <message>
+        <source>Non-dealers pay</source>
+        <translation>閒家各付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>莊家付</translation>
+    </message>
+    <message>
+        <source>Each pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>榮和</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>包牌責任者</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>No payments.</source>
+        <translation>無支付。</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal.</source>
+        <translation>莊家連莊。</translation>
+    </message>
+    <message>
+        <source>The deal passes.</source>
+        <translation>莊家下莊。</translation>
+    </message>
+    <message>
+        <source>Correct this draw</source>
+        <translation>更正此流局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>EXHAUSTIVE DRAW — TAP WHO IS TENPAI</source>
+        <translation>荒牌流局 — 點選聽牌者</translation>
+    </message>
+    <message>
+        <source>Apply draw</source>
+        <translation>記錄流局</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>ABORTIVE DRAW</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>CHOMBO — WHO?</source>
+        <translation>錯和 — 是誰？</translation>
+    </message>
+    <message>
+        <source>END THE GAME</source>
+        <translation>結束對局</translation>
+    </message>
+    <message>
+        <source>Dealer stops here</source>
+        <translation>莊家在此結束</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>立即結束對局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays a mangan as if another player had won by tsumo; the hand is replayed.</source>
+        <translation>錯和：違規者按滿貫自摸反向支付，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: the offender pays %1 to each other player; the hand is replayed.</source>
+        <translation>錯和：違規者向其他每家支付 %1，本局重打。</translation>
+    </message>
+    <message>
+        <source>Chombo: %1 off the offender&apos;s final result (after uma); the hand is replayed.</source>
+        <translation>錯和：從違規者的最終成績中扣除 %1（在馬之後），本局重打。</translation>
+    </message>
+    <message>
+        <source>(assumed: no rule text confirms it for these rules)</source>
+        <translation>（假定：此規則無明文規定）</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
@@ -752,6 +897,283 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differ(s) from the log</source>
+        <translation>
+            <numerusform>%n 次與牌譜不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all agree with the log ✓</source>
+        <translation>全部與牌譜一致 ✓</translation>
+    </message>
+    <message>
+        <source>no wins</source>
+        <translation>無人和牌</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)</source>
+        <translation>不是牌譜（天鳳 mjlog、tenhou.net/6 JSON 或 mjai）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (a partial download?)</source>
+        <translation>檔案不完整（下載沒有完成？）</translation>
+    </message>
+    <message>
+        <source>the log is damaged</source>
+        <translation>牌譜已損壞</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log</source>
+        <translation>檔案太大，不像牌譜</translation>
+    </message>
+    <message>
+        <source>three-player games are not supported yet</source>
+        <translation>暫不支援三人麻將</translation>
+    </message>
+    <message>
+        <source>an old log format that is not supported</source>
+        <translation>不支援的舊版牌譜格式</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>its scores do not add up (the log looks damaged)</source>
+        <translation>點數對不上（牌譜似乎已損壞）</translation>
+    </message>
+    <message>
+        <source>Scored under other rules than the game&apos;s.</source>
+        <translation>按照與該對局不同的規則計算。</translation>
+    </message>
+    <message>
+        <source>Likely a rule difference: it agrees with “%1” set to %2.</source>
+        <translation>可能是規則差異：把「%1」設為 %2 時一致。</translation>
+    </message>
+    <message>
+        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
+        <translation>牌譜似乎已損壞：記錄的點數與它自己的番數和符數不符。</translation>
+    </message>
+    <message>
+        <source>The scorer refuses this hand: the log looks damaged.</source>
+        <translation>計分器不接受這手牌：牌譜似乎已損壞。</translation>
+    </message>
+    <message>
+        <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
+        <translation>沒有任何規則差異能解釋：可能是我們的計分錯誤，請回報。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>Yaku only in the log: %1; only ours: %2</source>
+        <translation>僅牌譜有的役：%1；僅我們有的役：%2</translation>
+    </message>
+    <message>
+        <source>The scorer refuses the hand (%1)</source>
+        <translation>計分器不接受這手牌（%1）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無滿貫</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>滿貫等級</translation>
+    </message>
+    <message>
+        <source>%1: the log %2, ours %3</source>
+        <translation>%1：牌譜 %2，我們 %3</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>%1 匯入</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <source>The imported games cannot be read: %1</source>
+        <translation>無法讀取已匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>匯入對局</translation>
+    </message>
+    <message>
+        <source>Game logs (%1)</source>
+        <translation>牌譜（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be stored: %1</source>
+        <translation>無法儲存匯入的對局：%1</translation>
+    </message>
+    <message>
+        <source>An import is running; drop the files again when it is done.</source>
+        <translation>正在匯入；完成後請再拖入這些檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在匯入 %n 個檔案…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import stopped: %1</source>
+        <translation>匯入中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already here.</source>
+        <translation>
+            <numerusform>%n 局已經在列表中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) differ from their log — marked in red.</source>
+        <translation>
+            <numerusform>%n 次和牌與牌譜不一致，已用紅色標出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未匯入：%1</translation>
+    </message>
+    <message>
+        <source>Look damaged: %1</source>
+        <translation>似乎已損壞：%1</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s wins</source>
+        <translation>所有玩家的和牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) selected</source>
+        <translation>
+            <numerusform>已選 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins to show here.</source>
+        <translation>這裡沒有可顯示的和牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more not shown: select fewer games.</source>
+        <translation>
+            <numerusform>還有 %n 個未顯示：請少選幾局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 次和牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal-in(s)</source>
+        <translation>
+            <numerusform>%n 次放槍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quiz me on these (%1)</source>
+        <translation>用這些牌出題（%1）</translation>
+    </message>
+    <message>
+        <source>Quiz me on these</source>
+        <translation>用這些牌出題</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>你的對局</translation>
+    </message>
+    <message>
+        <source>Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is scored again and checked against what the log recorded.</source>
+        <translation>匯入你儲存的對局（天鳳 .mjlog、tenhou.net/6 JSON、mjai）：每次和牌都會重新計分，並與牌譜的記錄核對。</translation>
+    </message>
+    <message>
+        <source>Import games…</source>
+        <translation>匯入對局…</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>還沒有對局</translation>
+    </message>
+    <message>
+        <source>Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City downloaders) and mjai logs. Four-player games.</source>
+        <translation>把牌譜拖到這裡，或點擊匯入：天鳳 .mjlog 或 .xml、tenhou.net/6 JSON（來自 NAGA、Mortal 復盤工具、雀魂或 Riichi City 下載工具）以及 mjai 牌譜。僅限四人麻將。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>and the hands they dealt into</source>
+        <translation>以及該玩家放槍的牌</translation>
+    </message>
+    <message>
+        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
+        <translation>無法開啟已匯入的對局（%1）；無法匯入。</translation>
+    </message>
+</context>
+<context>
     <name>Group</name>
     <message>
         <source>Sequence</source>
@@ -768,6 +1190,21 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Pair</source>
         <translation>雀頭</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>HISTORY</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>更正…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>刪除</translation>
     </message>
 </context>
 <context>
@@ -840,16 +1277,36 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>練習</translation>
     </message>
     <message>
-        <source>The quiz could not start: %1</source>
-        <translation>練習無法開始：%1</translation>
-    </message>
-    <message>
         <source>Riichi Scoring Trainer</source>
         <translation>立直麻將算分練習</translation>
     </message>
     <message>
         <source>Calculator</source>
         <translation>算分器</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>This screen could not start: %1</source>
+        <translation>此頁面無法啟動：%1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Build the hand, then apply it.</source>
+        <translation>輸入手牌後再套用。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1285,6 +1742,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
         <translation>練習</translation>
     </message>
     <message>
@@ -1653,6 +2111,61 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SetupPage</name>
+    <message>
+        <source>Every table rule of this preset is confirmed by its rule text.</source>
+        <translation>此預設的所有牌桌規則均有明文依據。</translation>
+    </message>
+    <message>
+        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
+        <translation>假定（此預設無明文規定，採用常見預設值）：%1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>已儲存的對局</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (first dealer)</source>
+        <translation>%1（起家）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戰（半莊）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戰</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>開始對局</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>返回牌桌</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+</context>
+<context>
     <name>Shape</name>
     <message>
         <source>Four sets and a pair</source>
@@ -1752,6 +2265,663 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>TableOption</name>
+    <message>
+        <source>starting points</source>
+        <translation>起始點數</translation>
+    </message>
+    <message>
+        <source>points the result counts from</source>
+        <translation>返點</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標點數</translation>
+    </message>
+    <message>
+        <source>exactly the target counts</source>
+        <translation>恰好達到目標點即算</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>Oka（頭名獎勵）</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>馬（順位點）</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同分處理</translation>
+    </message>
+    <message>
+        <source>leftover riichi sticks</source>
+        <translation>剩餘供託棒</translation>
+    </message>
+    <message>
+        <source>rounding of results</source>
+        <translation>成績的尾數處理</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>對局長度</translation>
+    </message>
+    <message>
+        <source>extra rounds</source>
+        <translation>延長戰</translation>
+    </message>
+    <message>
+        <source>bust (below zero ends)</source>
+        <translation>被飛（低於0點結束）</translation>
+    </message>
+    <message>
+        <source>agari-yame</source>
+        <translation>和了止</translation>
+    </message>
+    <message>
+        <source>tenpai-yame</source>
+        <translation>聽牌止</translation>
+    </message>
+    <message>
+        <source>yame needs the target</source>
+        <translation>止需達到目標點</translation>
+    </message>
+    <message>
+        <source>dealer repeats when tenpai</source>
+        <translation>聽牌連莊</translation>
+    </message>
+    <message>
+        <source>dealer repeats after an abortive draw</source>
+        <translation>途中流局連莊</translation>
+    </message>
+    <message>
+        <source>honba counting</source>
+        <translation>本場計數</translation>
+    </message>
+    <message>
+        <source>noten payments</source>
+        <translation>未聽牌罰符</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局滿貫</translation>
+    </message>
+    <message>
+        <source>abortive draws</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>雙響</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三響</translation>
+    </message>
+    <message>
+        <source>honba with several winners</source>
+        <translation>多家和了的本場</translation>
+    </message>
+    <message>
+        <source>riichi sticks with several winners</source>
+        <translation>多家和了的供託</translation>
+    </message>
+    <message>
+        <source>pao yakuman</source>
+        <translation>包牌役滿</translation>
+    </message>
+    <message>
+        <source>pao payment</source>
+        <translation>包牌支付方式</translation>
+    </message>
+    <message>
+        <source>honba under pao</source>
+        <translation>包牌時的本場</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>錯和</translation>
+    </message>
+    <message>
+        <source>chombo amount</source>
+        <translation>錯和金額</translation>
+    </message>
+    <message>
+        <source>riichi sticks after a chombo</source>
+        <translation>錯和後的供託</translation>
+    </message>
+    <message>
+        <source>riichi below 1,000 points</source>
+        <translation>不足1000點立直</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>The table games file cannot be used: %1</source>
+        <translation>無法使用牌桌對局檔案：%1</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>套用到牌桌</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1規則</translation>
+    </message>
+    <message>
+        <source>assumed: %1</source>
+        <translation>假定：%1</translation>
+    </message>
+    <message>
+        <source>No rule text confirms these values for this preset; common defaults are used.</source>
+        <translation>此預設對這些值無明文規定，採用常見預設值。</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Declare riichi: 1,000 on the table (Alt+%1)</source>
+        <translation>立直：放出1000點供託（Alt+%1）</translation>
+    </message>
+    <message>
+        <source>Last hand: %1</source>
+        <translation>上一局：%1</translation>
+    </message>
+    <message>
+        <source>No hand played yet.</source>
+        <translation>尚未進行任何一局。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 to take first</source>
+        <translation>%1 %2（%3）：要拿第一，%4</translation>
+    </message>
+    <message>
+        <source>; %1 to pass %2</source>
+        <translation>；要超過 %2，%1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬＋Oka</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>對局結束：%1。</translation>
+    </message>
+    <message>
+        <source>Win…</source>
+        <translation>和了…</translation>
+    </message>
+    <message>
+        <source>Draw…</source>
+        <translation>流局…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Abortive draw, chombo, end…</source>
+        <translation>途中流局、錯和、結束…</translation>
+    </message>
+    <message>
+        <source>New game or saved games…</source>
+        <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>A player won (W)</source>
+        <translation>有人和了（W）</translation>
+    </message>
+    <message>
+        <source>The hand ended without a winner (D)</source>
+        <translation>本局無人和了（D）</translation>
+    </message>
+    <message>
+        <source>Undo the last change (Ctrl+Z)</source>
+        <translation>復原上一步（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Y)</source>
+        <translation>重做（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>Lie flat</source>
+        <translation>平放</translation>
+    </message>
+    <message>
+        <source>Turn each seat toward its player, for a device lying in the middle of the table (L)</source>
+        <translation>將每個座位的文字轉向該座位的玩家，適合平放在牌桌中央的裝置（L）</translation>
+    </message>
+    <message>
+        <source>Turn seats</source>
+        <translation>轉動座位</translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom edge</source>
+        <translation>把下一個座位放到底邊</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>New or saved game…</source>
+        <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+</context>
+<context>
+    <name>TableWording</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>round wind and hand number</comment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%n honba</source>
+        <translation>%n本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation>場上供託：%1根</translation>
+    </message>
+    <message>
+        <source>Ron, %1</source>
+        <translation>榮和 %1點</translation>
+    </message>
+    <message>
+        <source>%1 (%2 with honba)</source>
+        <translation>%1（含本場 %2點）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1 每家</translation>
+    </message>
+    <message>
+        <source>%1 (%2 all with honba)</source>
+        <translation>%1（含本場每家 %2）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 with honba)</source>
+        <translation>%1（含本場 %2・%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>han and fu</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for ron</source>
+        <translation>%1 因放槍向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for tsumo</source>
+        <translation>%1 因自摸向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for nagashi mangan</source>
+        <translation>%1 因流局滿貫向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 for chombo</source>
+        <translation>%1 因錯和向 %3 支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 (noten) pays %2 to %3 (tenpai)</source>
+        <translation>%1（未聽牌）向 %3（聽牌）支付 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for ron</source>
+        <translation>%1 因放槍向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for tsumo</source>
+        <translation>%1 因自摸向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for nagashi mangan</source>
+        <translation>%1 因流局滿貫向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for chombo</source>
+        <translation>%1 因錯和向 %4 支付 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 (noten payment)</source>
+        <translation>%1 向 %4 支付未聽牌罰符 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays half, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付一半 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 + %3 honba to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付該役滿全額 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %4 for the whole %5: liable (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付該役滿全額 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2 + %3 honba, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2 + 本場 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays the whole hand, %2, to %4: liable for %5 (pao)</source>
+        <translation>%1 因 %5 包牌，向 %4 支付全部 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi: 1,000 on the table</source>
+        <translation>%1 立直：放出1000點供託</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks from the table</source>
+        <translation>%1 獲得場上供託 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back their riichi stick (%2)</source>
+        <translation>%1 取回自己的供託棒（%2）</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 in riichi sticks left on the table</source>
+        <translation>%1 獲得剩餘供託 %2</translation>
+    </message>
+    <message>
+        <source>nine different terminals and honors</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four winds discarded</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>有人被飛（低於0點）</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <translation>最後一局結束</translation>
+    </message>
+    <message>
+        <source>someone reached the target after the last hand</source>
+        <translation>最後一局後有人達到目標點</translation>
+    </message>
+    <message>
+        <source>the dealer won the last hand in first place and stopped</source>
+        <translation>首位莊家在最後一局和了止</translation>
+    </message>
+    <message>
+        <source>the dealer was tenpai in the last hand in first place and stopped</source>
+        <translation>首位莊家在最後一局聽牌止</translation>
+    </message>
+    <message>
+        <source>the table ended the game</source>
+        <translation>牌桌結束了對局</translation>
+    </message>
+    <message>
+        <source>Ron — %1 from %2</source>
+        <translation>榮和 — %1（%2 放槍）</translation>
+    </message>
+    <message>
+        <source>Tsumo — %1</source>
+        <translation>自摸 — %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — %1</source>
+        <translation>流局滿貫 — %1</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all noten</source>
+        <translation>荒牌流局 — 全員未聽牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — all tenpai</source>
+        <translation>荒牌流局 — 全員聽牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw — tenpai: %1</source>
+        <translation>荒牌流局 — 聽牌：%1</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Chombo — %1</source>
+        <translation>錯和 — %1</translation>
+    </message>
+    <message>
+        <source>Riichi — %1</source>
+        <translation>立直 — %1</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>%1 + %2 honba</source>
+        <translation>%1 + 本場 %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 in riichi sticks</source>
+        <translation>%1 + 供託 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome and its amounts</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>對局結束：%1。</translation>
+    </message>
+    <message>
+        <source>The dealer is first and may end the game here (or play on).</source>
+        <translation>莊家位居第一，可以在此結束對局（也可繼續）。</translation>
+    </message>
+    <message>
+        <source>The hand is replayed: same dealer, same honba.</source>
+        <translation>本局重打：莊家和本場不變。</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 from the final result (after uma).</source>
+        <translation>%1 的最終成績扣除 %2（在馬之後）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron from %2</source>
+        <translation>%2 放槍的 %1 榮和</translation>
+    </message>
+    <message>
+        <source>%1 by ron from another player</source>
+        <translation>他家放槍的 %1 榮和</translation>
+    </message>
+    <message>
+        <source>%1 by tsumo</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <source>cannot pass %1 in one hand</source>
+        <translation>一局內無法超過 %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1，或 %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 behind %3: %4</source>
+        <translation>%1 落後 %3 %2：%4</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>第1名</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>第2名</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>第3名</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>第4名</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 的手牌：%2</translation>
+    </message>
+    <message>
+        <source>One winner per discard under these rules (head bump): %1, nearest to the discarder, wins alone.</source>
+        <translation>此規則為截和：只有距放槍者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three ron claims make an abortive draw under these rules.</source>
+        <translation>此規則下三家和為途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>此規則沒有流局滿貫。</translation>
+    </message>
+    <message>
+        <source>These rules have no abortive draw for %1.</source>
+        <translation>此規則沒有 %1 途中流局。</translation>
+    </message>
+    <message>
+        <source>These rules have no liability (pao) for this hand.</source>
+        <translation>此規則下此手牌沒有包牌。</translation>
+    </message>
+    <message>
+        <source>Only the last dealer, first after a repeat, may stop the game here.</source>
+        <translation>只有連莊後位居第一的最後一局莊家才能在此結束。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has no yakuman a liable player answers for (daisangen, daisuushii…).</source>
+        <translation>%1 的手牌沒有可包牌的役滿（大三元、大四喜等）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is no yakuman: nobody is liable for it.</source>
+        <translation>%1 的手牌不是役滿，無人包牌。</translation>
+    </message>
+    <message>
+        <source>No hand pays %1.</source>
+        <translation>沒有手牌的點數是 %1。</translation>
+    </message>
+    <message>
+        <source>These points are called for the other kind of win (ron or tsumo).</source>
+        <translation>此點數屬於另一種和了方式（榮和或自摸）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist.</source>
+        <translation>%1%2 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points: riichi needs 1,000 under these rules.</source>
+        <translation>%1 只有 %2：此規則下立直需要1000點。</translation>
+    </message>
+    <message>
+        <source>%1 is already in riichi.</source>
+        <translation>%1 已經立直。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>對局已經結束。</translation>
+    </message>
+    <message>
+        <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>
+        <translation>此更正會使後面的記錄（第 %1 條）無法成立，因此未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>沒有可復原的操作。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>沒有可重做的操作。</translation>
+    </message>
+    <message>
+        <source>The game file could not be used: %1</source>
+        <translation>無法使用對局檔案：%1</translation>
+    </message>
+</context>
+<context>
     <name>Wait</name>
     <message>
         <source>Ryanmen (two-sided)</source>
@@ -1780,6 +2950,118 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>國士無雙十三面聽</translation>
+    </message>
+</context>
+<context>
+    <name>WinCard</name>
+    <message numerus="yes">
+        <source>%1 · %n honba</source>
+        <translation>
+            <numerusform>%1 · %n 本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · tsumo</source>
+        <translation>%1 · 自摸</translation>
+    </message>
+    <message>
+        <source>%1 · ron from %2</source>
+        <translation>%1 · 榮和（%2 放槍）</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放槍</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>未計分</translation>
+    </message>
+    <message>
+        <source>✓ Agrees with the log</source>
+        <translation>✓ 與牌譜一致</translation>
+    </message>
+    <message>
+        <source>Differs from the log.</source>
+        <translation>與牌譜不一致。</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在計算器中開啟</translation>
+    </message>
+</context>
+<context>
+    <name>WinPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Head bump under these rules: only %1, nearest to the discarder, wins.</source>
+        <translation>此規則為截和：只有距放槍者最近的 %1 和了。</translation>
+    </message>
+    <message>
+        <source>Three players called ron: under these rules the hand is an abortive draw (use Draw… → Abortive draw).</source>
+        <translation>三家榮和：此規則下為途中流局（請用 流局… → 途中流局）。</translation>
+    </message>
+    <message>
+        <source>Choose who won, and tsumo or who dealt in.</source>
+        <translation>請選擇和了者，以及自摸或放槍者。</translation>
+    </message>
+    <message>
+        <source>Give %1&apos;s hand, han and fu, or points.</source>
+        <translation>請輸入 %1 的手牌、番符或點數。</translation>
+    </message>
+    <message>
+        <source>This winner is no longer chosen.</source>
+        <translation>此和了者已不在選擇中。</translation>
+    </message>
+    <message>
+        <source>Correct this win</source>
+        <translation>更正此和了</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>誰和了？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>放槍者</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply to table</source>
+        <translation>套用到牌桌</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>更正</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,9 @@ from ..core.rules import RuleSet
 from ..core.scoring import score
 from .generator import generate_hand, resolve_rules, rules_field
 from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
-from .hand_code import decode_hand
+from .hand_code import decode_hand, encode_hand
 from .store import QuizStore, StoreError
+from .topics import difficulty_fits
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,6 +323,31 @@ class QuizSession:
         right = sum(1 for a in self.answered if a.grade.all_right)
         secs = sum(a.time_ms for a in self.answered) / 1000
         return Summary(len(self.answered), right, by_topic, by_part, missed, secs)
+
+    @classmethod
+    def over_hands(cls, store: QuizStore, config: SessionConfig, hands: list[dict],
+                   clock=time.monotonic) -> QuizSession:
+        """A session asking exactly these SCHEMA.md hands, in order (e.g. the
+        wins of imported games), each under its own ``rules``.
+
+        Each hand is asked under `config.topic` (the history's topic for
+        these answers, e.g. ``mixed``) with the difficulty it has
+        (`topics.difficulty_fits`: 3 with a catch, 1 when plain, else 2), and
+        stored as a hand code with every answer, like a retry (the store's
+        mode ``retry`` is "a session over given hand codes").
+
+        Raises:
+            HandError: a hand the core refuses (nothing started).
+            HandCodeError: a hand that cannot be written as a hand code.
+            StoreError: the store cannot record the session.
+        """
+        items = []
+        for hand in hands:
+            h, ctx, rules = hand_from_json(hand)
+            result = score_full(h, ctx, rules)
+            level = 3 if difficulty_fits(3, h, ctx, result) else 1 if difficulty_fits(1, h, ctx, result) else 2
+            items.append((encode_hand(hand), config.topic, level))
+        return cls(store, config, retry=items, clock=clock)
 
     def retry_missed(self) -> QuizSession | None:
         """A new session asking the missed questions again (same options),

@@ -21,10 +21,11 @@ Tables (version 2):
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+
+from ..storage import Database, Schema, StoreError
 
 #: One list of SQL statements per step, from version i to i + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -63,19 +64,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX answers_by_topic ON answers(topic, answered_at)",
     ),
 )
-SCHEMA_VERSION = len(MIGRATIONS)
+SCHEMA = Schema("quiz history", 0x52535451, MIGRATIONS)  # "RSTQ"
+SCHEMA_VERSION = SCHEMA.version
 
+__all__ = ["MIGRATIONS", "SCHEMA", "SCHEMA_VERSION", "QuizStore", "StoreError", "StoredAnswer"]
 
-class StoreError(RuntimeError):
-    """The database cannot be used: a file from a newer version of the
-    program, not an SQLite database (damaged), a path that cannot be opened
-    (a folder, an unwritable place), or a write or read that SQLite refused
-    (read-only file, a database locked by another program, a full disk).
-    Every `sqlite3.Error` of the store comes out as this."""
-
-
-#: Seconds a write waits for another connection's lock before giving up.
-BUSY_TIMEOUT = 2.0
 
 @dataclass(frozen=True, slots=True)
 class StoredAnswer:
@@ -110,36 +103,17 @@ def _now() -> str:
 
 
 class QuizStore:
-    """The answer store at `path` (created with its folder if missing).
+    """The answer store at `path` (created with its folder if missing),
+    opened and checked by `trainer.storage.Database`.
 
     Raises (on open):
-        StoreError: the file's schema version is newer than this program's,
-            or the file is not an SQLite database.
+        StoreError: the file is refused (newer version, damaged, not ours —
+            left unchanged) or cannot be opened, locked, or migrated.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise StoreError(f"{self.path.parent} cannot be created: {e.strerror or e}") from None
-        try:
-            # Autocommit mode: every write below opens and commits its own
-            # transaction explicitly.
-            self._db = sqlite3.connect(str(self.path), isolation_level=None, timeout=BUSY_TIMEOUT)
-        except sqlite3.Error as e:
-            raise StoreError(f"{self.path} cannot be opened: {e}") from None
-        try:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA foreign_keys=ON")
-            self._migrate()
-        except sqlite3.Error as e:
-            self._db.close()
-            raise StoreError(f"{self.path} is not a usable quiz database: {e}") from None
-        except StoreError:
-            self._db.close()
-            raise
+        self._db = Database(self.path, SCHEMA)
 
     @property
     def schema_version(self) -> int:
@@ -148,23 +122,7 @@ class QuizStore:
         Raises:
             StoreError: SQLite cannot read the file.
         """
-        return self._read("PRAGMA user_version").fetchone()[0]
-
-    def _migrate(self) -> None:
-        version = self.schema_version
-        if version > SCHEMA_VERSION:
-            raise StoreError(f"{self.path} has schema version {version}; this program knows up to "
-                             f"{SCHEMA_VERSION} (a newer version wrote it)")
-        for step in range(version, SCHEMA_VERSION):
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                for sql in MIGRATIONS[step]:
-                    self._db.execute(sql)
-                self._db.execute(f"PRAGMA user_version = {step + 1}")
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
+        return self._db.schema_version
 
     def _write(self, sql: str, params: tuple) -> int:
         """One statement in its own committed transaction; returns the row id.
@@ -172,29 +130,8 @@ class QuizStore:
         Raises:
             StoreError: SQLite refused (nothing was written).
         """
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as e:
-            raise StoreError(f"{self.path}: cannot write ({e})") from None
-        try:
-            cur = self._db.execute(sql, params)
-            self._db.execute("COMMIT")
-        except BaseException as e:
-            try:
-                self._db.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass  # the failed statement may have ended the transaction already
-            if isinstance(e, sqlite3.Error):
-                raise StoreError(f"{self.path}: cannot write ({e})") from None
-            raise
-        return cur.lastrowid
-
-    def _read(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
-        """A query; its `sqlite3.Error` becomes `StoreError`."""
-        try:
-            return self._db.execute(sql, params)
-        except sqlite3.Error as e:
-            raise StoreError(f"{self.path}: cannot read ({e})") from None
+        with self._db.write() as con:
+            return con.execute(sql, params).lastrowid
 
     def start_session(self, mode: str, size: int, topic: str, difficulty: int, seed: int | None,
                       rules: str, options: dict) -> int:
@@ -249,23 +186,15 @@ class QuizStore:
         if session_id is not None:
             sql += " WHERE session_id = ?"
             params = (session_id,)
-        try:
-            rows = self._read(sql + " ORDER BY id", params).fetchall()
-        except sqlite3.Error as e:
-            raise StoreError(f"{self.path}: cannot read ({e})") from None
+        rows = self._db.read(sql + " ORDER BY id", params)
         return [StoredAnswer(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6]), json.loads(r[7]),
                              json.loads(r[8]), bool(r[9]), r[10], r[11]) for r in rows]
 
     def sessions(self) -> list[dict]:
         """All sessions, oldest first, as dicts of the `sessions` columns."""
-        cur = self._read("SELECT * FROM sessions ORDER BY id")
-        names = [d[0] for d in cur.description]
-        try:
-            rows = cur.fetchall()
-        except sqlite3.Error as e:
-            raise StoreError(f"{self.path}: cannot read ({e})") from None
-        return [dict(zip(names, row, strict=True)) for row in rows]
+        return self._db.read_dicts("SELECT * FROM sessions ORDER BY id")
 
     def close(self) -> None:
-        """Close the file (every write is already committed)."""
+        """Close the file (every write is already committed; the log is
+        folded into the main file)."""
         self._db.close()

@@ -1,9 +1,14 @@
 """The Qt (PySide6) windows: widgets that turn clicks into core calls and
-core results into pixels (STYLE.md §1). Nothing here decides a score.
+core results into pixels (STYLE.md §1, §7). Nothing here decides a score.
 
-Modules: `app` (entry point), `main_window` (tabs, rules, language),
-`calculator_view` (the calculator tab), `hand_view` (a hand drawn as tiles),
-`tile_art` (tile pixmaps), `tile_palette`, `situation_panel`, `result_panel`,
-`rules_dialog`, `calc_state` / `calc_model` (the calculator's state and undo
-history), `notation` (the notation box format), `evaluation` (asks the core).
+Packages (docs/architecture.md has the map):
+    `app`        the application shell: entry point (`app.main`), main window
+                 and its tabs, theme, i18n, terms (the core's ids translated),
+                 settings, background tasks, data paths, the rules dialog;
+    `widgets`    pieces several screens share: tile art, hand view, tile rows,
+                 breakdown lines, situation badges;
+    `calculator` the Calculator tab;
+    `quiz`       the Quiz tab;
+    one package per further screen.
+A screen package imports `app` and `widgets`, never another screen's modules.
 """

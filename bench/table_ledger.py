@@ -1,0 +1,165 @@
+"""Print how long the table ledger takes on a long game (issue 12, "Done when":
+applying a hand, undo and redo each under 16 ms on a 200-hand game).
+
+Usage: python bench/table_ledger.py [REPEATS] [--ui]   (default 50)
+
+Builds a 200-hand game (M-League rules: no bust, the dealer keeps dealing,
+so one game holds 200 hands; a riichi in about a quarter of them) in a fresh
+SQLite file, then times, REPEATS times each, on that game:
+
+- apply a hand: a whole hand (tiles, riichi, dora) scored by the core for its
+  seat and round, its payments, and the edit committed to disk
+  (`StoredGame.add`; the core's memo of scored hands is cleared first);
+- undo it and redo it (each committed to disk);
+- the same three in memory only (`Game`), to show what the disk costs;
+- correcting the game's first hand (every later state recomputed), for
+  information: no target;
+- with ``--ui``: the same three through the Table screen (offscreen), the
+  screen redrawn after each (seats, history, standings, painting).
+
+Prints the median and the slowest run of each, in milliseconds (wall clock).
+"""
+
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from trainer.core import preset as scoring_preset  # noqa: E402
+from trainer.table import Claim, Draw, Game, HandValue, HanFu, Riichi, Setup, Win, table_rules  # noqa: E402
+from trainer.table import values as table_values  # noqa: E402
+from trainer.table.store import TableStore  # noqa: E402
+
+HANDS = 200
+TARGET_MS = 16.0
+WIN_HANDS = [
+    {"closed": "234m456p678s33355s", "win": "3s", "riichi": True, "dora_indicators": "2s"},
+    {"closed": "123456789m11p789s", "win": "9s", "riichi": True, "ura_indicators": "1p"},
+    {"closed": "22m345678p234s", "win": "2m", "melds": [{"type": "chi", "tiles": "678s"}], "dora_indicators": "1m"},
+    {"closed": "11223344556677z", "win": "7z"},
+]
+
+
+def build(game, n_hands: int, rng: random.Random) -> None:
+    """`n_hands` hands: riichi now and then, the dealer winning or tenpai most of the time."""
+    played = 0
+    while played < n_hands:
+        s = game.state
+        if rng.random() < 0.3:
+            game.add(Riichi((s.dealer + 1) % 4))
+        r = rng.random()
+        if r < 0.5:
+            game.add(Win(None, (Claim(s.dealer, HanFu(rng.randint(1, 4), 30)),)))
+        elif r < 0.95 or 4 * s.round + s.hand >= 6:
+            game.add(Draw(tuple(seat == s.dealer or rng.random() < 0.4 for seat in range(4))))
+        else:  # now and then the deal passes (up to South 3)
+            game.add(Win(s.dealer, (Claim((s.dealer + 1) % 4, HanFu(2, 30)),)))
+        played += 1
+        assert not game.state.over, "the bench game ended early"
+
+
+def timed(fn) -> float:
+    t = time.perf_counter()
+    fn()
+    return (time.perf_counter() - t) * 1000
+
+
+def report(name: str, ms: list[float]) -> None:
+    verdict = "ok" if statistics.median(ms) < TARGET_MS and max(ms) < TARGET_MS else "over target"
+    print(f"  {name:<34} median {statistics.median(ms):7.2f} ms   slowest {max(ms):7.2f} ms   ({verdict})")
+
+
+def ui_bench(repeats: int) -> None:
+    """Apply, undo and redo through the Table screen, each until painted."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.table.view import TableView
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        view = TableView(db_path=Path(tmp) / "table.sqlite3")
+        view.resize(1440, 900)
+        view.show()
+        view.start_game(("A", "B", "C", "D"), "m_league", {})
+        build(view.current, HANDS, random.Random(12))
+        view.refresh()
+        app.processEvents()
+        add, undo, redo = [], [], []
+        for _ in range(repeats):
+            dealer = view.current.state.dealer
+            win = Win((dealer + 2) % 4, (Claim(dealer, HanFu(3, 30)),))
+
+            def apply(win=win):
+                view.submit(win)
+                app.processEvents()
+
+            add.append(timed(apply))
+            undo.append(timed(lambda: (view.undo(), app.processEvents())))
+            redo.append(timed(lambda: (view.redo(), app.processEvents())))
+            view.undo()
+        print("through the Table screen, redrawn (offscreen):")
+        report("apply a hand", add)
+        report("undo", undo)
+        report("redo", redo)
+        view.close_screen()
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if a != "--ui"]
+    repeats = int(args[0]) if args else 50
+    setup = Setup(("A", "B", "C", "D"), table_rules("m_league"), scoring_preset("m_league"))
+    with tempfile.TemporaryDirectory() as tmp:
+        store = TableStore(Path(tmp) / "table.sqlite3")
+        stored = store.new_game(setup)
+        build(stored, HANDS, random.Random(12))
+        game = stored.game
+        print(f"game: {game.state.hands_played} hands, {len(game)} events, "
+              f"{game.state.round_wind}{game.state.hand_number} {game.state.honba} honba; target {TARGET_MS:.0f} ms")
+        hands = [HandValue.of(h) for h in WIN_HANDS]
+        add, undo, redo = [], [], []
+        for i in range(repeats):
+            table_values._score_hand.cache_clear()
+            dealer = stored.game.state.dealer
+            win = Win((dealer + 2) % 4, (Claim(dealer, hands[i % len(hands)]),))
+            add.append(timed(lambda win=win: stored.add(win)))
+            undo.append(timed(stored.undo))
+            redo.append(timed(stored.redo))
+            stored.undo()
+        print("with the edit committed to disk (StoredGame):")
+        report("apply a hand (core + ledger + commit)", add)
+        report("undo", undo)
+        report("redo", redo)
+        store.close()
+
+    mem = Game(setup, game.events)
+    add, undo, redo = [], [], []
+    for i in range(repeats):
+        table_values._score_hand.cache_clear()
+        dealer = mem.state.dealer
+        win = Win((dealer + 2) % 4, (Claim(dealer, hands[i % len(hands)]),))
+        add.append(timed(lambda win=win: mem.add(win)))
+        undo.append(timed(mem.undo))
+        redo.append(timed(mem.redo))
+        mem.undo()
+    print("in memory only (Game):")
+    report("apply a hand (core + ledger)", add)
+    report("undo", undo)
+    report("redo", redo)
+    first = mem.events[0]
+    fix = [timed(lambda: mem.replace(0, first)) for _ in range(max(3, repeats // 10))]
+    print(f"  correct the first hand (recompute {len(mem)} events): median {statistics.median(fix):.1f} ms "
+          "(information, no target)")
+    if "--ui" in sys.argv[1:]:
+        ui_bench(repeats)
+
+
+if __name__ == "__main__":
+    main()

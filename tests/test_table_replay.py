@@ -1,0 +1,90 @@
+"""The external check of the ledger (issue 12 §4): six real Tenhou games,
+each as mjlog XML and as tenhou.net/6 JSON, read through `trainer.logs` and
+replayed from *what happened* only; our core and ledger must reproduce the
+score changes Tenhou recorded after every hand and the final result.
+
+The games are in ../shared/data/logs (data/README.md: 59 wins — one of them
+with pao —, 12 draws, every game complete). Skipped when that folder or the
+log reader is absent.
+"""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT, SHARED_DATA
+
+LOGS = SHARED_DATA / "logs"
+FILES = sorted(LOGS.glob("*.xml")) + sorted(LOGS.glob("*.json")) if LOGS.is_dir() else []
+
+pytestmark = [
+    pytest.mark.skipif(not LOGS.is_dir(), reason="../shared/data/logs is not present"),
+]
+
+
+@pytest.fixture(scope="module")
+def read_log():
+    logs = pytest.importorskip("trainer.logs", reason="the log reader (trainer.logs) is not in this build")
+    return logs.read_log
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_hand_and_the_final_result_match_the_log(read_log, path):
+    from trainer.table.replay import replay
+
+    log = read_log(path)
+    assert log.error is None and len(log.games) == 1
+    r = replay(log.games[0])
+    assert r.problems == ()
+    assert r.hands_matched == len(r.hands) == len(log.games[0].hands)
+    assert r.final_matches
+
+
+def test_the_six_games_hold_59_wins_and_12_draws(read_log):
+    """data/README.md's count, so no hand is skipped by the replay."""
+    from trainer.table.replay import replay
+
+    wins = draws = hands = 0
+    for path in sorted(LOGS.glob("*.xml")):
+        game = read_log(path).games[0]
+        wins += sum(len(h.wins) for h in game.hands)
+        draws += sum(h.draw is not None for h in game.hands)
+        hands += replay(game).hands_matched
+    assert (wins, draws, hands) == (59, 12, 70)  # one double ron: 59 wins in 58 hands
+
+
+def test_pao_daisangen_tsuuiisou_tsumo(read_log):
+    """2019103023gm-00a9-0000-f90e0fe9, East 4 at 3 honba: the non-dealer's daisangen + tsuuiisou tsumo;
+    the liable player paid the whole 64,000 + 900 (TABLE_RULES.md §7.7, LOGS)."""
+    from trainer.table.replay import replay
+
+    game = read_log(LOGS / "2019103023gm-00a9-0000-f90e0fe9.xml").games[0]
+    r = replay(game)
+    last = r.hands[-1]
+    assert (last.round, last.honba, last.outcome) == ("E4", 3, "tsumo")
+    assert last.deltas == last.logged_deltas == (64900, 0, -64900, 0)
+    assert r.final.reason == "bust" and r.final.points == (96.0, -9.0, -105.0, 18.0)
+
+
+@pytest.mark.parametrize("name", ["2023053016gm-0029-0000-e54b3b98.json", "2019021004gm-00a9-0000-e2f6516d.xml"])
+def test_command_line_json(read_log, name):
+    out = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(LOGS / name), "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(x) for x in out.stdout.splitlines()]
+    assert all(set(x) == {"round", "honba", "sticks", "outcome", "deltas", "scores"} for x in lines[:-1])
+    assert set(lines[-1]) == {"final", "placement", "points_with_uma"}
+    game = read_log(LOGS / name).games[0]
+    assert lines[-1]["final"] == list(game.final.scores)
+    assert lines[-1]["points_with_uma"] == pytest.approx(list(game.final.points), abs=0.05)
+    for line, hand in zip(lines, game.hands, strict=False):
+        assert line["deltas"] == list(hand.deltas)
+
+
+def test_unreadable_file_exits_2(tmp_path, read_log):
+    bad = tmp_path / "x.xml"
+    bad.write_text("<mjloggm ver='2.3'><nonsense", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(bad), "--json"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stdout == "" and "table --replay" in out.stderr

@@ -1,0 +1,213 @@
+"""The Games tab (pytest-qt, offscreen): import through the window's
+background task, the list after a restart, no duplicates, a player's wins
+and deal-ins, open in calculator, a quiz on the listed hands (answers in the
+quiz history), disagreements shown, files dropped on the window.
+
+Truth: the six shared Tenhou games (data/logs/) and their mjlog records
+(`log_helpers.raw_mjlog`)."""
+
+from __future__ import annotations
+
+import pytest
+from log_helpers import GAMES, json_path, mjlog_path, raw_mjlog
+from PySide6.QtCore import QItemSelectionModel, QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from trainer.core import score_json
+from trainer.quiz.grading import Answer
+from trainer.quiz.store import QuizStore
+from trainer.ui.app import paths
+from trainer.ui.app.main_window import MainWindow
+from trainer.ui.games.view import GamesView
+
+pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
+PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
+ALL_FILES = [str(p) for g in GAMES for p in (mjlog_path(g), json_path(g))]
+
+
+def _window(qtbot, data_dir) -> MainWindow:
+    w = MainWindow(settings=None, data_dir=data_dir)
+    qtbot.addWidget(w)
+    w.resize(1440, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _import(qtbot, view: GamesView, files) -> list:
+    with qtbot.waitSignal(view.importFinished, timeout=30_000) as blocker:
+        assert view.open_files(files)
+    return blocker.args[0]
+
+
+def _select(view: GamesView, game_id: str) -> None:
+    row = next(i for i, r in enumerate(view.game_list.rows) if r.game.game_id == game_id)
+    view.game_list.setCurrentRow(row, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    view.finish_cards()
+
+
+@pytest.fixture
+def imported(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path)
+    view = w.show_tab("games")
+    assert isinstance(view, GamesView)
+    reports = _import(qtbot, view, ALL_FILES)
+    return w, view, reports
+
+
+def test_import_runs_in_the_background_and_lists_the_games(imported, qtbot):
+    w, view, reports = imported
+    # both formats of each game: the second one of each is a duplicate
+    assert sum(r.added for r in reports) == 6 and sum(r.duplicates for r in reports) == 6
+    assert all(r.error is None and not r.game_errors for r in reports)
+    assert sum(r.wins for r in reports) == 59 and sum(r.disagreements for r in reports) == 0
+    assert [row.game.game_id for row in view.game_list.rows] == sorted(GAMES, reverse=True)  # newest first
+    assert all(row.game.wins == row.game.agreeing for row in view.game_list.rows)
+    assert "6" in view.notice.text() and view.notice.isVisible()
+    assert view.import_button.isEnabled()
+
+
+def test_the_games_are_there_after_a_restart_and_not_twice(imported, qtbot, tmp_path):
+    w, view, _ = imported
+    reports = _import(qtbot, view, [str(json_path(PAO_GAME))])
+    assert reports[0].added == 0 and reports[0].duplicates == 1
+    assert len(view.game_list.rows) == 6
+    w.close()
+    again = _window(qtbot, tmp_path)
+    view2 = again.show_tab("games")
+    assert [r.game.game_id for r in view2.game_list.rows] == sorted(GAMES, reverse=True)
+    assert (tmp_path / paths.GAMES_DB).is_file()
+
+
+def test_a_game_lists_its_wins_and_a_players_deal_ins(imported, qtbot):
+    w, view, _ = imported
+    _select(view, PAO_GAME)
+    raw = raw_mjlog(PAO_GAME)
+    assert [(c.win.winner, c.win.from_seat, c.win.round) for c in view.cards] == \
+        [(r["who"], r["from"], "ESWN"[r["round"] // 4] + str(r["round"] % 4 + 1)) for r in raw["wins"]]
+    assert view.quiz_button.isEnabled() and "(7)" in view.quiz_button.text()
+    # 高嶺之草高遠惠輔 (seat 2): won East 1 and East 2, dealt into the East 4 double ron
+    name = raw["names"][2]
+    view.player_combo.setCurrentIndex(view.player_combo.findData(name))
+    view.player_combo.activated.emit(view.player_combo.currentIndex())
+    view.finish_cards()
+    assert [(c.role, c.win.winner, c.win.from_seat) for c in view.cards] == \
+        [("win", 2, 2), ("win", 2, 3), ("deal_in", 3, 2), ("deal_in", 1, 2)]
+    assert not view.cards[2].role_chip.isHidden() and view.cards[0].role_chip.isHidden()
+    view.deal_ins_check.setChecked(False)
+    view.finish_cards()
+    assert [c.role for c in view.cards] == ["win", "win"]
+
+
+def test_a_card_shows_the_hand_situation_and_score(imported, qtbot):
+    """East 4, 3 honba of the pao game: 櫻井奏 wins daisangen + tsuuiisou by
+    tsumo, 64,000 (Tenhou's record: ten 50,64000,5; yakuman 39,42) and 900
+    for 3 honba: 64,900 received, as the liable player paid (sc, TABLE_RULES.md §7.7)."""
+    w, view, _ = imported
+    _select(view, PAO_GAME)
+    card = view.cards[-1]
+    assert card.win.honba == 3 and card.win.tsumo
+    assert card.value_label.text() == "64,900"
+    assert card.bonus_label.text() == "Includes 900 for honba"
+    assert card.hand_view.count() == 14
+    assert card.win.agrees and card.check_label.objectName() == "Agrees"
+
+
+def test_open_in_calculator(imported, qtbot):
+    """East 2 of the pao game opens in the calculator as the same hand and
+    scores as Tenhou recorded it: 30 fu 1 han, 1,000 (ten 30,1000,0; chanta)."""
+    w, view, _ = imported
+    _select(view, PAO_GAME)
+    card = view.cards[1]
+    qtbot.mouseClick(card.open_button, Qt.MouseButton.LeftButton)
+    assert w.tabs.currentWidget() is w.calculator
+    shown = w.model.state.to_json()
+    want = card.win.hand
+    defaults = {"melds": [], "tsumo": False, "seat_wind": "E", "round_wind": "E", "dora_indicators": "",
+                "riichi_sticks": 0, "honba": 0}
+    for key in ("closed", "melds", "win", "tsumo", "seat_wind", "round_wind", "dora_indicators", "riichi_sticks",
+                "honba"):
+        assert shown.get(key, defaults.get(key)) == want.get(key, defaults.get(key)), key
+    result = score_json(shown, explain=False)
+    assert (result["han"], result["fu"], result["points"]["ron"]) == (1, 30, 1000)
+    assert [y["id"] for y in result["yaku"]] == ["chanta"]
+
+
+def test_quiz_me_on_these_asks_the_listed_hands_and_records_the_answers(imported, qtbot, tmp_path):
+    w, view, _ = imported
+    _select(view, PAO_GAME)
+    hands = view.quiz_hands()
+    assert len(hands) == 7
+    qtbot.mouseClick(view.quiz_button, Qt.MouseButton.LeftButton)
+    quiz = w.screens["quiz"]
+    assert w.tabs.currentWidget() is w._holders["quiz"] or quiz.isVisible()
+    s = quiz.session
+    assert s.total == 7 and s.current is not None
+    q = s.current
+    assert {k: v for k, v in q.hand.items() if v not in (False, "", 0)} == \
+        {k: v for k, v in hands[0].items() if v not in (False, "", 0)}
+    assert {"fu", "han"} <= set(q.asked) and set(q.asked) & {"ron", "dealer_pays", "non_dealer_pays", "total"}
+    # East 1: 40 fu 4 han, non-dealer tsumo 2,000 / 4,000 (Tenhou's record: ten 40,8000,1)
+    quiz.submit(Answer(fu=40, han=4, dealer_pays=4000, non_dealer_pays=2000))
+    graded = s.answered[-1]
+    assert graded.grade.all_right
+    store = QuizStore(tmp_path / paths.QUIZ_DB)
+    try:
+        rows = [(a.code, a.topic, a.right) for a in store.answers()]
+    finally:
+        store.close()
+    assert rows == [(q.code, "mixed", True)]
+
+
+def test_a_disagreement_is_shown_with_its_likely_cause(qtbot, tmp_path):
+    """East 1 of the pao game recorded as 7,700 instead of 8,000: the card
+    is marked and says the log looks damaged."""
+    xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8").replace('ten="40,8000,1"', 'ten="40,7700,0"', 1)
+    damaged = tmp_path / f"{PAO_GAME}.xml"
+    damaged.write_text(xml, encoding="utf-8")
+    view = GamesView(tmp_path / "games.sqlite3")
+    qtbot.addWidget(view)
+    view.resize(1440, 900)
+    view.show()
+    with qtbot.waitSignal(view.importFinished):
+        view.open_files([str(damaged)])
+    view.finish_cards()
+    card = view.cards[0]
+    assert not card.win.agrees and card.property("bad")
+    assert card.check_label.objectName() == "Differs"
+    assert "damaged" in card.check_label.text() and "7,700" in card.check_label.text()
+    assert "differ" in view.game_list.rows[0].check.text()
+    assert view.notice.property("bad")
+
+
+def test_bad_files_are_reported_and_nothing_is_added(qtbot, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my game was great")
+    cut = tmp_path / "cut.xml"
+    cut.write_bytes(mjlog_path(PAO_GAME).read_bytes()[:5000])
+    view = GamesView(tmp_path / "games.sqlite3")
+    qtbot.addWidget(view)
+    with qtbot.waitSignal(view.importFinished) as blocker:
+        view.open_files([str(notes), str(cut)])
+    assert [r.error.code for r in blocker.args[0]] == ["not_a_log", "truncated"]
+    assert view.game_list.count() == 0 and view.stack.currentWidget() is view.empty_page
+    assert "notes.txt" in view.notice.text() and "cut.xml" in view.notice.text()
+
+
+def test_files_dropped_on_the_window_are_imported(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path)
+    assert w.tabs.currentWidget() is w.calculator
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(json_path(PAO_GAME)))])
+    enter = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(w, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(w, drop)
+    view = w.screens["games"]
+    qtbot.waitUntil(lambda: view.game_list.count() == 1, timeout=30_000)
+    assert w.tabs.currentWidget() is w._holders["games"]
+    assert view.game_list.rows[0].game.game_id == PAO_GAME

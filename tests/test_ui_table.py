@@ -1,0 +1,253 @@
+"""The Table screen driven like players at a table would (issue 12 §5,
+pytest-qt, offscreen): start a game, one tap for riichi, a win through the
+quick path and through the calculator, a draw with tenpai toggles, undo and
+redo, a correction from the history, lie flat, the end with uma and oka, a
+restart that resumes the game, and the calls in English and Japanese.
+
+Expected values come from the published payment table (non-dealer ron
+3 han 30 fu 3,900; mangan 8,000; dealer ron 3 han 30 fu 5,800) and
+TABLE_RULES.md (noten payments §7.4; riichi deposit §7.9)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from trainer.table import Draw, HanFu
+from trainer.ui.app import i18n
+from trainer.ui.app.main_window import MainWindow
+from trainer.ui.table import wording
+from trainer.ui.table.view import TableView
+
+NAMES = ("Ann", "Bo", "Cy", "Dee")
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def make_view(qtbot, tmp_path, settings, window=None) -> TableView:
+    v = TableView(db_path=tmp_path / "data" / "table.sqlite3", settings=settings, window=window)
+    qtbot.addWidget(v)
+    v.resize(1440, 900)
+    v.show()
+    qtbot.waitExposed(v)
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow, timeout=2000)
+    return v
+
+
+def start(qtbot, view, preset="tenhou"):
+    page = view.setup_page
+    assert view.stack.currentWidget() is page
+    for edit, name in zip(page.names, NAMES, strict=True):
+        qtbot.keyClicks(edit, name)
+    page.preset.setCurrentIndex(page.preset.findData(preset))
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.main_page
+
+
+def edits(view):
+    con = sqlite3.connect(str(view.store.path))
+    n = con.execute("SELECT COUNT(*) FROM edits").fetchone()[0]
+    con.close()
+    return n
+
+
+def tap_riichi(qtbot, view, seat):
+    card = view.table_page.cards[seat]
+    pos = card.riichi_button_rect().center().toPoint()
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def quick_ron(qtbot, view, winner, discarder, han_index, fu=None):
+    qtbot.mouseClick(view.table_page.win_button, Qt.MouseButton.LeftButton)
+    page = view.win_page
+    assert view.stack.currentWidget() is page
+    qtbot.mouseClick(page.winner_buttons[winner], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.from_buttons[discarder], Qt.MouseButton.LeftButton)
+    editor = page.editors[winner]
+    editor.han.setCurrentIndex(han_index)
+    if fu is not None:
+        editor.fu.setCurrentIndex(editor.fu.findData(fu))
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+
+
+def test_riichi_win_draw_undo_redo_each_committed(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 1)
+    # TABLE_RULES.md §7.9: the stick goes down at once
+    assert view.current.state.scores == (25000, 24000, 25000, 25000) and view.current.state.sticks == 1
+    assert view.table_page.cards[1].riichi and edits(view) == 1
+    assert view.table_page.sticks_view.count == 1
+    quick_ron(qtbot, view, winner=1, discarder=3, han_index=2, fu=30)  # 3 han 30 fu
+    assert view.stack.currentWidget() is view.main_page
+    assert view.current.state.scores == (25000, 24000 + 3900 + 1000, 25000, 25000 - 3900)
+    assert view.table_page.call_label.text() == "Ron, 3,900"
+    assert "Dee pays 3,900 to Bo for ron" in [view.history.tree.topLevelItem(0).child(i).text(0)
+                                            for i in range(view.history.tree.topLevelItem(0).childCount())]
+    assert edits(view) == 2
+    # Draw… with tenpai toggles: Bo (dealer now) and Cy tenpai: 1,500 each way (§7.4)
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    dp = view.draw_page
+    qtbot.mouseClick(dp.tenpai_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dp.tenpai_buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dp.apply_button, Qt.MouseButton.LeftButton)
+    s = view.current.state
+    assert s.scores == (23500, 30400, 26500, 19600) and (s.dealer, s.honba) == (1, 1)
+    assert view.current.game.events[-1] == Draw((False, True, True, False))
+    qtbot.mouseClick(view.table_page.undo_button, Qt.MouseButton.LeftButton)
+    assert view.current.state.scores == (25000, 28900, 25000, 21100)
+    qtbot.keyClick(view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert view.current.state.scores == (23500, 30400, 26500, 19600)
+    assert edits(view) == 5  # riichi, win, draw, undo, redo: every step in the file
+
+
+def test_restart_resumes_the_game(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 2)
+    quick_ron(qtbot, view, winner=0, discarder=2, han_index=4)  # mangan, dealer: 12,000
+    state = view.current.state
+    view.close_screen()
+    again = make_view(qtbot, tmp_path, settings)
+    assert again.stack.currentWidget() is again.main_page
+    assert again.current.state == state and state.scores == (25000 + 12000 + 1000, 25000, 24000 - 12000, 25000)
+    assert again.table_page.cards[0].score == 38000
+
+
+def test_refused_riichi_is_explained_and_nothing_written(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 0)
+    assert not view.riichi(0)
+    assert view.error == "Ann is already in riichi." and edits(view) == 1
+
+
+def test_correct_a_past_hand_from_the_history(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    quick_ron(qtbot, view, winner=1, discarder=3, han_index=2, fu=30)
+    view.current.add(Draw((False, True, False, False)))
+    view.refresh()
+    tree = view.history.tree
+    tree.setCurrentItem(tree.topLevelItem(1))  # the win (newest first)
+    qtbot.mouseClick(view.history.correct_button, Qt.MouseButton.LeftButton)
+    page = view.win_page
+    assert view.stack.currentWidget() is page and page.correcting == 0
+    page.editors[1].han.setCurrentIndex(4)  # it was a mangan
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert view.current.game.events[0].claims[0].value == HanFu(5, 0)
+    assert view.current.state.scores == (24000, 25000 + 8000 + 3000, 24000, 25000 - 8000 - 1000)
+
+
+def test_lie_flat_turns_each_seat_toward_its_player(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    qtbot.mouseClick(view.lie_flat_button, Qt.MouseButton.LeftButton)
+    cards = view.table_page.cards
+    assert [cards[s].rotation for s in range(4)] == [0, 270, 180, 90]
+    view.set_bottom_seat(2)
+    assert [cards[s].rotation for s in range(4)] == [180, 90, 0, 270]
+    # a turned card still takes its riichi tap
+    tap_riichi(qtbot, view, 1)
+    assert view.current.state.riichi[1]
+    assert settings.value("table/lie_flat") in (True, "true")
+
+
+def test_game_over_shows_uma_and_oka(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)
+    final = view.current.state.final
+    assert final is not None and view.results.isVisibleTo(view)
+    # all at 25,000: Tenhou ties by seat order; (25,000 − 30,000)/1,000 + uma, +20 oka to 1st
+    assert final.points == (-5 + 20 + 20.0, -5 + 10.0, -5 - 10.0, -5 - 20.0)
+    assert view.results.item(0, 4).text() == "+35.0"
+    assert not view.table_page.win_button.isVisibleTo(view)
+
+
+def test_win_through_the_calculator(qtbot, tmp_path):
+    window = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    view = window.show_tab("table")
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 2)
+    qtbot.mouseClick(view.table_page.win_button, Qt.MouseButton.LeftButton)
+    page = view.win_page
+    qtbot.mouseClick(page.winner_buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.from_buttons[1], Qt.MouseButton.LeftButton)
+    editor = page.editors[2]
+    qtbot.mouseClick(editor.mode_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.calc_button, Qt.MouseButton.LeftButton)
+    # the calculator opens with the table's situation: West seat in East 1, ron, riichi, the stick
+    assert window.tabs.currentWidget() is window.calculator
+    ctx = window.model.state.ctx
+    assert (ctx.seat_wind, ctx.round_wind, ctx.tsumo, ctx.riichi, ctx.riichi_sticks) == ("W", "E", False, True, 1)
+    assert window._apply_bar.isVisibleTo(window)
+    window.model.set_notation("234m456p678s3335s")  # 13 tiles: the core refuses it, the bar says why
+    assert not window.apply_calculator_hand()
+    assert window.tabs.currentWidget() is window.calculator and "Cy's hand" in window._apply_message.text()
+    assert editor.hand is None
+    window.model.set_notation("234m456p678s33355s win 3s")
+    window.model.add_indicator("dora", parse_one("2s"))
+    assert window.apply_calculator_hand()
+    # riichi, tanyao, dora 3 = 5 han: mangan 8,000 from Bo, plus the stick
+    assert window.tabs.currentWidget() is view.parentWidget()
+    assert view.current.state.scores == (25000, 25000 - 8000, 24000 + 8000 + 1000, 25000)
+    assert view.table_page.call_label.text() == "Ron, 8,000"
+
+
+def parse_one(tile):
+    from trainer.core.tiles import parse_tiles
+
+    return parse_tiles(tile)[0]
+
+
+def test_calls_in_japanese(qtbot, tmp_path, settings):
+    """ロン 8000点 / 2000・4000 / 4000オール (issue 12 §5)."""
+    from trainer.core import preset as scoring_preset
+    from trainer.table import Claim, Game, Setup, Win, table_rules
+
+    g = Game(Setup(NAMES, table_rules("tenhou"), scoring_preset("tenhou")))
+    ron = g.add(Win(2, (Claim(1, HanFu(5, 0)),))).wins[0].announcement
+    g2 = Game(Setup(NAMES, table_rules("tenhou"), scoring_preset("tenhou")))
+    split = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement
+    all_ = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement  # seat 1 deals now, 0 honba → no
+    app = QApplication.instance()
+    assert (wording.announcement_text(ron), wording.announcement_text(split)) == ("Ron, 8,000", "2,000\u20134,000")
+    assert wording.announcement_text(all_, with_honba=False) == "4,000 all"
+    try:
+        assert i18n.install_language(app, "ja")
+        assert wording.announcement_text(ron) == "ロン 8000点"
+        assert wording.announcement_text(split) == "2000・4000"
+        assert wording.announcement_text(all_, with_honba=False) == "4000オール"
+    finally:
+        i18n.install_language(app, "en")
+
+
+def test_keyboard_only_hand(qtbot, tmp_path, settings):
+    """W opens the win page, Enter applies it; Alt+2 declares seat 2's riichi; D and Enter a draw."""
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert view.current.state.riichi[1]
+    qtbot.keyClick(view, Qt.Key.Key_W)
+    page = view.win_page
+    assert view.stack.currentWidget() is page
+    page.winner_buttons[1].click()
+    page.tsumo_button.click()
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    # non-dealer tsumo 3 han 30 fu: 1,000 / 2,000, plus the stick
+    assert view.current.state.scores == (25000 - 2000, 24000 + 4000 + 1000, 24000, 24000)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert view.stack.currentWidget() is view.draw_page
+    qtbot.keyClick(view.draw_page, Qt.Key.Key_Return)  # all noten: no payment, the deal passes
+    assert view.current.state.dealer == 2

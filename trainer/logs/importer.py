@@ -1,0 +1,159 @@
+"""Import files into the games store: read, check every win, store.
+
+`import_files` is the whole import a screen runs in the background (or a
+script runs as it is): each file is read (`read_log`), each readable game's
+wins are re-scored (`check_win`), and the games of the file go into the
+store in one transaction. It reports per file what happened.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core.rules import RuleSet
+from .compare import check_win
+from .model import LogError
+from .reader import read_log
+from .store import GamesStore, PreparedGame, StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class FileReport:
+    """What importing one file did.
+
+    Attributes:
+        source: the path as given. format: `LogFile.format`.
+        error: why the file could not be read or stored (nothing of it was
+            stored), or None.
+        added: games stored. duplicates: games already in the store.
+        game_errors: ``(game id, LogError)`` of games that could not be read
+            (nothing of them stored).
+        wins: wins stored; disagreements: of those, how many differ from
+            their log (shown in the Games screen with a likely cause).
+        warnings: ``(game id, LogError)`` of stored games that look damaged.
+    """
+
+    source: str
+    format: str
+    error: LogError | None
+    added: int = 0
+    duplicates: int = 0
+    game_errors: tuple = ()
+    wins: int = 0
+    disagreements: int = 0
+    warnings: tuple = ()
+
+
+def prepare(path: str | Path, rules: RuleSet | None = None,
+            known: Callable[[str], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
+    """Read one file and check its wins, without storing (no store needed).
+
+    Args:
+        rules: score under these rules instead of each game's own.
+        known: tells a content hash already stored; such a game is not
+            checked again (it will be a duplicate).
+
+    Returns:
+        ``(report, games, duplicates)``: the report counts no games added
+        yet; `duplicates` games were known and left out of `games`.
+    """
+    lf = read_log(path)
+    if lf.error is not None:
+        return FileReport(lf.source, lf.format, lf.error), [], 0
+    games, errors, warnings, dupes = [], [], [], 0
+    for g in lf.games:
+        if g.error is not None:
+            errors.append((g.game, g.error))
+            continue
+        if known is not None and known(g.content_hash):
+            dupes += 1
+            continue
+        checks = tuple(check_win(w, rules, g.rules if rules is not None else None) for _, w in g.wins)
+        games.append(PreparedGame(g, lf.source, lf.format, checks))
+        warnings.extend((g.game, w) for w in g.warnings)
+    return FileReport(lf.source, lf.format, None, game_errors=tuple(errors), warnings=tuple(warnings)), games, dupes
+
+
+#: Files read before their games are written in one transaction (each commit waits for the disk).
+BATCH_FILES = 32
+#: Seconds of reading after which what was read is written even if the batch is not full.
+BATCH_SECONDS = 0.5
+
+
+def import_files(paths: list[str | Path], store: GamesStore | str | Path,
+                 progress: Callable[[int, int], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None,
+                 rules: RuleSet | None = None) -> list[FileReport]:
+    """Import `paths` into `store` (a `GamesStore`, or the path of one to
+    open here and close after: a background thread opens its own).
+
+    Files are read and checked one by one; their games are written in one
+    transaction per batch of files (`BATCH_FILES`, or what `BATCH_SECONDS`
+    of reading gave), so a file is stored whole or not at all. A game whose
+    content hash is stored already is not checked again.
+
+    Args:
+        progress: called as ``progress(files done, files)`` after each file.
+        cancelled: checked before each file; True stops (what was read is
+            still stored).
+        rules: score under these rules instead of each game's own.
+
+    Returns:
+        One `FileReport` per file handled, in order. A store that refuses a
+        write gives the files of that batch an ``io_error`` `LogError`
+        naming the store's reason (nothing of them stored); the next files
+        go on.
+
+    Raises:
+        StoreError: the store cannot be opened (nothing was imported).
+    """
+    own = not isinstance(store, GamesStore)
+    db = GamesStore(store) if own else store
+    reports: list[FileReport] = []
+    pending: list[tuple[FileReport, list[PreparedGame], int]] = []
+
+    def flush() -> None:
+        if not pending:
+            return
+        games = [p for _r, gs, _d in pending for p in gs]
+        try:
+            rows = db.add_games(games) if games else []
+        except StoreError as e:
+            for report, _gs, _d in pending:
+                reports.append(FileReport(report.source, report.format,
+                                          LogError("io_error", f"the games could not be stored: {e.message}",
+                                                   (("reason", e.code),)), game_errors=report.game_errors))
+            pending.clear()
+            return
+        at = 0
+        for report, gs, dupes in pending:
+            mine = rows[at:at + len(gs)]
+            at += len(gs)
+            kept = [p for p, row in zip(gs, mine, strict=True) if row is not None]
+            reports.append(FileReport(
+                report.source, report.format, report.error, added=len(kept),
+                duplicates=dupes + len(gs) - len(kept), game_errors=report.game_errors,
+                wins=sum(len(p.checks) for p in kept),
+                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings))
+        pending.clear()
+
+    try:
+        total = len(paths)
+        started = time.monotonic()
+        for i, path in enumerate(paths):
+            if cancelled is not None and cancelled():
+                break
+            pending.append(prepare(path, rules, db.known))
+            if len(pending) >= BATCH_FILES or time.monotonic() - started >= BATCH_SECONDS:
+                flush()
+                started = time.monotonic()
+            if progress is not None:
+                progress(i + 1, total)
+        flush()
+    finally:
+        if own:
+            db.close()
+    return reports

@@ -1,0 +1,162 @@
+"""Tenhou's mjlog XML (``.mjlog`` gzip or plain ``.xml``).
+
+jansou (`jansou.io.mjlog.parse_mjlog`) reads the rounds: the deal, every
+draw, discard, call and dora, and each win's hand (``hai``, ``m``,
+``machi``), counters (``ba``), fu and value (``ten``), score changes
+(``sc``), ``paoWho`` and ura indicators. It does not read, so this module
+does: the player names (``UN``), the lobby flags beyond red fives (``GO
+type``: kuitan, length, three players), each win's ``yaku``/``yakuman`` and
+limit (``ten``'s third value), and the final ``owari`` (jansou reads it too;
+we read it with the names in one pass).
+
+``GO type`` bits (Tenhou): 0x01 against people, 0x02 no red fives, 0x04 no
+open tanyao (kuitan), 0x08 hanchan (else East only), 0x10 three players,
+0x20 tokujou, 0x40 fast, 0x80 joukyuu (0x20|0x80 houou).
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from dataclasses import replace
+from xml.etree import ElementTree as ET
+
+from jansou.io.mjlog import parse_mjlog
+
+from ..core.rules import PRESETS
+from .build import BuildError, GameInfo, build_game, damage_text, failed_game
+from .model import FinalLog, GameLog, LogError
+from .yaku_codes import YAKUMAN_CODES, yaku_of_code
+
+#: Tenhou log ids: ``2019103023gm-00a9-0000-f90e0fe9`` (date and hour, lobby, game).
+TENHOU_ID = re.compile(r"(\d{10})gm-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{8})")
+_LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman", 5: "yakuman"}
+
+
+def tenhou_date(game_id: str) -> str | None:
+    """``"YYYY-MM-DD HH:00"`` from a Tenhou log id (Japan time), or None."""
+    m = TENHOU_ID.search(game_id)
+    if not m:
+        return None
+    d = m.group(1)
+    return f"{d[0:4]}-{d[4:6]}-{d[6:8]} {d[8:10]}:00"
+
+
+def lobby_of_type(game_type: int, lobby: str | None) -> dict:
+    """`GameLog.lobby` of a Tenhou ``GO type`` (bits in the module docstring)."""
+    return {
+        "platform": "tenhou",
+        "red_fives": not game_type & 0x02,
+        "kuitan": not game_type & 0x04,
+        "length": "hanchan" if game_type & 0x08 else "tonpuusen",
+        "players": 3 if game_type & 0x10 else 4,
+        "type": game_type,
+        "lobby": lobby,
+    }
+
+
+def tenhou_rules(lobby: dict):
+    """The `tenhou` preset with the lobby's red fives and kuitan."""
+    rules = PRESETS["tenhou"]
+    changes = {}
+    if not lobby.get("red_fives", True):
+        changes["red_fives"] = (0, 0, 0)
+    if not lobby.get("kuitan", True):
+        changes["kuitan"] = False
+    return replace(rules, **changes) if changes else rules
+
+
+def _ints(text: str | None, what: str) -> list[int]:
+    if text is None or text == "":
+        return []
+    try:
+        return [int(x) for x in text.split(",")]
+    except ValueError:
+        raise ValueError(f"{what} {text[:40]!r} is not a list of numbers") from None
+
+
+def _logged(agari: ET.Element) -> tuple[dict, tuple[int, int]]:
+    """One AGARI's recorded scoring (`WinLog.logged`) and its ``ba``."""
+    ten = _ints(agari.get("ten"), "ten")
+    if len(ten) < 3:
+        raise ValueError("a win without its ten=fu,value,limit")
+    pairs = _ints(agari.get("yaku"), "yaku")
+    yakuman = _ints(agari.get("yakuman"), "yakuman")
+    raw = [[pairs[i], pairs[i + 1]] for i in range(0, len(pairs) - 1, 2)]
+    raw += [[code, 13] for code in yakuman]
+    yaku = [yaku_of_code(code, han) for code, han in raw if han > 0]
+    if yakuman:
+        han = 13 * len(yakuman)
+        limit = "yakuman"
+    else:
+        han = sum(h for _, h in raw)
+        limit = _LIMITS.get(ten[2], None)
+        if ten[2] == 5:
+            limit = "kazoe_yakuman"
+    if any(code in YAKUMAN_CODES for code in yakuman) and ten[2] != 5:
+        raise ValueError(f"a yakuman recorded with limit code {ten[2]}")
+    ba = _ints(agari.get("ba"), "ba")
+    return ({"fu": ten[0], "han": han, "value": ten[1], "limit": limit, "yaku": yaku, "raw_yaku": raw},
+            (ba[0], ba[1]) if len(ba) >= 2 else (0, 0))
+
+
+def _names(root: ET.Element) -> tuple[str, str, str, str]:
+    un = next((e for e in root.iter("UN") if e.get("n0") is not None), None)
+    if un is None:
+        return ("", "", "", "")
+    return tuple(urllib.parse.unquote(un.get(f"n{i}", ""))[:64] for i in range(4))  # type: ignore[return-value]
+
+
+def _final(root: ET.Element) -> FinalLog | None:
+    owari = next((e.get("owari") for e in root if e.get("owari")), None)
+    if owari is None:
+        return None
+    parts = owari.split(",")
+    if len(parts) < 8:
+        raise ValueError(f"owari {owari[:40]!r} does not hold four scores and results")
+    return FinalLog(tuple(int(p) * 100 for p in parts[0:8:2]),  # type: ignore[arg-type]
+                    tuple(float(p) for p in parts[1:8:2]))  # type: ignore[arg-type]
+
+
+def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
+    """The game of one mjlog document (a list of one `GameLog`).
+
+    Args:
+        root: the parsed document (checked by the caller: ``mjloggm``, no DTD).
+        data: the document bytes (jansou parses them itself).
+        source: the path as given; a Tenhou log id in its name is the game id
+            (the mjlog does not store its own id).
+    """
+    m = TENHOU_ID.search(source.replace("\\", "/").rsplit("/", 1)[-1])
+    game_id = m.group(0) if m else ""
+    names = _names(root)
+    go = root.find("GO")
+    if go is None:
+        return [failed_game(game_id, names, LogError(
+            "unsupported_format", "this mjlog has no <GO> element (an old Tenhou log format, not supported)"))]
+    try:
+        game_type = int(go.get("type", "0"))
+    except ValueError:
+        return [failed_game(game_id, names, LogError("corrupt", "the <GO type> of this mjlog is not a number"))]
+    lobby = lobby_of_type(game_type, go.get("lobby"))
+    if lobby["players"] == 3:
+        return [failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
+                            lobby)]
+    rules = tenhou_rules(lobby)
+    try:
+        logged, counters = [], []
+        for agari in root.iter("AGARI"):
+            entry, ba = _logged(agari)
+            logged.append(entry)
+            counters.append(ba)
+        final = _final(root)
+        paifu = parse_mjlog(data)
+    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+        return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
+                            lobby, rules)]
+    info = GameInfo(game_id, names, lobby, rules, 25000 if not paifu.rounds else sum(paifu.rounds[0].scores) // 4,
+                    final, tenhou_date(game_id), tuple(logged), stated_counters=tuple(counters))
+    try:
+        return [build_game(paifu, info)]
+    except BuildError as e:
+        return [failed_game(game_id, names, e.error, lobby, rules)]

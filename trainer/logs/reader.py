@@ -1,0 +1,208 @@
+"""`read_log`: one saved file in, its games out; never raises for bad content.
+
+The format is sniffed from the content, not the name: gzip is unpacked
+first; then ``<mjloggm`` is an mjlog, a JSON object with a ``log`` list (or
+a list of them, or a tenhou.net/6 viewer address ``…#json=…``) is
+tenhou.net/6, and JSON objects one per line with a ``type`` are mjai.
+
+Limits (`LIMITS`): the file and its unpacked text at most 20 MB, at most
+500 games in a file, 200 hands in a game, 200,000 mjai lines. A file over
+a limit is refused whole. All or nothing per game: a game with any fault is
+returned with its `error` and no hands; the other games of the file stand.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import urllib.parse
+import zlib
+from xml.etree import ElementTree as ET
+
+from .build import MAX_HANDS, damage_text
+from .mjai import MAX_LINES, read_mjai
+from .mjlog import read_mjlog
+from .model import GameLog, LogError, LogFile
+from .tenhou6 import read_tenhou6
+
+MAX_BYTES = 20 * 1024 * 1024
+MAX_GAMES = 500
+#: The limits, for messages and documentation.
+LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "mjai_lines": MAX_LINES}
+_GZIP = b"\x1f\x8b"
+_VIEWER = re.compile(r"#json=([^&\s]+)")
+
+
+def _excerpt(data: bytes) -> str:
+    text = data[:24].decode("utf-8", "replace")
+    return repr(text) + ("…" if len(data) > 24 else "")
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1024 / 1024:.0f} MB"
+
+
+def _gunzip(data: bytes) -> bytes:
+    """Unpack gzip data, at most `MAX_BYTES` of it.
+
+    Raises:
+        _Refused: bad gzip data (corrupt), a cut file (truncated), or too
+            much text (too_large).
+    """
+    d = zlib.decompressobj(wbits=31)
+    try:
+        out = d.decompress(data, MAX_BYTES + 1)
+    except zlib.error as e:
+        raise _Refused("corrupt", f"the gzip data is damaged ({e})") from None
+    if len(out) > MAX_BYTES:
+        raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
+    if not d.eof:
+        raise _Refused("truncated", "the gzip file ends before its data does (a cut or partial download)")
+    return out
+
+
+class _Refused(Exception):
+    """A whole file refused: its `LogError`."""
+
+    def __init__(self, code: str, message: str, args: tuple = ()) -> None:
+        super().__init__(message)
+        self.error = LogError(code, message, args)
+
+
+def _xml(data: bytes, source: str) -> list[GameLog]:
+    head = data[:4096]
+    if b"<!DOCTYPE" in head or b"<!ENTITY" in data:
+        raise _Refused("not_a_log", "an XML file with a document type or entities is not an mjlog")
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as e:
+        line, col = e.position
+        last = data.rstrip().split(b"\n")[-1]
+        cut = line >= data.count(b"\n") + 1 and col >= len(last) - 1
+        if cut or "no element found" in str(e) or "unclosed token" in str(e):
+            raise _Refused("truncated", f"the XML ends before the log does (line {line}): a cut or partial file",
+                           (("line", line),)) from None
+        raise _Refused("corrupt", f"the XML is damaged at line {line}, column {col}",
+                       (("line", line), ("column", col))) from None
+    if root.tag != "mjloggm":
+        raise _Refused("not_a_log", f"an XML file whose root is <{root.tag[:20]}>, not a Tenhou <mjloggm> log")
+    return read_mjlog(root, data, source)
+
+
+def _tenhou6_objects(value) -> list[dict] | None:
+    """The tenhou.net/6 objects of a parsed JSON value, or None if it is not that format."""
+    if isinstance(value, dict) and isinstance(value.get("log"), list):
+        return [value]
+    if isinstance(value, list) and value and all(isinstance(v, dict) and isinstance(v.get("log"), list)
+                                                 for v in value):
+        return value
+    return None
+
+
+def _json(text: str) -> tuple[str, list[GameLog]]:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as e:
+        lines = [line for line in text.splitlines() if line.strip()]
+        if len(lines) > 1 and _looks_mjai(lines[0]):
+            return "mjai", _mjai(lines)
+        end = len(text.rstrip())
+        if e.pos >= end - 1 or (e.msg.startswith("Unterminated string") and '"' not in text[e.pos + 1:]):
+            raise _Refused("truncated", f"the JSON ends before the log does (line {e.lineno}): a cut or partial file",
+                           (("line", e.lineno),)) from None
+        raise _Refused("corrupt", f"the JSON is damaged at line {e.lineno}, column {e.colno} ({e.msg})",
+                       (("line", e.lineno), ("column", e.colno))) from None
+    except RecursionError:
+        raise _Refused("corrupt", "the JSON is nested too deeply to be a game log") from None
+    objects = _tenhou6_objects(value)
+    if objects is not None:
+        if len(objects) > MAX_GAMES:
+            raise _Refused("too_large", f"the file holds {len(objects)} games; at most {MAX_GAMES} are read",
+                           (("games", len(objects)),))
+        return "tenhou6", [read_tenhou6(o) for o in objects]
+    if isinstance(value, dict) and isinstance(value.get("type"), str):
+        return "mjai", _mjai([text.strip()])
+    raise _Refused("not_a_log", "a JSON file that is not a tenhou.net/6 log (no \"log\" list) nor mjai events")
+
+
+def _looks_mjai(line: str) -> bool:
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(value, dict) and isinstance(value.get("type"), str)
+
+
+def _mjai(lines: list[str]) -> list[GameLog]:
+    if len(lines) > MAX_LINES:
+        raise _Refused("too_large", f"the mjai file has {len(lines)} lines; at most {MAX_LINES} are read",
+                       (("lines", len(lines)),))
+    return [read_mjai(lines)]
+
+
+def read_bytes(data: bytes, source: str = "") -> LogFile:
+    """`read_log` on bytes already in memory (`source` names them in messages
+    and, for an mjlog, may carry the Tenhou log id)."""
+    fmt = "unknown"
+    try:
+        if len(data) > MAX_BYTES:
+            raise _Refused("too_large", f"the file is {_mb(len(data))}; game logs are read up to {_mb(MAX_BYTES)}",
+                           (("limit_mb", 20),))
+        if data[:2] == _GZIP:
+            data = _gunzip(data)
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        stripped = data.lstrip()
+        if not stripped:
+            raise _Refused("empty", "the file is empty")
+        if stripped[:1] == b"<":
+            fmt = "mjlog"
+            return LogFile(source, fmt, tuple(_xml(data, source)), None)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Refused("not_a_log", f"not a game log: binary data starting {_excerpt(stripped)}") from None
+        if stripped[:1] in (b"{", b"["):
+            fmt, games = _json(text)
+            return LogFile(source, fmt, tuple(games), None)
+        m = _VIEWER.search(text)
+        if m and len(text.strip().split()) == 1:
+            fmt, games = _json(urllib.parse.unquote(m.group(1)))
+            return LogFile(source, fmt, tuple(games), None)
+        raise _Refused("not_a_log", f"not a game log we know (mjlog, tenhou.net/6 JSON, mjai): it starts "
+                       f"{_excerpt(stripped)}")
+    except _Refused as e:
+        return LogFile(source, fmt, (), e.error)
+    except RecursionError:
+        return LogFile(source, fmt, (), LogError("corrupt", "the file is nested too deeply to be a game log"))
+    except MemoryError:
+        return LogFile(source, fmt, (), LogError("too_large", "the file is too large to read"))
+    except Exception as e:  # noqa: BLE001 — untrusted content: never a traceback
+        return LogFile(source, fmt, (), LogError("corrupt", f"the log looks damaged ({damage_text(e)})"))
+
+
+def read_log(path: str | os.PathLike) -> LogFile:
+    """Read one saved log file: Tenhou mjlog XML (gzip or plain),
+    tenhou.net/6 JSON, or mjai JSON lines, the format sniffed from the
+    content.
+
+    Never raises for bad content or a path that cannot be read: a file that
+    cannot be read at all gives ``LogFile(games=(), error=LogError(...))``
+    (codes ``io_error``, ``empty``, ``not_a_log``, ``truncated``,
+    ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
+    ``three_player``) is a `GameLog` with `error` set and no hands.
+    """
+    source = os.fspath(path)
+    try:
+        with open(source, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        reason = e.strerror or type(e).__name__
+        return LogFile(source, "unknown", (), LogError("io_error", f"cannot read {source[-80:]}: {reason}",
+                                                       (("reason", reason),)))
+    if len(data) > MAX_BYTES:
+        return LogFile(source, "unknown", (), LogError(
+            "too_large", f"the file is over {_mb(MAX_BYTES)}; game logs are read up to {_mb(MAX_BYTES)}",
+            (("limit_mb", 20),)))
+    return read_bytes(data, source)

@@ -1,0 +1,280 @@
+"""Imported games in SQLite (``games.sqlite3``, opened by `trainer.storage`).
+
+A game is stored with everything read from its log (`serial.game_to_json`)
+and one row per win with our check of it, so the Games screen lists games
+and wins without reading files again, and a restart finds them all.
+
+Duplicates: a game is keyed on its `GameLog.content_hash` (what happened,
+hashed the same from the mjlog and from the tenhou.net/6 JSON of one game)
+and carries its `game` id. Importing a file twice, the other format of the
+same game, or a renamed copy adds nothing. (An mjlog does not store its own
+id: a renamed mjlog gets a hash id, so a key on the id alone would let it
+in twice.)
+
+Writes: `add_games` writes the games it is given in one committed
+transaction (the importer gives it whole files, several at a time): a file
+is stored whole or not at all.
+
+Tables (version 1):
+    games(id, content_hash UNIQUE, game_id, source, format, platform,
+          played_at, imported_at, players JSON, final JSON, rules JSON,
+          wins, agreeing, data JSON)
+    wins(id, game → games.id, position, hand_index, round, honba, winner,
+         from_seat, hand JSON, logged JSON, result JSON, agrees, check_json)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ..core.rules import rules_to_json
+from ..storage import Database, Schema, StoreError
+from .compare import WinCheck
+from .model import GameLog
+from .serial import game_from_json, game_to_json
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 0 → 1: the first schema.
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            content_hash TEXT NOT NULL UNIQUE,
+            game_id TEXT NOT NULL,
+            source TEXT NOT NULL,
+            format TEXT NOT NULL,
+            platform TEXT NOT NULL,
+            played_at TEXT,
+            imported_at TEXT NOT NULL,
+            players TEXT NOT NULL,
+            final TEXT,
+            rules TEXT NOT NULL,
+            wins INTEGER NOT NULL,
+            agreeing INTEGER NOT NULL,
+            data TEXT NOT NULL
+        )""",
+        """CREATE TABLE wins (
+            id INTEGER PRIMARY KEY,
+            game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            hand_index INTEGER NOT NULL,
+            round TEXT NOT NULL,
+            honba INTEGER NOT NULL,
+            winner INTEGER NOT NULL,
+            from_seat INTEGER NOT NULL,
+            hand TEXT NOT NULL,
+            logged TEXT NOT NULL,
+            result TEXT NOT NULL,
+            agrees INTEGER NOT NULL,
+            check_json TEXT NOT NULL
+        )""",
+        "CREATE INDEX wins_by_game ON wins(game, position)",
+    ),
+)
+SCHEMA = Schema("imported games", 0x52535447, MIGRATIONS)  # "RSTG"
+
+__all__ = ["SCHEMA", "GamesStore", "PreparedGame", "StoreError", "StoredGame", "StoredWin"]
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedGame:
+    """A game read and checked, ready to store (made off the GUI thread).
+
+    Attributes:
+        game: the `GameLog` (no error).
+        source: the file it came from; format: its `LogFile.format`.
+        checks: one `WinCheck` per win, in `game.wins` order.
+    """
+
+    game: GameLog
+    source: str
+    format: str
+    checks: tuple[WinCheck, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """One row of `games` (what the games list shows).
+
+    Attributes:
+        id: the row id. game_id: the platform's id or a hash id.
+        source, format, platform: where it came from.
+        played_at: `GameLog.date` or None; imported_at: ISO-8601 UTC.
+        players: four names, seat order. final: ``{"scores", "points"}`` or None.
+        wins, agreeing: wins in the game, and how many agree with the log.
+        rules: the SCHEMA.md rules object its wins were checked under.
+    """
+
+    id: int
+    game_id: str
+    source: str
+    format: str
+    platform: str
+    played_at: str | None
+    imported_at: str
+    players: tuple[str, ...]
+    final: dict | None
+    wins: int
+    agreeing: int
+    rules: dict
+
+
+@dataclass(frozen=True, slots=True)
+class StoredWin:
+    """One row of `wins`.
+
+    Attributes:
+        id, game: row id and its game's row id. position: order in the game;
+        hand_index: the hand it ended (0-based). round: ``"E1"``; honba.
+        winner, from_seat: seats. hand: the SCHEMA.md hand. logged: the
+        log's record (`WinLog.logged`). result: our SCHEMA.md result.
+        agrees: our result matches the log. check: `WinCheck.to_json`.
+    """
+
+    id: int
+    game: int
+    position: int
+    hand_index: int
+    round: str
+    honba: int
+    winner: int
+    from_seat: int
+    hand: dict
+    logged: dict
+    result: dict
+    agrees: bool
+    check: dict
+
+    @property
+    def tsumo(self) -> bool:
+        """True for a self-drawn win."""
+        return self.winner == self.from_seat
+
+
+class GamesStore:
+    """The imported-games file at `path` (created with its folder if
+    missing), opened and checked by `trainer.storage.Database`. One store
+    per thread (SQLite connections stay on the thread that opened them).
+
+    Raises (on open):
+        StoreError: the file is refused (newer version, damaged, not ours —
+            left unchanged) or cannot be opened, locked, or migrated.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._db = Database(self.path, SCHEMA)
+
+    def known(self, content_hash: str) -> bool:
+        """Whether a game with this content hash is stored.
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        return bool(self._db.read("SELECT 1 FROM games WHERE content_hash = ?", (content_hash,)))
+
+    def add_games(self, games: list[PreparedGame]) -> list[int | None]:
+        """Store games (of one file, or of several files read in a row) in
+        one committed transaction: all of them or, when SQLite refuses,
+        none.
+
+        Returns:
+            Per game, its new row id, or None when it was stored already (a
+            game repeated within `games` is stored once).
+
+        Raises:
+            StoreError: SQLite refused; nothing of `games` was written.
+        """
+        added: list[int | None] = []
+        stamp = _now()
+        with self._db.write() as con:
+            for p in games:
+                g = p.game
+                if con.execute("SELECT 1 FROM games WHERE content_hash = ?", (g.content_hash,)).fetchone():
+                    added.append(None)
+                    continue
+                final = None if g.final is None else {"scores": list(g.final.scores),
+                                                      "points": None if g.final.points is None
+                                                      else list(g.final.points)}
+                agreeing = sum(1 for c in p.checks if c.agrees)
+                rules = p.checks[0].hand.get("rules") if p.checks else rules_to_json(g.rules)
+                row = con.execute(
+                    "INSERT INTO games (content_hash, game_id, source, format, platform, played_at, imported_at, "
+                    "players, final, rules, wins, agreeing, data) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (g.content_hash, g.game, p.source, p.format, str(g.lobby.get("platform", "unknown")), g.date,
+                     stamp, _dumps(list(g.players)), _dumps(final), _dumps(rules), len(p.checks), agreeing,
+                     _dumps(game_to_json(g)))).lastrowid
+                position = 0
+                for hand_index, h in enumerate(g.hands):
+                    for w in h.wins:
+                        c = p.checks[position]
+                        con.execute(
+                            "INSERT INTO wins (game, position, hand_index, round, honba, winner, from_seat, hand, "
+                            "logged, result, agrees, check_json) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                            (row, position, hand_index, h.label, h.honba, w.winner, w.from_seat, _dumps(c.hand),
+                             _dumps(w.logged), _dumps(c.result), int(c.agrees), _dumps(c.to_json())))
+                        position += 1
+                added.append(row)
+        return added
+
+    def games(self) -> list[StoredGame]:
+        """Every stored game, the most recently played first (then imported).
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        rows = self._db.read(
+            "SELECT id, game_id, source, format, platform, played_at, imported_at, players, final, wins, agreeing, "
+            "rules FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
+        return [StoredGame(r[0], r[1], r[2], r[3], r[4], r[5], r[6], tuple(json.loads(r[7])), json.loads(r[8]),
+                           r[9], r[10], json.loads(r[11])) for r in rows]
+
+    def wins(self, game: int) -> list[StoredWin]:
+        """The wins of the stored game `game` (row id), in order.
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        rows = self._db.read(
+            "SELECT id, game, position, hand_index, round, honba, winner, from_seat, hand, logged, result, agrees, "
+            "check_json FROM wins WHERE game = ? ORDER BY position", (game,))
+        return [StoredWin(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], json.loads(r[8]), json.loads(r[9]),
+                          json.loads(r[10]), bool(r[11]), json.loads(r[12])) for r in rows]
+
+    def game(self, game: int) -> GameLog | None:
+        """The whole `GameLog` of a stored game (None: no such row).
+
+        Raises:
+            StoreError: SQLite cannot read the file, or the row is damaged.
+        """
+        rows = self._db.read("SELECT data FROM games WHERE id = ?", (game,))
+        if not rows:
+            return None
+        try:
+            return game_from_json(json.loads(rows[0][0]))
+        except (KeyError, TypeError, ValueError) as e:
+            raise StoreError("damaged", self.path, f"{self.path}: stored game {game} cannot be read ({e})") from None
+
+    def delete(self, game: int) -> None:
+        """Remove a stored game and its wins (one committed transaction).
+
+        Raises:
+            StoreError: SQLite refused (nothing was removed).
+        """
+        with self._db.write() as con:
+            con.execute("DELETE FROM wins WHERE game = ?", (game,))
+            con.execute("DELETE FROM games WHERE id = ?", (game,))
+
+    def close(self) -> None:
+        """Close the file (its write-ahead log folded into it)."""
+        self._db.close()

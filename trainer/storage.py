@@ -1,0 +1,315 @@
+"""One place that opens a versioned SQLite file (stdlib `sqlite3`) and checks
+it before changing anything.
+
+Every store of the program (quiz history, table games, imported games) is a
+`Database` over its own file and `Schema`. Opening a file:
+
+1. checks it without writing a byte: the file starts with the SQLite header,
+   its ``PRAGMA application_id`` is this schema's (or 0, a file from before
+   ids were written), its ``PRAGMA user_version`` is within
+   ``0..len(migrations)`` (a newer program's file is refused, a negative one
+   is damaged), and ``PRAGMA quick_check`` finds no damage;
+2. only then, when the file holds data and needs migrating, copies it to
+   ``<name>.v<version>.bak`` (SQLite's backup API, a consistent copy);
+3. switches to WAL with ``synchronous=FULL`` (a committed write survives a
+   killed process or a power cut), turns foreign keys on and runs each
+   missing migration in its own transaction, stamping the version and the
+   application id.
+
+A refused file is never modified: no journal mode change, no ``-wal`` file.
+`close` folds the write-ahead log back into the main file, so after a clean
+exit the file alone holds everything (a copy of it is a whole backup).
+
+Every `sqlite3` error comes out as a `StoreError` whose `code` says what
+kind of trouble it is, so the UI can say it plainly and offer a way out.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+#: The first 16 bytes of every SQLite 3 database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: Seconds a connection waits for another one's lock before giving up.
+BUSY_TIMEOUT = 2.0
+
+#: A migration step: SQL statements, or a function of the open connection.
+Step = str | Callable[[sqlite3.Connection], None]
+
+ERROR_CODES = ("newer_version", "bad_version", "damaged", "not_a_database", "wrong_application",
+               "locked", "read_only", "disk_full", "io_error")
+
+
+@dataclass(frozen=True, slots=True)
+class Schema:
+    """What a store's file holds and how to bring an older file up to date.
+
+    Attributes:
+        name: what the file holds, for messages (``"quiz history"``).
+        application_id: a 32-bit number written to ``PRAGMA
+            application_id``, telling our kinds of files apart.
+        migrations: ``migrations[i]`` takes the file from version i to
+            i + 1 (a tuple of `Step`); the current version is their count.
+    """
+
+    name: str
+    application_id: int
+    migrations: tuple[tuple[Step, ...], ...]
+
+    @property
+    def version(self) -> int:
+        """The version this program writes (the number of migrations)."""
+        return len(self.migrations)
+
+
+class StoreError(RuntimeError):
+    """A store's file cannot be used, or SQLite refused a read or a write.
+
+    Attributes:
+        code: one of `ERROR_CODES`: ``newer_version`` (a newer program wrote
+            it), ``bad_version`` (a version number no program writes),
+            ``damaged`` (SQLite finds the file malformed), ``not_a_database``
+            (not an SQLite file), ``wrong_application`` (an SQLite file of
+            another program or another of our stores), ``locked`` (another
+            program holds it), ``read_only`` (file or folder not writable),
+            ``disk_full``, ``io_error`` (anything else: a folder where the
+            file should be, a path that cannot be created).
+        path: the file.
+        message: an English sentence naming the file and the reason.
+    """
+
+    def __init__(self, code: str, path: Path, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.path = path
+        self.message = message
+
+
+def _code_of(error: sqlite3.Error) -> str:
+    """The `StoreError` code for an `sqlite3` error, from SQLite's own
+    error code where Python exposes it, else from its message."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    text = str(error).lower()
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        return "locked"
+    if name.startswith("SQLITE_READONLY") or "readonly" in text or "read-only" in text:
+        return "read_only"
+    if name.startswith("SQLITE_FULL") or "full" in text:
+        return "disk_full"
+    if name.startswith("SQLITE_NOTADB") or "not a database" in text:
+        return "not_a_database"
+    if name.startswith("SQLITE_CORRUPT") or "malformed" in text:
+        return "damaged"
+    if name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
+        return "io_error"
+    return "io_error"
+
+
+def _fail(code: str, path: Path, reason: str) -> StoreError:
+    return StoreError(code, path, f"{path}: {reason}")
+
+
+def backup_path(path: Path, version: int) -> Path:
+    """Where the copy taken before migrating a version-`version` file goes:
+    ``<name>.v<version>.bak`` beside it."""
+    return path.with_name(f"{path.name}.v{version}.bak")
+
+
+def inspect(path: Path, schema: Schema) -> int:
+    """Check an existing file without changing it; returns its version.
+
+    Raises:
+        StoreError: ``not_a_database``, ``wrong_application``,
+            ``newer_version``, ``bad_version``, ``damaged``, ``locked`` or
+            ``io_error`` (see `StoreError`).
+    """
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError as e:
+        raise _fail("io_error", path, f"cannot be read ({e.strerror or e})") from None
+    if head != SQLITE_HEADER:
+        raise _fail("not_a_database", path, f"is not an SQLite database, so not a {schema.name} file")
+    # A cleanly closed file (no write-ahead log waiting) is read as immutable:
+    # SQLite then creates no -wal/-shm files and takes no locks. A file with
+    # a log waiting (the program that wrote it was killed) is read through
+    # the log, which is what any later open would see.
+    wal = path.with_name(path.name + "-wal")
+    pending = wal.is_file() and wal.stat().st_size > 0
+    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if pending else "&immutable=1")
+    try:
+        con = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as e:
+        raise _fail(_code_of(e), path, f"cannot be opened ({e})") from None
+    try:
+        app_id = con.execute("PRAGMA application_id").fetchone()[0]
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if app_id not in (0, schema.application_id):
+            raise _fail("wrong_application", path, f"is an SQLite database of another kind (application id "
+                        f"{app_id}), not a {schema.name} file")
+        if version < 0:
+            raise _fail("bad_version", path, f"has schema version {version}, which no version of this program "
+                        "writes (the file is damaged)")
+        if version > schema.version:
+            raise _fail("newer_version", path, f"has schema version {version}; this program knows up to "
+                        f"{schema.version} (a newer version wrote it; it is left as it is)")
+        problems = [row[0] for row in con.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            raise _fail("damaged", path, f"is damaged ({'; '.join(str(p) for p in problems)[:200]})")
+    except sqlite3.Error as e:
+        code = _code_of(e)
+        raise _fail("damaged" if code in ("io_error", "not_a_database") else code, path,
+                    f"cannot be read ({e})") from None
+    finally:
+        con.close()
+    return version
+
+
+class Database:
+    """An open store file (see the module docstring for what opening does).
+
+    Args:
+        path: the file; it and its folder are created when missing.
+        schema: what the file holds.
+
+    Attributes:
+        path: the file. schema: its `Schema`. schema_version: its version
+            after opening (= ``schema.version``). backup: the copy taken
+            before migrating, or None.
+
+    Raises (on open):
+        StoreError: the file is refused (nothing about it was changed), or
+            it cannot be created, locked, or migrated.
+    """
+
+    def __init__(self, path: str | Path, schema: Schema) -> None:
+        self.path = Path(path)
+        self.schema = schema
+        self.backup: Path | None = None
+        if self.path.is_dir():
+            raise _fail("io_error", self.path, "is a folder, not a file")
+        existing = self.path.is_file() and self.path.stat().st_size > 0
+        version = inspect(self.path, schema) if existing else 0
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise _fail("io_error" if not isinstance(e, PermissionError) else "read_only", self.path,
+                        f"its folder cannot be created ({e.strerror or e})") from None
+        try:
+            # Autocommit: `write` opens and commits each transaction itself.
+            self._con = sqlite3.connect(str(self.path), isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be opened ({e})") from None
+        try:
+            if existing and version < schema.version:
+                self.backup = self._back_up(version)
+            mode = self._con.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise _fail("read_only", self.path, "cannot be written (the journal cannot be set up)")
+            self._con.execute("PRAGMA synchronous=FULL")
+            self._con.execute("PRAGMA foreign_keys=ON")
+            self._migrate(version)
+        except sqlite3.Error as e:
+            self._con.close()
+            raise _fail(_code_of(e), self.path, f"cannot be prepared for use ({e})") from None
+        except BaseException:
+            self._con.close()
+            raise
+
+    @property
+    def schema_version(self) -> int:
+        """``PRAGMA user_version`` of the open file.
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        return self.read("PRAGMA user_version")[0][0]
+
+    def _back_up(self, version: int) -> Path:
+        target = backup_path(self.path, version)
+        copy = sqlite3.connect(str(target))
+        try:
+            self._con.backup(copy)
+        finally:
+            copy.close()
+        return target
+
+    def _migrate(self, version: int) -> None:
+        for step in range(version, self.schema.version):
+            self._con.execute("BEGIN IMMEDIATE")
+            try:
+                for item in self.schema.migrations[step]:
+                    if callable(item):
+                        item(self._con)
+                    else:
+                        self._con.execute(item)
+                self._con.execute(f"PRAGMA user_version = {step + 1}")
+                self._con.execute(f"PRAGMA application_id = {self.schema.application_id}")
+                self._con.execute("COMMIT")
+            except BaseException:
+                self._con.execute("ROLLBACK")
+                raise
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: ``with db.write() as con: con.execute(…)``;
+        committed when the block ends, rolled back when it raises.
+
+        Raises:
+            StoreError: SQLite refused (nothing of the block was written);
+                other exceptions from the block pass through after the
+                rollback.
+        """
+        try:
+            self._con.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be written ({e})") from None
+        try:
+            yield self._con
+            self._con.execute("COMMIT")
+        except BaseException as e:
+            try:
+                self._con.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # a failed statement may have ended the transaction already
+            if isinstance(e, sqlite3.Error):
+                raise _fail(_code_of(e), self.path, f"cannot be written ({e})") from None
+            raise
+
+    def read(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """All rows of a query.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        try:
+            return self._con.execute(sql, params).fetchall()
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be read ({e})") from None
+
+    def read_dicts(self, sql: str, params: tuple = ()) -> list[dict]:
+        """All rows of a query as ``{column: value}``.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        try:
+            cur = self._con.execute(sql, params)
+            names = [d[0] for d in cur.description]
+            return [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be read ({e})") from None
+
+    def close(self) -> None:
+        """Fold the write-ahead log into the main file and close (every
+        write is already committed; a checkpoint another program blocks is
+        left to SQLite's next open)."""
+        try:
+            self._con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass
+        self._con.close()

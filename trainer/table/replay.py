@@ -1,0 +1,184 @@
+"""Replay a recorded game through the ledger: the external check of issue 12 §4.
+
+From a `trainer.logs.GameLog` only *what happened* is taken — who declared
+riichi, who won from whom with which hand and situation, who was liable
+(pao), who was tenpai at a draw, which abortive draw — and turned into
+`events`; the table rules come from the log (the ``tenhou`` preset, East-only
+or hanchan from the lobby flags); our core and ledger compute every payment.
+The log's recorded score changes, the scores at the start of each hand and
+the final result are then compared with ours, hand by hand.
+
+Tenhou facts used to read a log (TABLE_RULES.md §7.1, §7.10): East-only
+games pay uma +10/+5/−5/−10 and extend into the South round; results are
+rounded to thousands in logs up to 2019 (the 2023 log prints one decimal;
+the exact date Tenhou changed is not known, so logs dated before 2020 are
+read as rounded). A hand's recorded change (`HandLog.deltas`) excludes the
+riichi deposits of that hand, as Tenhou's ``sc`` does; so does ours.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import TableError
+from .events import AbortiveDraw, Claim, Draw, HandValue, Riichi, Setup, Win
+from .game import Game
+from .rules import table_rules
+from .state import Final
+
+#: Tenhou's East-only uma (TABLE_RULES.md §7.1, 2 logs).
+TONPUUSEN_UMA = (10, 5, -5, -10)
+
+
+@dataclass(frozen=True, slots=True)
+class HandCheck:
+    """One recorded hand replayed.
+
+    Attributes:
+        round: ``"E1"`` … (round wind and hand number at its start).
+        honba, sticks: counters and riichi sticks on the table at its start
+            (ours; they equal the log's when `start_matches`).
+        outcome: ``ron``, ``tsumo``, ``exhaustive``, ``nagashi_mangan`` or the
+            abortive draw kind (``nine_terminals``, ``four_winds``,
+            ``four_kans``, ``four_riichi``, ``triple_ron``).
+        deltas: our score change of the hand's result (riichi deposits of
+            the hand excluded, as the log records it), seat order.
+        scores: our scores after the hand.
+        logged_deltas: the log's recorded change.
+        start_matches: our scores, honba, sticks, round and dealer at the
+            start of the hand equal the log's.
+        error: the `TableError` message if the ledger refused the hand.
+    """
+
+    round: str
+    honba: int
+    sticks: int
+    outcome: str
+    deltas: tuple[int, int, int, int]
+    scores: tuple[int, int, int, int]
+    logged_deltas: tuple[int, int, int, int]
+    start_matches: bool
+    error: str | None = None
+
+    @property
+    def matches(self) -> bool:
+        """Our result equals the log's, and the hand started where the log's did."""
+        return self.error is None and self.start_matches and self.deltas == self.logged_deltas
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A whole recorded game replayed.
+
+    Attributes:
+        game: the log's game id. setup: the `Setup` used.
+        hands: a `HandCheck` per recorded hand.
+        final: our `Final` (None if our game did not end).
+        logged_final_scores, logged_points: the log's final scores and
+            results (None when the log has no end).
+        problems: every disagreement, in English (empty when all match).
+    """
+
+    game: str
+    setup: Setup
+    hands: tuple[HandCheck, ...]
+    final: Final | None
+    logged_final_scores: tuple[int, ...] | None
+    logged_points: tuple[float, ...] | None
+    problems: tuple[str, ...]
+
+    @property
+    def hands_matched(self) -> int:
+        """How many hands match."""
+        return sum(h.matches for h in self.hands)
+
+    @property
+    def final_matches(self) -> bool:
+        """Our final scores and results equal the log's."""
+        return (self.final is not None and self.logged_final_scores is not None
+                and tuple(self.final.scores) == tuple(self.logged_final_scores)
+                and all(abs(a - b) < 0.05 for a, b in zip(self.final.points, self.logged_points, strict=True)))
+
+
+def rules_for(game_log) -> Setup:
+    """The `Setup` of a recorded Tenhou game: its players, its scoring rules
+    (from the lobby flags, as the log reader gives them) and the ``tenhou``
+    table preset with the length, uma and rounding of that game."""
+    lobby = game_log.lobby or {}
+    options: dict = {"start_points": game_log.start_points}
+    if lobby.get("length") == "tonpuusen":
+        options.update(length="tonpuusen", uma=TONPUUSEN_UMA)
+    year = str(game_log.game)[:4]
+    if year.isdigit() and int(year) < 2020:
+        options["final_rounding"] = "nearest_1000"
+    return Setup(tuple(str(p)[:40] for p in game_log.players), table_rules("tenhou", **options), game_log.rules)
+
+
+def events_of(hand_log) -> tuple[list, object]:
+    """The events of one recorded hand: its riichi, then the result (a
+    `Win`, `Draw` or `AbortiveDraw`). Returns (riichi events, result event)."""
+    riichi = [Riichi(s) for s in hand_log.riichi]
+    if hand_log.wins:
+        first = hand_log.wins[0]
+        discarder = None if first.from_seat == first.winner else first.from_seat
+        claims = tuple(Claim(w.winner, HandValue.of(w.hand), pao=w.pao) for w in hand_log.wins)
+        return riichi, Win(discarder, claims)
+    draw = hand_log.draw
+    if draw.kind in ("exhaustive", "nagashi_mangan"):
+        return riichi, Draw(tuple(bool(t) for t in draw.tenpai), tuple(draw.nagashi))
+    return riichi, AbortiveDraw(draw.kind)
+
+
+def _outcome_name(event) -> str:
+    if isinstance(event, Win):
+        return "tsumo" if event.tsumo else "ron"
+    if isinstance(event, Draw):
+        return "nagashi_mangan" if event.nagashi else "exhaustive"
+    return event.kind
+
+
+def replay(game_log) -> Replay:
+    """Replay one `GameLog` (see the module docstring); never raises for a
+    disagreement: each is listed in `Replay.problems`."""
+    setup = rules_for(game_log)
+    game = Game(setup)
+    checks: list[HandCheck] = []
+    problems: list[str] = []
+    for n, hand in enumerate(game_log.hands):
+        s = game.state
+        name = f"{s.round_wind}{s.hand_number}"
+        start_ok = (s.scores == tuple(hand.scores) and s.honba == hand.honba and s.sticks == hand.sticks
+                    and s.round_wind == hand.round_wind and s.dealer == hand.dealer)
+        if not start_ok:
+            problems.append(f"hand {n + 1} ({hand.round_wind}{hand.hand_number}-{hand.honba}): starts at scores "
+                            f"{list(s.scores)}, {s.round_wind}{s.hand_number}, honba {s.honba}, sticks {s.sticks}; "
+                            f"the log has {list(hand.scores)}, honba {hand.honba}, sticks {hand.sticks}")
+        riichi, result = events_of(hand)
+        try:
+            for e in riichi:
+                game.add(e)
+            out = game.add(result)
+        except TableError as e:
+            problems.append(f"hand {n + 1} ({name}): the ledger refused it: {e.message}")
+            checks.append(HandCheck(name, s.honba, s.sticks, _outcome_name(result), (0, 0, 0, 0), game.state.scores,
+                                    tuple(hand.deltas), start_ok, e.message))
+            break
+        checks.append(HandCheck(name, s.honba, s.sticks, _outcome_name(result), out.deltas,
+                                game.state.scores, tuple(hand.deltas), start_ok))
+        if out.deltas != tuple(hand.deltas):
+            problems.append(f"hand {n + 1} ({name}): ours {list(out.deltas)}, the log's {list(hand.deltas)}")
+        if game.state.over and n + 1 < len(game_log.hands):
+            problems.append(f"our game ended after hand {n + 1} ({game.state.final.reason}); the log goes on")
+            break
+    final = game.state.final
+    logged = game_log.final
+    if logged is not None and final is None:
+        problems.append("the log's game ended; ours goes on")
+    if logged is not None and final is not None:
+        if tuple(final.scores) != tuple(logged.scores):
+            problems.append(f"final scores: ours {list(final.scores)}, the log's {list(logged.scores)}")
+        if any(abs(a - b) >= 0.05 for a, b in zip(final.points, logged.points, strict=True)):
+            problems.append(f"final results: ours {list(final.points)}, the log's {list(logged.points)}")
+    return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
+                  logged_final_scores=None if logged is None else tuple(logged.scores),
+                  logged_points=None if logged is None else tuple(logged.points), problems=tuple(problems))

@@ -1,0 +1,100 @@
+"""`python -m trainer` (and the `riichi-trainer` gui-script): open the window.
+
+    python -m trainer
+    python -m trainer --hand '<SCHEMA.md hand JSON>' [--screenshot out.png] [--size 1600x1000] [--lang ja]
+    python -m trainer --hand <quiz hand code>
+
+``--hand`` opens the calculator with that hand scored (a JSON hand object,
+or a quiz hand code with its situation and rules); ``--screenshot``
+saves a picture of the window (``QWidget.grab``) and exits with 0 — for
+docs, bug reports and checks. A hand the core refuses is still shown (with
+its error); a hand one tile short shows its waits (its ``win`` is ignored); JSON that is not a hand object exits with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
+
+from trainer.core.errors import HandError
+
+from ..calculator.state import CalcState, state_from_code, state_from_hand
+from ..widgets.tile_art import app_icon
+from . import i18n
+from .main_window import TABS, MainWindow
+
+ORGANISATION = "RiichiTrainer"
+APPLICATION = "riichi-trainer"
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m trainer", description="Riichi Scoring Trainer: the window.")
+    p.add_argument("--hand", help="open with this hand scored: a SCHEMA.md hand (JSON object) or a quiz hand code")
+    p.add_argument("--screenshot", metavar="PNG", help="save a screenshot of the window to PNG and exit")
+    p.add_argument("--size", metavar="WxH", help="window size in pixels, e.g. 1600x1000")
+    p.add_argument("--lang", choices=list(i18n.CODES), help="interface language for this run")
+    p.add_argument("--tab", choices=("calculator", *(t.key for t in TABS)), default="calculator",
+                   help="tab to open")
+    return p
+
+
+def state_from_json(text: str) -> CalcState:
+    """A `CalcState` from a SCHEMA.md hand in JSON text, or from a quiz
+    hand code (text that does not start with ``{``).
+
+    Raises:
+        ValueError: not JSON; HandCodeError (a ValueError): not a hand code.
+        HandError: a field the hand format does not allow (`hand_from_json`).
+    """
+    if not text.strip().startswith("{"):
+        return state_from_code(text)
+    return state_from_hand(json.loads(text))
+
+
+def main(args: list[str] | None = None) -> int:
+    """Run the window; returns the process exit code (see module docstring)."""
+    opts = _parser().parse_args(sys.argv[1:] if args is None else args)
+    state = None
+    if opts.hand:
+        try:
+            state = state_from_json(opts.hand)
+        except (ValueError, HandError) as e:
+            print(f"--hand: {getattr(e, 'message', e)}", file=sys.stderr)
+            return 2
+    if opts.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        # a screenshot needs no screen: render offscreen rather than abort
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "trainer"])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setWindowIcon(app_icon())
+    i18n.install_language(app, opts.lang or i18n.saved_language())
+    window = MainWindow(state, settings=None if opts.screenshot else QSettings())
+    if opts.size:
+        try:
+            w, h = (int(v) for v in opts.size.lower().split("x"))
+        except ValueError:
+            print(f"--size: expected WxH like 1600x1000, not {opts.size!r}", file=sys.stderr)
+            return 2
+        window.resize(w, h)
+    if opts.tab != "calculator":
+        window.show_tab(opts.tab)
+    window.show()
+    if opts.screenshot:
+        # Keep the pointer off the window so no hover lights a line.
+        screen = window.screen().geometry()
+        QCursor.setPos(screen.right(), screen.bottom())
+        for _ in range(3):
+            app.processEvents()
+        if not window.grab().save(opts.screenshot, "PNG"):
+            print(f"--screenshot: could not write {opts.screenshot}", file=sys.stderr)
+            return 1
+        window.close()
+        return 0
+    return app.exec()

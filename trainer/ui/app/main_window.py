@@ -1,0 +1,470 @@
+"""MainWindow: the application shell — the Calculator tab, the other
+screens' tabs (`TABS`), the rule preset and options, the language menu, the
+progress bar of background tasks.
+
+Each screen other than the calculator is one `TabSpec`: its widget is
+imported and built the first time its tab is shown, by calling its factory
+with the window (start-up stays fast; a screen that fails to build shows a
+message and leaves the calculator working). A screen uses only the window's
+public API: `open_in_calculator`, `show_tab`, `rules` / `rulesChanged`,
+`settings`, `data_dir`, `run_task`. When the window closes, each built
+screen that defines ``may_close() -> bool`` is asked first (it may ask the
+user about unsaved work; False keeps the window open), then each that
+defines ``close_screen()`` closes its files.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.errors import HandError
+from trainer.core.jsonio import hand_from_json
+from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
+
+from ..calculator.model import CalculatorModel
+from ..calculator.state import CalcState, state_from_hand
+from ..calculator.view import CalculatorView
+from . import i18n, paths, tasks, terms
+from . import settings as settings_store
+from .rules_dialog import RulesDialog
+from .theme import scale_for
+
+# The window's rule set (a SCHEMA.md rules object as JSON).
+RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"], rules_from_json, rules_to_json)
+
+
+@dataclass(frozen=True, slots=True)
+class TabSpec:
+    """One screen in its own tab.
+
+    Attributes:
+        key: the screen's name (``"quiz"``), for `MainWindow.show_tab` and ``--tab``.
+        title: the tab's English text, translated in the ``MainWindow`` context.
+        factory: ``"module:callable"``; called once as ``callable(window)``
+            and returns the screen's widget (a class taking the window works).
+    """
+
+    key: str
+    title: str
+    factory: str
+    # files dropped on the window go to this screen's ``open_files(paths) -> bool``
+    opens_files: bool = False
+
+
+# The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
+TABS: tuple[TabSpec, ...] = (
+    TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
+    TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
+    TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
+            opens_files=True),
+)
+
+
+class MainWindow(QMainWindow):
+    """The application window.
+
+    Args:
+        state: the calculator's starting `CalcState` (default: empty, the
+            remembered rules).
+        settings: where preferences are remembered (None: nothing is).
+        data_dir: the folder of the user's data files (default:
+            `paths.data_dir()`).
+
+    Signals:
+        rulesChanged(RuleSet): the window's rule set changed (preset menu,
+            options dialog, a hand opened with its own rules).
+
+    Attributes: `model` (the `CalculatorModel`), `calculator` (the
+    `CalculatorView`), `tabs`, `rules_combo`, `screens` (key → built widget).
+    """
+
+    rulesChanged = Signal(object)
+
+    def __init__(self, state: CalcState | None = None, settings: QSettings | None = None,
+                 data_dir: str | Path | None = None) -> None:
+        super().__init__()
+        self._settings = settings
+        self._data_dir = Path(data_dir) if data_dir is not None else paths.data_dir()
+        if state is None:
+            state = CalcState(rules=settings_store.read(settings, RULES_SETTING))
+        self.model = CalculatorModel(state, self)
+        self.calculator = CalculatorView(self.model)
+        self.screens: dict[str, QWidget] = {}
+        self._holders: dict[str, QWidget] = {}
+        self._rules: RuleSet | None = None
+
+        self.theme = self.calculator.theme
+        self._scale = 0.0
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("MainTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.calculator, "")
+        for spec in TABS:
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self._holders[spec.key] = holder
+            self.tabs.addTab(holder, "")
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.tabs.setCornerWidget(self._corner(), Qt.Corner.TopRightCorner)
+        self.setCentralWidget(self.tabs)
+        self._apply_request: tuple[Callable[[dict], str | None], str] | None = None
+        self._apply_bar = self._build_apply_bar()
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._apply_bar)
+        self._progress = QProgressBar()
+        self._progress.setMaximumWidth(260)
+        self._progress.setTextVisible(True)
+        self.statusBar().addPermanentWidget(self._progress)
+        self.statusBar().hide()
+        self._tasks: list[tasks.Task] = []
+        self.model.changed.connect(self._sync_rules)
+        for i in range(self.tabs.count()):
+            a = QAction(self)
+            a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            a.triggered.connect(lambda _=False, k=i: self.tabs.setCurrentIndex(k))
+            self.addAction(a)
+        self.retranslate()
+        self._sync_rules()
+        self.setAcceptDrops(any(t.opens_files for t in TABS))
+        self.resize(1440, 900)
+
+    # -- the public API screens use -------------------------------------
+    @property
+    def rules(self) -> RuleSet:
+        """The window's rule set (the calculator's)."""
+        return self.model.state.rules
+
+    @property
+    def settings(self) -> QSettings | None:
+        """Where preferences are remembered (None: not remembered)."""
+        return self._settings
+
+    def data_dir(self) -> Path:
+        """The folder of the user's data files (`paths.QUIZ_DB`, …)."""
+        return self._data_dir
+
+    def run_task(self, work: Callable[[tasks.Progress], Any], *, done: Callable[[Any], None],
+                 failed: Callable[[BaseException], None] | None = None, label: str = "") -> tasks.Task:
+        """Run `work` in the background with this window's progress bar
+        (`tasks.run_task`)."""
+        task = tasks.run_task(self, work, done=done, failed=failed, label=label)
+        self._task_started(task)
+        return task
+
+    def show_tab(self, key: str) -> QWidget | None:
+        """Bring the tab `key` (``"calculator"`` or a `TabSpec` key) to the
+        front, building its screen if needed; returns the screen (None:
+        unknown key or the screen could not be built)."""
+        if key == "calculator":
+            self.tabs.setCurrentWidget(self.calculator)
+            return self.calculator
+        holder = self._holders.get(key)
+        if holder is None:
+            return None
+        screen = self.screen_for(key)
+        self.tabs.setCurrentWidget(holder)
+        return screen
+
+    def screen_for(self, key: str) -> QWidget | None:
+        """The screen of tab `key`, built now if it was not yet (None:
+        unknown key, or building failed — a message says why)."""
+        if key in self.screens:
+            return self.screens[key]
+        spec = next((t for t in TABS if t.key == key), None)
+        if spec is None:
+            return None
+        module_name, name = spec.factory.split(":")
+        try:
+            factory = getattr(importlib.import_module(module_name), name)
+            screen = factory(self)
+        except Exception as e:  # a broken screen must not take the calculator down
+            traceback.print_exc(file=sys.stderr)
+            title = QCoreApplication.translate("MainWindow", spec.title)
+            QMessageBox.warning(self, title, self.tr("This screen could not start: %1").replace("%1", str(e)))
+            return None
+        self.screens[key] = screen
+        self._holders[key].layout().addWidget(screen)
+        screen.show()
+        return screen
+
+    def open_in_calculator(self, hand: dict, *, on_apply: Callable[[dict], str | None] | None = None,
+                           apply_text: str = "") -> None:
+        """Show a SCHEMA.md hand (e.g. a quiz question) in the Calculator tab,
+        as one undoable step, with the hand's own rules (a quiz hand carries
+        the window's rules, options included, so custom rules stay; the
+        rules menu and "(modified)" follow). A hand without ``closed`` tiles
+        opens as an empty hand with its situation (winds, honba, sticks,
+        riichi, rules) already set.
+
+        With `on_apply`, a bar above the calculator offers `apply_text`
+        (e.g. "Apply to table"): pressing it calls ``on_apply(hand)`` with
+        the calculator's hand as a SCHEMA.md object; a returned message is
+        shown in the bar and the bar stays, None closes it (the caller
+        shows its own tab). Cancel closes it without calling.
+        """
+        try:
+            if hand.get("closed"):
+                state = state_from_hand(hand)
+            else:
+                _, ctx, rules = hand_from_json({**hand, "closed": "", "win": "1m"})
+                state = CalcState(ctx=ctx, rules=rules)
+        except HandError as e:
+            QMessageBox.warning(self, self.tr("Calculator"), terms.error_text(e))
+            return
+        self.model.load(state)
+        self._apply_request = (on_apply, apply_text) if on_apply is not None else None
+        self.tabs.setCurrentWidget(self.calculator)
+        self._show_apply_bar()
+
+    def _build_apply_bar(self) -> QToolBar:
+        bar = QToolBar()
+        bar.setObjectName("ApplyBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(12, 4, 12, 4)
+        self._apply_message = QLabel()
+        self._apply_message.setObjectName("ApplyMessage")
+        self._apply_button = QPushButton()
+        self._apply_button.setObjectName("ApplyButton")
+        self._apply_button.clicked.connect(self.apply_calculator_hand)
+        self._apply_cancel = QPushButton()
+        self._apply_cancel.clicked.connect(self._cancel_apply)
+        row.addWidget(self._apply_message, 1)
+        row.addWidget(self._apply_cancel)
+        row.addWidget(self._apply_button)
+        bar.addWidget(box)
+        bar.hide()
+        return bar
+
+    def _show_apply_bar(self, message: str = "") -> None:
+        request = self._apply_request
+        on_calculator = self.tabs.currentWidget() is self.calculator
+        self._apply_bar.setVisible(request is not None and on_calculator)
+        if request is not None:
+            self._apply_button.setText(request[1] or self.tr("Apply"))
+            self._apply_cancel.setText(self.tr("Cancel"))
+            self._apply_message.setText(message or self.tr("Build the hand, then apply it."))
+            self._apply_message.setProperty("bad", bool(message))
+            self._apply_message.style().polish(self._apply_message)
+
+    def apply_calculator_hand(self) -> bool:
+        """Send the calculator's hand to the screen that asked for it
+        (`open_in_calculator` with `on_apply`); True when it was taken."""
+        if self._apply_request is None:
+            return False
+        on_apply = self._apply_request[0]
+        refusal = on_apply(self.model.state.to_json())
+        if refusal:
+            self._show_apply_bar(refusal)
+            return False
+        self._apply_request = None
+        self._show_apply_bar()
+        return True
+
+    def _cancel_apply(self) -> None:
+        self._apply_request = None
+        self._show_apply_bar()
+
+    # -- files dropped on the window -------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: accept local files when a screen opens files (`TabSpec.opens_files`)."""
+        if any(u.isLocalFile() for u in event.mimeData().urls()) and any(t.opens_files for t in TABS):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Qt: hand dropped files to the screen that opens files (shown)."""
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        spec = next((t for t in TABS if t.opens_files), None)
+        if not files or spec is None:
+            return
+        screen = self.show_tab(spec.key)
+        if screen is not None and screen.open_files(files):
+            event.acceptProposedAction()
+
+    # -- corner: rules, options, language --------------------------------
+    def _corner(self) -> QWidget:
+        box = QWidget()
+        box.setObjectName("Corner")
+        row = QHBoxLayout(box)
+        row.setContentsMargins(8, 0, 10, 0)
+        row.setSpacing(6)
+        self.rules_label = QLabel()
+        self.rules_combo = QComboBox()
+        # Wide enough for the longest preset name ("EMA (European Mahjong Association)").
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for name in PRESETS:
+            self.rules_combo.addItem("", name)
+        self.rules_combo.activated.connect(self._preset_chosen)
+        self.modified_label = QLabel()
+        self.modified_label.setObjectName("Modified")
+        self.options_button = QToolButton()
+        self.options_button.setText("⚙")
+        self.options_button.clicked.connect(self.open_rules_dialog)
+        self.language_button = QToolButton()
+        self.language_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.language_menu = QMenu(self)
+        self.language_button.setMenu(self.language_menu)
+        for w in (self.rules_label, self.rules_combo, self.modified_label, self.options_button):
+            row.addWidget(w, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addSpacing(10)
+        row.addWidget(self.language_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return box
+
+    def _build_language_menu(self) -> None:
+        menu = self.language_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        current = i18n.current_language()
+        for code, native in i18n.available_languages():
+            a = menu.addAction(native)
+            a.setCheckable(True)
+            a.setChecked(code == current)
+            a.setData(code)
+            group.addAction(a)
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        menu.addSeparator()
+        styles = menu.addMenu(self.tr("Yaku names"))
+        style_group = QActionGroup(styles)
+        names = {"auto": self.tr("In the interface language"), "kanji": self.tr("Kanji (立直)"),
+                 "romaji": self.tr("Romaji (Riichi)"), "english": self.tr("English (Ready Hand)")}
+        now = i18n.term_style()
+        for style in i18n.TERM_STYLES:
+            a = styles.addAction(names.get(style, style))
+            a.setCheckable(True)
+            a.setChecked(style == now)
+            style_group.addAction(a)
+            a.triggered.connect(lambda _=False, s=style: self.set_term_style(s))
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language at once and remember it."""
+        app = QApplication.instance()
+        i18n.install_language(app, code)
+        i18n.save_language(code)
+
+    def set_term_style(self, style: str) -> None:
+        """Show yaku names in another term style (remembered); re-renders."""
+        i18n.set_term_style(style)
+        self.calculator.retranslate()
+        for screen in self.screens.values():
+            QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+
+    def _preset_chosen(self, index: int) -> None:
+        name = self.rules_combo.itemData(index)
+        self.model.set_rules(PRESETS[name])
+
+    def open_rules_dialog(self) -> None:
+        """Edit every rule option (RULES.md §6) in a dialog."""
+        dialog = RulesDialog(self.model.state.rules, self)
+        if dialog.exec() == RulesDialog.DialogCode.Accepted:
+            self.model.set_rules(dialog.rules())
+
+    def _sync_rules(self) -> None:
+        rules = self.model.state.rules
+        i = self.rules_combo.findData(rules.preset)
+        if i >= 0 and i != self.rules_combo.currentIndex():
+            self.rules_combo.setCurrentIndex(i)
+        modified = rules != PRESETS.get(rules.preset)
+        self.modified_label.setText(self.tr("(modified)") if modified else "")
+        if rules != self._rules:
+            self._rules = rules
+            settings_store.write(self._settings, RULES_SETTING, rules)
+            self.rulesChanged.emit(rules)
+
+    def _tab_changed(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        self._show_apply_bar()
+        for key, holder in self._holders.items():
+            if holder is widget:
+                self.screen_for(key)
+
+    # -- background tasks --------------------------------------------------
+    def _task_started(self, task: tasks.Task) -> None:
+        self._tasks.append(task)
+        task.progressed.connect(self._show_progress)
+        task.finished.connect(lambda t=task: self._task_ended(t))
+        task.errored.connect(lambda _e, t=task: self._task_ended(t))
+        self._show_progress(0, 0)
+
+    def _task_ended(self, task: tasks.Task) -> None:
+        if task in self._tasks:
+            self._tasks.remove(task)
+        if not self._tasks:
+            self.statusBar().hide()
+
+    def _show_progress(self, done: int, total: int) -> None:
+        if not self._tasks:
+            return
+        self._progress.setRange(0, max(total, 0))
+        self._progress.setValue(min(done, total) if total else 0)
+        self._progress.setFormat((self._tasks[-1].label + "  %p%") if total else self._tasks[-1].label)
+        self.statusBar().show()
+
+    # -- text ------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Riichi Scoring Trainer"))
+        self.tabs.setTabText(0, self.tr("Calculator"))
+        for i, spec in enumerate(TABS, start=1):
+            self.tabs.setTabText(i, QCoreApplication.translate("MainWindow", spec.title))
+        self.rules_label.setText(self.tr("Rules"))
+        for i in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(i, terms.preset_name(self.rules_combo.itemData(i)))
+        self.options_button.setToolTip(self.tr("Rule options"))
+        native = dict(i18n.available_languages()).get(i18n.current_language(), "English")
+        self.language_button.setText(native + "  ▾")
+        self.language_button.setToolTip(self.tr("Language"))
+        self._build_language_menu()
+        self._sync_rules()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: rescale the tab bar and top-right controls with the window size."""
+        scale = scale_for(event.size().width(), event.size().height())
+        if scale != self._scale:
+            self._scale = scale
+            self.setStyleSheet(self.theme.window_style_sheet(scale))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: the window closes: every built screen's ``may_close()`` is
+        asked (any False keeps the window open), then its ``close_screen()``
+        closes its files."""
+        screens = list(self.screens.values())
+        if not all(getattr(s, "may_close", lambda: True)() for s in screens):
+            event.ignore()
+            return
+        tasks.wait_for_tasks()
+        for screen in screens:
+            getattr(screen, "close_screen", lambda: None)()
+        super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """Qt: retranslate on LanguageChange."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

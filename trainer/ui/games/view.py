@@ -1,0 +1,572 @@
+"""GamesView: the Games tab — import saved game logs, browse their wins and
+deal-ins, open one in the calculator, be quizzed on them.
+
+"Import games…" (or files dropped on the window) reads the files in the
+background through the window's `run_task` (`trainer.logs.importer`: read,
+re-score every win, store), with the window's progress bar; the list then
+shows the games from ``games.sqlite3`` in the data folder, newest first.
+The right side lists the selected games' wins (or one player's wins and the
+hands they dealt into), each with its hand, situation, our score and the
+check against the log; a disagreement is shown with its likely cause.
+"Quiz me on these" starts the Quiz tab on the hands listed (fu, han and
+points asked; the answers go to the quiz history like any other).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.logs.importer import FileReport, import_files
+from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError
+
+from ..app import paths, terms
+from ..app.theme import Theme, scale_for, system_theme
+from ..widgets.layout import clear_layout
+from . import wording
+from .game_list import GameList, final_standing, player_name
+from .style import games_style_sheet
+from .win_card import WinCard
+
+# Seconds the import thread sleeps after each file, so that the GUI thread gets Python's lock.
+IMPORT_PAUSE = 0.002
+# Cards built per turn of the event loop (a card takes a few ms to build and lay out).
+CARDS_AT_ONCE = 3
+# Win cards shown at once (more selected games list the first ones and say how many are left out).
+MAX_CARDS = 120
+# File types offered by "Import games…" (the format is read from the content, so any file may be chosen).
+LOG_SUFFIXES = ("*.mjlog", "*.xml", "*.json", "*.mjson", "*.jsonl", "*.log", "*.gz", "*.txt")
+
+
+def create_screen(window) -> GamesView:
+    """The Games tab of `window` (a `MainWindow`): its store in the window's
+    data folder, imports through the window's background tasks, "Open in
+    calculator" and "Quiz me on these" through the window's tabs."""
+    view = GamesView(window.data_dir() / paths.GAMES_DB, run_task=window.run_task)
+    view.openInCalculator.connect(window.open_in_calculator)
+
+    def quiz(hands: list[dict]) -> None:
+        screen = window.show_tab("quiz")
+        if screen is not None and hasattr(screen, "start_hands"):
+            screen.start_hands(hands)
+
+    view.quizRequested.connect(quiz)
+    return view
+
+
+class GamesView(QWidget):
+    """The Games screen (see the module docstring).
+
+    Args:
+        db_path: the games file (``games.sqlite3``).
+        run_task: the window's `run_task` (background work with its progress
+            bar); None runs imports in place (a script, a test).
+        theme: colours (default: the system's).
+
+    Signals:
+        openInCalculator(object): a SCHEMA.md hand to show in the calculator.
+        quizRequested(list): the SCHEMA.md hands to be quizzed on.
+        importFinished(list): the `FileReport`s of an import (tests, scripts).
+
+    Attributes (tests): `game_list`, `cards` (the win cards built so far:
+    a long list is built a few cards per turn of the event loop;
+    `finish_cards` builds the rest at once), `import_button`, `quiz_button`,
+    `player_combo`, `deal_ins_check`, `notice`, `store`, `stack`.
+    """
+
+    openInCalculator = Signal(object)
+    quizRequested = Signal(list)
+    importFinished = Signal(list)
+
+    def __init__(self, db_path: str | Path, run_task=None, theme: Theme | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Games")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAcceptDrops(True)
+        self.db_path = Path(db_path)
+        self.theme = theme or system_theme()
+        self._run_task = run_task
+        self._scale = 0.0
+        self.cards: list[WinCard] = []
+        self._queue: list[tuple] = []
+        self._generation = 0
+        self._quiz_count = 0
+        self._games: list[StoredGame] = []
+        self._selected: list[StoredGame] = []
+        self._left_out = 0
+        self._importing = False
+        self.store: GamesStore | None = None
+        self._store_error: str | None = None
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("GamesTitle")
+        self.intro = QLabel()
+        self.intro.setObjectName("GamesIntro")
+        self.intro.setWordWrap(True)
+        titles.addWidget(self.title)
+        titles.addWidget(self.intro)
+        top.addLayout(titles, 1)
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("Secondary")
+        self.import_button.clicked.connect(self.choose_files)
+        self.quiz_button = QPushButton()
+        self.quiz_button.setObjectName("Primary")
+        self.quiz_button.clicked.connect(self.quiz_on_these)
+        top.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.quiz_button, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+        self.notice = QLabel()
+        self.notice.setObjectName("Notice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.hide()
+        outer.addWidget(self.notice)
+
+        self.stack = QStackedWidget()
+        outer.addWidget(self.stack, 1)
+        self.empty_page = self._empty_page()
+        self.stack.addWidget(self.empty_page)
+
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        self.game_list = GameList()
+        self.game_list.selectionChangedTo.connect(self._show_selected)
+        self.split.addWidget(self.game_list)
+        right = QWidget()
+        rbox = QVBoxLayout(right)
+        rbox.setContentsMargins(0, 0, 0, 0)
+        rbox.setSpacing(8)
+        self.header = QFrame()
+        self.header.setObjectName("GameHeader")
+        hbox = QVBoxLayout(self.header)
+        hbox.setContentsMargins(14, 10, 14, 10)
+        hbox.setSpacing(6)
+        self.header_title = QLabel()
+        self.header_title.setObjectName("HeaderTitle")
+        hbox.addWidget(self.header_title)
+        self.standing_row = QHBoxLayout()
+        self.standing_row.setSpacing(8)
+        hbox.addLayout(self.standing_row)
+        filters = QHBoxLayout()
+        self.show_label = QLabel()
+        self.player_combo = QComboBox()
+        self.player_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_combo.activated.connect(lambda _i: self._fill_cards())
+        self.deal_ins_check = QCheckBox()
+        self.deal_ins_check.setChecked(True)
+        self.deal_ins_check.toggled.connect(lambda _on: self._fill_cards())
+        self.count_label = QLabel()
+        self.count_label.setObjectName("Muted")
+        filters.addWidget(self.show_label)
+        filters.addWidget(self.player_combo)
+        filters.addWidget(self.deal_ins_check)
+        filters.addStretch(1)
+        filters.addWidget(self.count_label)
+        hbox.addLayout(filters)
+        rbox.addWidget(self.header)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        self.cards_box = QVBoxLayout(holder)
+        # the holder grows with its cards (word-wrapped lines included)
+        self.cards_box.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
+        self.cards_box.setContentsMargins(0, 0, 6, 0)
+        self.cards_box.setSpacing(8)
+        self.scroll.setWidget(holder)
+        rbox.addWidget(self.scroll, 1)
+        self.split.addWidget(right)
+        self.split.setStretchFactor(0, 2)
+        self.split.setStretchFactor(1, 5)
+        self.split.setSizes([420, 1000])
+        self.stack.addWidget(self.split)
+
+        self._open_store()
+        self.retranslate()
+        self.reload()
+        self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
+
+    # -- pieces ----------------------------------------------------------
+    def _empty_page(self) -> QWidget:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        box.addStretch(1)
+        self.drop_zone = QFrame()
+        self.drop_zone.setObjectName("DropZone")
+        zone = QVBoxLayout(self.drop_zone)
+        zone.setContentsMargins(40, 36, 40, 36)
+        zone.setSpacing(10)
+        self.empty_title = QLabel()
+        self.empty_title.setObjectName("EmptyTitle")
+        self.empty_text = QLabel()
+        self.empty_text.setObjectName("EmptyText")
+        self.empty_text.setWordWrap(True)
+        self.empty_import = QPushButton()
+        self.empty_import.setObjectName("Primary")
+        self.empty_import.clicked.connect(self.choose_files)
+        for w in (self.empty_title, self.empty_text):
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            zone.addWidget(w)
+        zone.addWidget(self.empty_import, 0, Qt.AlignmentFlag.AlignCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.drop_zone, 3)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addStretch(2)
+        return page
+
+    # -- store -----------------------------------------------------------
+    def _open_store(self) -> None:
+        try:
+            self.store = GamesStore(self.db_path)
+            self._store_error = None
+        except StoreError as e:
+            self.store = None
+            self._store_error = e.message
+
+    def reload(self, select: set[int] | None = None) -> None:
+        """Read the games from the store again and show them (`select`: ids
+        of games to select; default the first)."""
+        games: list[StoredGame] = []
+        if self.store is not None:
+            try:
+                games = self.store.games()
+            except StoreError as e:
+                self._say(self.tr("The imported games cannot be read: %1").replace("%1", e.message), bad=True)
+        self._games = games
+        self.stack.setCurrentWidget(self.split if games else self.empty_page)
+        self.game_list.set_games(games, select)
+        if not games:
+            self._show_selected([])
+        self._sync_buttons()
+
+    # -- import ----------------------------------------------------------
+    def choose_files(self) -> None:
+        """"Import games…": pick log files and import them."""
+        files, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Import games"), str(Path.home()),
+            self.tr("Game logs (%1)").replace("%1", " ".join(LOG_SUFFIXES)) + ";;" + self.tr("All files (*)"))
+        if files:
+            self.open_files(files)
+
+    def open_files(self, files: list[str]) -> bool:
+        """Import `files` in the background (dropped on the window or
+        chosen); False when the store cannot be opened or an import runs."""
+        files = [str(f) for f in files][:1000]
+        if not files:
+            return False
+        if self.store is None:
+            self._say(self.tr("The imported games cannot be stored: %1").replace("%1", self._store_error or ""),
+                      bad=True)
+            return False
+        if self._importing:
+            self._say(self.tr("An import is running; drop the files again when it is done."))
+            return False
+        self._importing = True
+        self._sync_buttons()
+        db_path = self.db_path
+        label = self.tr("Importing %n file(s)…", "", len(files))
+
+        def work(progress):
+            def step(done: int, total: int) -> None:
+                progress(done, total)
+                # after each file (a few ms of Python), let the GUI thread
+                # take the interpreter lock: the window keeps painting
+                time.sleep(IMPORT_PAUSE)
+
+            # the worker opens its own connection (SQLite stays on its thread)
+            return import_files(files, db_path, progress=step,
+                                cancelled=lambda: getattr(progress, "cancelled", False))
+
+        if self._run_task is None:
+            try:
+                self._imported(work(lambda done, total: None))
+            except StoreError as e:
+                self._import_failed(e)
+            return True
+        self._run_task(work, done=self._imported, failed=self._import_failed, label=label)
+        return True
+
+    def _import_failed(self, error: BaseException) -> None:
+        self._importing = False
+        self._sync_buttons()
+        self._say(self.tr("The import stopped: %1").replace("%1", str(getattr(error, "message", error))), bad=True)
+
+    def _imported(self, reports: list[FileReport]) -> None:
+        self._importing = False
+        added = sum(r.added for r in reports)
+        dupes = sum(r.duplicates for r in reports)
+        off = sum(r.disagreements for r in reports)
+        problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code)}" for r in reports if r.error]
+        problems += [f"{Path(r.source).name} ({game}): {wording.error_text(e.code)}"
+                     for r in reports for game, e in r.game_errors]
+        warned = [f"{Path(r.source).name}: {wording.error_text(e.code)}" for r in reports for _g, e in r.warnings]
+        parts = [self.tr("Imported %n game(s).", "", added)]
+        if dupes:
+            parts.append(self.tr("%n already here.", "", dupes))
+        if off:
+            parts.append(self.tr("%n win(s) differ from their log — marked in red.", "", off))
+        if problems:
+            parts.append(self.tr("Not imported: %1").replace("%1", "; ".join(problems[:6]) +
+                                                              (" …" if len(problems) > 6 else "")))
+        if warned:
+            parts.append(self.tr("Look damaged: %1").replace("%1", "; ".join(warned[:4])))
+        self._say(" ".join(parts), bad=bool(problems or off or warned))
+        first_new = set()
+        if added and self.store is not None:
+            try:
+                known = {g.id for g in self._games}
+                # the newest game just imported (the list is newest first); one
+                # game's cards are quick to build, and Ctrl+A selects them all
+                first_new = {next(g.id for g in self.store.games() if g.id not in known)}
+            except (StoreError, StopIteration):
+                pass
+        self.reload(first_new or None)
+        self.importFinished.emit(reports)
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.notice.setText(text)
+        self.notice.setProperty("bad", bad)
+        self.notice.style().unpolish(self.notice)
+        self.notice.style().polish(self.notice)
+        self.notice.setVisible(bool(text))
+
+    # -- the selected games ----------------------------------------------
+    def _show_selected(self, games: list[StoredGame]) -> None:
+        self._selected = games
+        names = []
+        for g in games:
+            for s in range(len(g.players)):
+                n = player_name(g, s)
+                if n not in names:
+                    names.append(n)
+        current = self.player_combo.currentData()
+        self.player_combo.clear()
+        self.player_combo.addItem(self.tr("Every player's wins"), None)
+        for n in names:
+            self.player_combo.addItem(n, n)
+        i = self.player_combo.findData(current) if current else 0
+        self.player_combo.setCurrentIndex(max(0, i))
+        self._fill_header()
+        self._fill_cards()
+
+    def _fill_header(self) -> None:
+        clear_layout(self.standing_row)
+        games = self._selected
+        if len(games) != 1:
+            self.header_title.setText(self.tr("%n game(s) selected", "", len(games)) if games else "")
+            self.standing_row.addStretch(1)
+            return
+        g = games[0]
+        self.header_title.setText(f"{wording.when_text(g.played_at, g.imported_at)} · "
+                                  f"{wording.platform_name(g.platform)} · {g.game_id}")
+        points = (g.final or {}).get("points")
+        for place, (seat, score) in enumerate(final_standing(g), 1):
+            text = f"{place}. {player_name(g, seat)}"
+            if score is not None:
+                text += f"  {terms.number_text(score)}"
+                if points:
+                    text += f"  ({points[seat]:+.1f})"
+            chip = QLabel(text)
+            chip.setObjectName("Standing")
+            chip.setProperty("first", place == 1 and score is not None)
+            self.standing_row.addWidget(chip)
+        self.standing_row.addStretch(1)
+
+    def shown_wins(self) -> list[tuple[StoredGame, StoredWin, str]]:
+        """``(game, win, role)`` of the wins listed: every win of the selected
+        games, or the chosen player's wins (role ``"win"``) and, with "and
+        the hands they dealt into", the rons they paid (``"deal_in"``)."""
+        player = self.player_combo.currentData()
+        out = []
+        for g in self._selected:
+            try:
+                wins = self.store.wins(g.id) if self.store is not None else []
+            except StoreError as e:
+                self._say(e.message, bad=True)
+                wins = []
+            seats = [s for s in range(len(g.players)) if player is not None and player_name(g, s) == player]
+            for w in wins:
+                if player is None or w.winner in seats:
+                    out.append((g, w, "win"))
+                elif self.deal_ins_check.isChecked() and not w.tsumo and w.from_seat in seats:
+                    out.append((g, w, "deal_in"))
+        return out
+
+    def _fill_cards(self) -> None:
+        clear_layout(self.cards_box)
+        self.cards = []
+        shown = self.shown_wins()
+        self._left_out = max(0, len(shown) - MAX_CARDS)
+        self._quiz_count = sum(1 for _g, w, _r in shown if not w.result.get("error"))
+        queue: list[tuple] = []
+        last_game = None
+        for g, w, role in shown[:MAX_CARDS]:
+            if len(self._selected) > 1 and g.id != last_game:
+                queue.append(("caption", g))
+                last_game = g.id
+            queue.append(("card", g, w, role))
+        if not shown and self._selected:
+            queue.append(("none",))
+        if self._left_out:
+            queue.append(("more",))
+        self._queue = queue
+        self._generation += 1
+        self.cards_box.addStretch(1)
+        self._build_some(self._generation)
+        self.deal_ins_check.setEnabled(self.player_combo.currentData() is not None)
+        wins = sum(1 for _g, _w, role in shown if role == "win")
+        deal_ins = len(shown) - wins
+        text = self.tr("%n win(s)", "", wins)
+        if deal_ins:
+            text += " · " + self.tr("%n deal-in(s)", "", deal_ins)
+        self.count_label.setText(text if self._selected else "")
+        self._sync_buttons()
+
+    def _build_some(self, generation: int) -> None:
+        """Build the next few cards of the list (`CARDS_AT_ONCE`), and the
+        rest on later turns of the event loop, so that a long list never
+        holds the window up."""
+        if generation != self._generation:
+            return
+        tile_h = int(44 * max(self._scale, 0.8))
+        built = 0
+        while self._queue and built < CARDS_AT_ONCE:
+            item = self._queue.pop(0)
+            if item[0] == "card":
+                _kind, g, w, role = item
+                widget = WinCard(w, g, role, tile_h)
+                widget.openRequested.connect(self.openInCalculator)
+                self.cards.append(widget)
+                built += 1
+            elif item[0] == "caption":
+                g = item[1]
+                widget = QLabel(f"{wording.when_text(g.played_at, g.imported_at)} · "
+                                f"{wording.platform_name(g.platform)}")
+                widget.setObjectName("SectionTitle")
+            elif item[0] == "none":
+                widget = QLabel(self.tr("No wins to show here."))
+                widget.setObjectName("BigHint")
+            else:
+                widget = QLabel(self.tr("%n more not shown: select fewer games.", "", self._left_out))
+                widget.setObjectName("Muted")
+            self.cards_box.insertWidget(self.cards_box.count() - 1, widget)
+        if self._queue:
+            QTimer.singleShot(0, self, lambda: self._build_some(generation))
+
+    def finish_cards(self) -> None:
+        """Build every card still waiting (tests, screenshots)."""
+        while self._queue:
+            self._build_some(self._generation)
+
+    def quiz_hands(self) -> list[dict]:
+        """The hands "Quiz me on these" asks: those listed whose hand our
+        scorer accepts (a refused one is shown, not asked)."""
+        return [w.hand for _g, w, _r in self.shown_wins() if not w.result.get("error")]
+
+    def quiz_on_these(self) -> None:
+        """"Quiz me on these": ask fu, han and points on the listed hands."""
+        hands = self.quiz_hands()
+        if hands:
+            self.quizRequested.emit(hands)
+
+    def _sync_buttons(self) -> None:
+        n = self._quiz_count
+        self.quiz_button.setText(self.tr("Quiz me on these (%1)").replace("%1", str(n)) if n
+                                 else self.tr("Quiz me on these"))
+        self.quiz_button.setEnabled(bool(n) and bool(self._selected))
+        self.import_button.setEnabled(not self._importing)
+        self.empty_import.setEnabled(not self._importing)
+
+    # -- drag and drop -----------------------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: accept local files dragged over the screen."""
+        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+            self.drop_zone.setProperty("hot", True)
+            self.drop_zone.style().polish(self.drop_zone)
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        """Qt: the drag left."""
+        self.drop_zone.setProperty("hot", False)
+        self.drop_zone.style().polish(self.drop_zone)
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Qt: import the dropped files."""
+        self.dragLeaveEvent(event)
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if files and self.open_files(files):
+            event.acceptProposedAction()
+
+    # -- look and text -----------------------------------------------------
+    def _apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self.setStyleSheet(games_style_sheet(self.theme, scale))
+        self.game_list.refresh_sizes()
+        for card in self.cards:
+            card.set_tile_height(int(44 * max(scale, 0.8)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: rescale with the window."""
+        self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.title.setText(self.tr("Your games"))
+        self.intro.setText(self.tr("Import your saved games (Tenhou .mjlog, tenhou.net/6 JSON, mjai): every win is "
+                                   "scored again and checked against what the log recorded."))
+        self.import_button.setText(self.tr("Import games…"))
+        self.empty_title.setText(self.tr("No games yet"))
+        self.empty_text.setText(self.tr("Drop game logs here, or import them: Tenhou .mjlog or .xml, tenhou.net/6 "
+                                        "JSON (from NAGA, the Mortal reviewer, Mahjong Soul or Riichi City "
+                                        "downloaders) and mjai logs. Four-player games."))
+        self.empty_import.setText(self.tr("Import games…"))
+        self.show_label.setText(self.tr("Show"))
+        self.deal_ins_check.setText(self.tr("and the hands they dealt into"))
+        if self._store_error:
+            self._say(self.tr("The imported games cannot be opened (%1); nothing can be imported.")
+                      .replace("%1", self._store_error), bad=True)
+        self.game_list.retranslate()
+        if self._selected:
+            self._show_selected(self._selected)
+        self._sync_buttons()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """Qt: retranslate on LanguageChange."""
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.retranslate)  # once, after every child has changed too
+        super().changeEvent(event)
+
+    def close_screen(self) -> None:
+        """The window is closing: close the games file."""
+        if self.store is not None:
+            self.store.close()
+            self.store = None

@@ -1,0 +1,207 @@
+"""WinCard: one win of an imported game — who won from whom, the hand on a
+felt strip, the situation, our score (value, limit, han and fu, yaku) and
+whether it agrees with the log; a disagreement says what differs and its
+likely cause. "Open in calculator" hands the SCHEMA.md hand on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from trainer.core.errors import HandError
+from trainer.core.jsonio import hand_from_json
+from trainer.core.tiles import parse_tiles
+from trainer.logs.store import StoredGame, StoredWin
+
+from ..app import terms
+from ..widgets.hand_view import HandView
+from ..widgets.tile_row import TileRow
+from . import wording
+from .game_list import player_name
+
+# Situation flags shown as chips, in this order.
+_FLAGS = ("double_riichi", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou")
+
+
+class WinCard(QFrame):
+    """One win (`StoredWin`) of `game`; `role` is ``"win"`` or ``"deal_in"``
+    (shown when a player's wins and deal-ins are listed).
+
+    Signals:
+        openRequested(object): the SCHEMA.md hand, to open in the calculator.
+
+    Attributes (tests): `win`, `role`, `open_button`, `hand_view`,
+    `check_label`, `who_label`, `value_label`, `chips` (chip texts).
+    """
+
+    openRequested = Signal(object)
+
+    def __init__(self, win: StoredWin, game: StoredGame, role: str = "win", tile_height: int = 40,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WinCard")
+        self.win = win
+        self.game = game
+        self.role = role
+        self.chips: list[str] = []
+        self._tile_h = tile_height
+        grid = QGridLayout(self)
+        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(6)
+
+        head = QHBoxLayout()
+        head.setSpacing(10)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("WinRound")
+        self.who_label = QLabel()
+        self.who_label.setObjectName("WinWho")
+        head.addWidget(self.round_label)
+        head.addWidget(self.who_label)
+        self.role_chip = QLabel()
+        self.role_chip.setObjectName("Chip")
+        self.role_chip.setProperty("dealin", True)
+        head.addWidget(self.role_chip)
+        head.addStretch(1)
+        grid.addLayout(head, 0, 0)
+
+        strip = QFrame()
+        strip.setObjectName("HandStrip")
+        sbox = QHBoxLayout(strip)
+        sbox.setContentsMargins(10, 6, 10, 6)
+        self.hand_view = HandView()
+        self.hand_view.set_clickable(False)
+        self.hand_view.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        sbox.addWidget(self.hand_view, 1)
+        grid.addWidget(strip, 1, 0)
+
+        self.chip_row = QHBoxLayout()
+        self.chip_row.setSpacing(6)
+        grid.addLayout(self.chip_row, 2, 0)
+        self.yaku_label = QLabel()
+        self.yaku_label.setObjectName("WinYaku")
+        self.yaku_label.setWordWrap(True)
+        grid.addWidget(self.yaku_label, 3, 0)
+
+        right = QVBoxLayout()
+        right.setSpacing(2)
+        self.value_label = QLabel()
+        self.value_label.setObjectName("WinValue")
+        self.limit_label = QLabel()
+        self.limit_label.setObjectName("WinLimit")
+        self.hanfu_label = QLabel()
+        self.hanfu_label.setObjectName("WinHanFu")
+        self.bonus_label = QLabel()
+        self.bonus_label.setObjectName("Muted")
+        for w in (self.value_label, self.limit_label, self.hanfu_label, self.bonus_label):
+            w.setAlignment(Qt.AlignmentFlag.AlignRight)
+            right.addWidget(w)
+        right.addStretch(1)
+        grid.addLayout(right, 0, 1, 3, 1)
+        grid.setColumnMinimumWidth(1, 190)
+
+        bottom = QHBoxLayout()
+        self.check_label = QLabel()
+        self.check_label.setWordWrap(True)
+        bottom.addWidget(self.check_label, 1)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("CardButton")
+        self.open_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.open_button.clicked.connect(lambda: self.openRequested.emit(self.win.hand))
+        bottom.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        grid.addLayout(bottom, 4, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+
+        try:
+            hand, _ctx, _rules = hand_from_json(win.hand)
+            self.hand_view.set_hand(hand.closed, hand.melds, hand.win)
+        except HandError:
+            self.hand_view.set_placeholder(win.hand.get("closed", ""))
+        self.setProperty("bad", not win.agrees)
+        self.set_tile_height(tile_height)
+        self.retranslate()
+
+    def set_tile_height(self, px: int) -> None:
+        """Height of the hand's tiles in logical pixels."""
+        self._tile_h = max(20, int(px))
+        self.hand_view.set_max_tile_height(self._tile_h)
+        self.hand_view.setFixedHeight(self.hand_view.height_for_tile(self._tile_h))
+        self.hand_view.setMinimumWidth(int(self._tile_h * 0.75 * 15))
+
+    def _chip(self, text: str, strong: bool = False) -> None:
+        c = QLabel(text)
+        c.setObjectName("Chip")
+        c.setProperty("strong", strong)
+        self.chip_row.addWidget(c)
+        self.chips.append(text)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        w, g, h, r = self.win, self.game, self.win.hand, self.win.result
+        self.round_label.setText(self.tr("%1 · %n honba", "", w.honba).replace("%1", terms.wind_name(w.round[0]) +
+                                                                         " " + w.round[1:]))
+        winner = player_name(g, w.winner)
+        if w.tsumo:
+            self.who_label.setText(self.tr("%1 · tsumo").replace("%1", winner))
+        else:
+            self.who_label.setText(self.tr("%1 · ron from %2").replace("%1", winner)
+                                   .replace("%2", player_name(g, w.from_seat)))
+        self.role_chip.setText(self.tr("dealt in") if self.role == "deal_in" else "")
+        self.role_chip.setVisible(self.role == "deal_in")
+
+        while self.chip_row.count():
+            item = self.chip_row.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.chips = []
+        seat = h.get("seat_wind", "E")
+        self._chip(self.tr("%1 seat").replace("%1", terms.wind_name(seat)) +
+                   (" · " + self.tr("dealer") if seat == "E" else ""))
+        self._chip(terms.flag_name("tsumo" if h.get("tsumo") else "ron"), strong=True)
+        flags = [f for f in _FLAGS if h.get(f)]
+        if "double_riichi" in flags and "riichi" in flags:
+            flags.remove("riichi")
+        for f in flags:
+            self._chip(terms.flag_name(f), strong=True)
+        if h.get("dora_indicators"):
+            cap = QLabel(self.tr("Dora indicator"))
+            cap.setObjectName("Muted")
+            self.chip_row.addWidget(cap)
+            self.chip_row.addWidget(TileRow(parse_tiles(h["dora_indicators"]), max(16, self._tile_h // 2)))
+        if h.get("ura_indicators"):
+            cap = QLabel(self.tr("Ura"))
+            cap.setObjectName("Muted")
+            self.chip_row.addWidget(cap)
+            self.chip_row.addWidget(TileRow(parse_tiles(h["ura_indicators"]), max(16, self._tile_h // 2)))
+        self.chip_row.addStretch(1)
+
+        if r.get("error"):
+            value = w.logged.get("value")
+            self.value_label.setText(terms.number_text(value) if value is not None else "—")
+            self.limit_label.setText("")
+            self.hanfu_label.setText(self.tr("not scored"))
+            self.yaku_label.setText("")
+            self.bonus_label.setText("")
+        else:
+            p = r["points"]
+            # what the winner received, as the calculator's headline shows it;
+            # the honba and stick parts are named under it
+            self.value_label.setText(terms.number_text(p["total"]))
+            self.limit_label.setText(terms.yakuman_text(r["yakuman"]) if r["yakuman"] else terms.limit_name(r["limit"]))
+            self.hanfu_label.setText(terms.han_text(r["han"]) if r["yakuman"] else
+                                     f"{terms.han_text(r['han'])} · {terms.fu_text(r['fu'])}")
+            self.bonus_label.setText(terms.bonus_text(p["honba_bonus"], p["sticks_bonus"]))
+            self.yaku_label.setText("  ·  ".join(f"{terms.yaku_name(y['id'])} {y['han']}" for y in r["yaku"]))
+        if w.agrees:
+            self.check_label.setObjectName("Agrees")
+            self.check_label.setText(self.tr("✓ Agrees with the log"))
+        else:
+            self.check_label.setObjectName("Differs")
+            lines = [wording.difference_text(d["field"], d["logged"], d["ours"])
+                     for d in w.check.get("differences", [])]
+            cause = wording.cause_text(w.check.get("cause"), w.check.get("cause_args", {}))
+            self.check_label.setText(self.tr("Differs from the log.") + " " + "; ".join(lines) +
+                                     ("\n" + cause if cause else ""))
+        self.check_label.style().unpolish(self.check_label)
+        self.check_label.style().polish(self.check_label)
+        self.open_button.setText(self.tr("Open in calculator"))

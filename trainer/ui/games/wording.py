@@ -1,0 +1,117 @@
+"""Translated words of the Games screen: platforms, log errors, the likely
+causes of a disagreement and each differing field — built from the ids and
+arguments `trainer.logs` gives (nothing decided here)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, Qt, QTimeZone
+
+from ..app import terms
+
+_CTX = "Games"
+
+_PLATFORMS = {
+    "tenhou": QT_TRANSLATE_NOOP("Games", "Tenhou"),
+    "mahjong_soul": QT_TRANSLATE_NOOP("Games", "Mahjong Soul"),
+    "unknown": QT_TRANSLATE_NOOP("Games", "Game log"),
+}
+_ERRORS = {
+    "not_a_log": QT_TRANSLATE_NOOP("Games", "not a game log (Tenhou mjlog, tenhou.net/6 JSON or mjai)"),
+    "empty": QT_TRANSLATE_NOOP("Games", "the file is empty"),
+    "truncated": QT_TRANSLATE_NOOP("Games", "the file is cut short (a partial download?)"),
+    "corrupt": QT_TRANSLATE_NOOP("Games", "the log is damaged"),
+    "too_large": QT_TRANSLATE_NOOP("Games", "the file is too large for a game log"),
+    "three_player": QT_TRANSLATE_NOOP("Games", "three-player games are not supported yet"),
+    "unsupported_format": QT_TRANSLATE_NOOP("Games", "an old log format that is not supported"),
+    "io_error": QT_TRANSLATE_NOOP("Games", "the file cannot be read"),
+    "inconsistent": QT_TRANSLATE_NOOP("Games", "its scores do not add up (the log looks damaged)"),
+}
+_CAUSES = {
+    "rules_override": QT_TRANSLATE_NOOP("Games", "Scored under other rules than the game's."),
+    "rule_difference": QT_TRANSLATE_NOOP("Games", "Likely a rule difference: it agrees with “%1” set to %2."),
+    "damaged_log": QT_TRANSLATE_NOOP("Games", "The log looks damaged: its value is not what its own han and fu pay."),
+    "refused": QT_TRANSLATE_NOOP("Games", "The scorer refuses this hand: the log looks damaged."),
+    "unexplained": QT_TRANSLATE_NOOP("Games", "No rule difference explains it: possibly a scoring mistake of ours. "
+                                              "Please report it."),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def platform_name(platform: str) -> str:
+    """"Tenhou", "Mahjong Soul", or "Game log" for a log that does not say."""
+    return _tr(_PLATFORMS.get(platform, _PLATFORMS["unknown"]))
+
+
+def error_text(code: str) -> str:
+    """A `LogError.code` as a short clause ("the file is cut short …")."""
+    source = _ERRORS.get(code)
+    return _tr(source) if source else code
+
+
+def cause_text(cause: str | None, args: dict) -> str:
+    """The likely cause of a disagreement (`trainer.logs.compare`) as a sentence."""
+    source = _CAUSES.get(cause or "")
+    if source is None:
+        return ""
+    text = _tr(source)
+    if cause == "rule_difference":
+        option = str(args.get("option", ""))
+        value = args.get("value")
+        if isinstance(value, bool):
+            shown = QCoreApplication.translate("Games", "on") if value \
+                else QCoreApplication.translate("Games", "off")
+        elif isinstance(value, list):
+            shown = "/".join(str(v) for v in value)
+        else:
+            shown = terms.option_value_name(option, str(value))
+        text = text.replace("%1", terms.option_name(option)).replace("%2", shown)
+    return text
+
+
+def difference_text(field: str, logged, ours) -> str:
+    """One differing field: "Fu: the log 30, ours 40"; for the yaku, which
+    are only in the log and which only ours."""
+    if field == "yaku":
+        def names(pairs):
+            return ", ".join(f"{terms.yaku_name(str(y))} {h}" for y, h in pairs) or "—"
+        text = QCoreApplication.translate("Games", "Yaku only in the log: %1; only ours: %2")
+        return text.replace("%1", names(logged)).replace("%2", names(ours))
+    if field == "error":
+        return QCoreApplication.translate("Games", "The scorer refuses the hand (%1)").replace("%1", str(ours))
+
+    def shown(v):
+        if field == "limit":
+            return terms.limit_name(v) or QCoreApplication.translate("Games", "no limit")
+        if v is None:
+            return "—"
+        if field == "value":
+            return terms.number_text(v)
+        return str(v)
+
+    labels = {
+        "fu": QCoreApplication.translate("Games", "Fu"),
+        "han": QCoreApplication.translate("Games", "Han"),
+        "value": QCoreApplication.translate("Games", "Value"),
+        "limit": QCoreApplication.translate("Games", "Limit"),
+    }
+    return QCoreApplication.translate("Games", "%1: the log %2, ours %3").replace("%1", labels.get(field, field)) \
+        .replace("%2", shown(logged)).replace("%3", shown(ours))
+
+
+def when_text(played_at: str | None, imported_at: str) -> str:
+    """When a game was played, ``2019-10-30 23:00`` (Tenhou times are Japan
+    time, as the log id gives them; one unambiguous form in every language),
+    or "imported …" with the import's local date and time when the log does
+    not say."""
+    if played_at:
+        return played_at
+    dt = QDateTime.fromString(imported_at[:19], Qt.DateFormat.ISODate)
+    if dt.isValid():
+        dt.setTimeZone(QTimeZone.utc())
+        stamp = dt.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    else:
+        stamp = imported_at
+    return QCoreApplication.translate("Games", "imported %1").replace("%1", stamp)

@@ -1,0 +1,235 @@
+"""The quiz's answer inputs: big number fields with a grade band under each,
+and the yaku picker.
+
+`AnswerField` is a caption, a large number box (digits only) and a band
+that turns green ("Right") or red (the right value) after grading.
+`YakuPicker` is a grid of toggle chips, one per yaku of the table (dora
+kinds left out: dora are counted in han, not named); a local yaku has a
+chip only while the question's rules switch it on (`YakuPicker.set_rules`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
+from trainer.core.yaku_table import BY_ID, YAKU
+
+from ..app import terms
+from . import wording
+
+#: Yaku a learner can always name: the table without local yaku, the
+#: fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).
+PICKABLE_YAKU = tuple(y.id for y in YAKU if not y.local and y.id not in ("renhou", "nagashi_mangan"))
+ORDINARY_YAKU = tuple(y for y in PICKABLE_YAKU if not BY_ID[y].yakuman)
+YAKUMAN_YAKU = tuple(y for y in PICKABLE_YAKU if BY_ID[y].yakuman)
+#: Local yaku (RULES.md §6) a learner can name when the rules switch them on
+#: (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not
+#: a hand the quiz deals.
+LOCAL_YAKU_CHIPS = tuple(y.id for y in YAKU if y.local and y.id not in UNSUPPORTED_LOCAL_YAKU)
+
+
+def pickable_yaku(local_yaku=frozenset()) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(ordinary, yakuman) yaku ids offered as chips when the local yaku in
+    `local_yaku` (ids, e.g. `RuleSet.local_yaku`) are in play."""
+    local = [y for y in LOCAL_YAKU_CHIPS if y in local_yaku]
+    return (ORDINARY_YAKU + tuple(y for y in local if not BY_ID[y].yakuman),
+            YAKUMAN_YAKU + tuple(y for y in local if BY_ID[y].yakuman))
+
+
+def _repolish(w: QWidget) -> None:
+    w.style().unpolish(w)
+    w.style().polish(w)
+
+
+class AnswerField(QWidget):
+    """One numeric answer part (``fu``, ``han``, ``ron``, …).
+
+    Attributes: `part` (the part id), `edit` (the QLineEdit), `band` (the
+    grade band QLabel, hidden until graded), `state` ("", "right", "wrong").
+    """
+
+    def __init__(self, part: str, caption: str, points: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.part = part
+        self.state = ""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        self.caption = QLabel(caption.upper())
+        self.caption.setObjectName("FieldCaption")
+        self.edit = QLineEdit()
+        self.edit.setObjectName("AnswerField")
+        self.edit.setProperty("points", points)
+        self.edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,6}"), self.edit))
+        self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.edit.setMaxLength(6)
+        self.band = QLabel()
+        self.band.setObjectName("Band")
+        self.band.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.band.hide()
+        box.addWidget(self.caption)
+        box.addWidget(self.edit)
+        box.addWidget(self.band)
+        self.caption.setBuddy(self.edit)
+
+    def set_caption(self, text: str) -> None:
+        """The label above the box."""
+        self.caption.setText(text.upper())
+
+    def value(self) -> int | None:
+        """The typed number, or None when empty."""
+        text = self.edit.text().strip()
+        return int(text) if text else None
+
+    def set_width(self, px: int, height: int | None = None) -> None:
+        """Size of the number box in logical pixels (width, and height if given)."""
+        self.edit.setFixedWidth(px)
+        self.band.setFixedWidth(px)
+        if height:
+            self.edit.setFixedHeight(height)
+
+    def show_grade(self, right: bool, expected_text: str) -> None:
+        """Colour the box and show the band: "Right" or the right value."""
+        self.state = "right" if right else "wrong"
+        self.edit.setProperty("state", self.state)
+        self.band.setProperty("state", self.state)
+        self.band.setText(self.tr("✓ Right") if right else self.tr("✗ It is %1").replace("%1", expected_text))
+        self.band.show()
+        self.edit.setReadOnly(True)
+        _repolish(self.edit)
+        _repolish(self.band)
+
+    def reset(self) -> None:
+        """Empty, editable, no grade."""
+        self.state = ""
+        self.edit.clear()
+        self.edit.setReadOnly(False)
+        self.edit.setProperty("state", "")
+        self.band.hide()
+        _repolish(self.edit)
+
+
+class YakuPicker(QWidget):
+    """Toggle chips for naming the yaku (see the module docstring): the
+    ordinary yaku in a compact grid, the yakuman behind a "Yakuman" toggle.
+    After grading the chips give way to the grade band.
+
+    Attributes: `chips` — ``{yaku id: QToolButton}``; `band` — the grade
+    band; `state` ("", "right", "wrong"); `yakuman_toggle`.
+    """
+
+    COLUMNS = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = ""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        head = QHBoxLayout()
+        self.caption = QLabel()
+        self.caption.setObjectName("FieldCaption")
+        self.yakuman_toggle = QToolButton()
+        self.yakuman_toggle.setObjectName("Link")
+        self.yakuman_toggle.setCheckable(True)
+        self.yakuman_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.yakuman_toggle.toggled.connect(self._show_yakuman)
+        head.addWidget(self.caption)
+        head.addStretch(1)
+        head.addWidget(self.yakuman_toggle)
+        box.addLayout(head)
+        self.chips: dict[str, QToolButton] = {}
+        self.grids: list[QWidget] = []
+        for ids in (ORDINARY_YAKU + LOCAL_YAKU_CHIPS, YAKUMAN_YAKU):
+            holder = QWidget()
+            grid = QGridLayout(holder)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setHorizontalSpacing(6)
+            grid.setVerticalSpacing(5)
+            for yid in ids:
+                b = QToolButton(holder)
+                b.setObjectName("YakuChip")
+                b.setCheckable(True)
+                b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                self.chips[yid] = b
+            box.addWidget(holder)
+            self.grids.append(holder)
+        self.offered: tuple[str, ...] = ()
+        self.set_rules(frozenset())
+        self.grids[1].hide()
+        self.band = QLabel()
+        self.band.setObjectName("Band")
+        self.band.setWordWrap(True)
+        self.band.hide()
+        box.addWidget(self.band)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Chip names in the current language and term style."""
+        self.caption.setText(wording.part_name("yaku").upper())
+        self.yakuman_toggle.setText(self.tr("Yakuman ▾") if self.yakuman_toggle.isChecked() else
+                                    self.tr("Yakuman ▸"))
+        for yid, b in self.chips.items():
+            b.setText(terms.yaku_name(yid, "romaji"))
+            b.setToolTip(terms.yaku_name(yid))
+
+    def set_rules(self, local_yaku=frozenset()) -> None:
+        """Offer a chip per yaku of the table plus the local yaku in
+        `local_yaku` (`RuleSet.local_yaku` of the question's rules); the
+        chips of other local yaku are hidden and switched off."""
+        ordinary, yakuman = pickable_yaku(local_yaku)
+        self.offered = ordinary + yakuman
+        for holder, ids in zip(self.grids, (ordinary, yakuman), strict=True):
+            grid = holder.layout()
+            while grid.count():
+                grid.takeAt(0)
+            for i, yid in enumerate(ids):
+                grid.addWidget(self.chips[yid], i // self.COLUMNS, i % self.COLUMNS)
+        for yid, b in self.chips.items():
+            if yid not in self.offered:
+                b.setChecked(False)
+            b.setVisible(yid in self.offered)
+
+    def _show_yakuman(self, on: bool) -> None:
+        self.grids[1].setVisible(on and self.state == "")
+        self.retranslate()
+
+    def value(self) -> tuple[str, ...]:
+        """The ids of the chips turned on (only chips on offer)."""
+        return tuple(yid for yid, b in self.chips.items() if b.isChecked() and yid in self.offered)
+
+    def show_grade(self, right: bool, expected: tuple[str, ...]) -> None:
+        """Hide the chips; band green, or red naming the right yaku."""
+        self.state = "right" if right else "wrong"
+        self.band.setProperty("state", self.state)
+        names = wording.part_value_text("yaku", expected)
+        self.band.setText(self.tr("✓ Right") if right else self.tr("✗ It is %1").replace("%1", names))
+        self.band.show()
+        for g in self.grids:
+            g.hide()
+        self.yakuman_toggle.hide()
+        _repolish(self.band)
+
+    def reset(self) -> None:
+        """All chips off, the ordinary ones shown, no grade."""
+        self.state = ""
+        for b in self.chips.values():
+            b.setChecked(False)
+        self.grids[0].show()
+        self.yakuman_toggle.show()
+        self.yakuman_toggle.setChecked(False)
+        self.grids[1].hide()
+        self.band.hide()

@@ -1,0 +1,343 @@
+"""QuizSetupPage: choose what to practise and start a session.
+
+Topic (one tile-like button each, with a line saying what it practises),
+level 1–3, a set number of questions or a timed run, the options (also the
+points per payer, also the yaku, exact fu before rounding, skip fu on limit
+hands) and the rule preset. Choices are remembered in `QSettings` when the
+view is given a settings object. The Payments topic always asks the points
+(its checkbox is ticked and locked while that topic is chosen; the
+learner's own choice comes back with another topic).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.rules import PRESETS, RuleSet
+from trainer.quiz.grading import QuizOptions
+from trainer.quiz.session import SessionConfig
+from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
+
+from ..app import settings as settings_store
+from ..app import terms
+from . import wording
+
+
+def _whole(value, low: int, high: int) -> int | None:
+    """`value` when it is a whole number in [low, high] (not a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        return None
+    return value
+
+
+def config_from_saved(raw) -> SessionConfig:
+    """The `SessionConfig` saved under ``quiz/setup`` (a JSON object), every
+    field checked on its own: a field of the wrong type or range (a hand-edited
+    or older settings file) takes its default instead of failing.
+
+    Shapes: ``{"topic": str, "difficulty": 1..3, "count": 1..200 | null,
+    "seconds": 60..3600 | null, "options": {name: bool}, "rules": preset}``.
+    """
+    d = SessionConfig()
+    if not isinstance(raw, dict):
+        return d
+    topic = raw.get("topic")
+    topic = topic if isinstance(topic, str) and topic in ALL_TOPICS else d.topic
+    difficulty = raw.get("difficulty")
+    difficulty = difficulty if _whole(difficulty, 1, 3) is not None and difficulty in DIFFICULTIES else d.difficulty
+    count = _whole(raw.get("count"), 1, 200)
+    seconds = _whole(raw.get("seconds"), 60, 3600)
+    if seconds is not None:
+        count = None
+    elif count is None:
+        count = d.count
+    saved = raw.get("options")
+    defaults = d.options.to_json()
+    opts = dict(defaults)
+    if isinstance(saved, dict):
+        opts.update({k: v for k, v in saved.items() if k in defaults and isinstance(v, bool)})
+    rules = raw.get("rules")
+    rules = rules if isinstance(rules, str) and rules in PRESETS else d.rules
+    return SessionConfig(topic=topic, difficulty=difficulty, count=count, seconds=seconds,
+                         options=QuizOptions(**opts), rules=rules)
+
+
+#: The chooser's last choices (`config_from_saved` checks each field); the
+#: stored JSON is the chooser's own dict, not a `SessionConfig`.
+SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, lambda value: value)
+
+
+
+class QuizSetupPage(QWidget):
+    """The session chooser (see the module docstring).
+
+    Signals:
+        startRequested(object): a `SessionConfig` (seed None).
+
+    Attributes (tests): `topic_buttons` ``{topic: QToolButton}``,
+    `level_buttons` ``{1|2|3: QToolButton}``, `count_spin`, `timed_check`,
+    `minutes_spin`, `option_checks` ``{name: QCheckBox}``, `rules_combo`,
+    `start_button`.
+    """
+
+    startRequested = Signal(object)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._build()
+        self._restore()
+        self.retranslate()
+
+    def _build(self) -> None:
+        centre = QHBoxLayout(self)
+        centre.setContentsMargins(40, 24, 40, 24)
+        self.body = QWidget()
+        self.body.setMaximumWidth(1180)
+        centre.addStretch(1)
+        centre.addWidget(self.body, 100)
+        centre.addStretch(1)
+        outer = QVBoxLayout(self.body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(14)
+        self.title = QLabel()
+        self.title.setObjectName("QuizTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("BigHint")
+        self.subtitle.setWordWrap(True)
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
+
+        self.topic_title = QLabel()
+        self.topic_title.setObjectName("SectionTitle")
+        outer.addWidget(self.topic_title)
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        self.topic_group = QButtonGroup(self)
+        self.topic_buttons: dict[str, QToolButton] = {}
+        for i, topic in enumerate(ALL_TOPICS):
+            b = QToolButton()
+            b.setObjectName("Choice")
+            b.setCheckable(True)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            self.topic_group.addButton(b)
+            self.topic_buttons[topic] = b
+            b.toggled.connect(self._show_hint)
+            grid.addWidget(b, i // 4, i % 4)
+        outer.addLayout(grid)
+        self.topic_hint = QLabel()
+        self.topic_hint.setObjectName("Muted")
+        self.topic_hint.setWordWrap(True)
+        outer.addWidget(self.topic_hint)
+
+        self.level_title = QLabel()
+        self.level_title.setObjectName("SectionTitle")
+        outer.addWidget(self.level_title)
+        levels = QHBoxLayout()
+        self.level_group = QButtonGroup(self)
+        self.level_buttons: dict[int, QToolButton] = {}
+        for d in DIFFICULTIES:
+            b = QToolButton()
+            b.setObjectName("Choice")
+            b.setCheckable(True)
+            self.level_group.addButton(b)
+            self.level_buttons[d] = b
+            levels.addWidget(b)
+        levels.addStretch(1)
+        outer.addLayout(levels)
+
+        self.length_title = QLabel()
+        self.length_title.setObjectName("SectionTitle")
+        outer.addWidget(self.length_title)
+        length = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count_spin = QSpinBox()
+        self.count_spin.setRange(1, 200)
+        self.count_spin.setValue(10)
+        self.timed_check = QCheckBox()
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(1, 60)
+        self.minutes_spin.setValue(5)
+        self.minutes_label = QLabel()
+        self.timed_check.toggled.connect(self._timed_toggled)
+        for w in (self.count_label, self.count_spin):
+            length.addWidget(w)
+        length.addSpacing(24)
+        for w in (self.timed_check, self.minutes_spin, self.minutes_label):
+            length.addWidget(w)
+        length.addStretch(1)
+        outer.addLayout(length)
+
+        self.options_title = QLabel()
+        self.options_title.setObjectName("SectionTitle")
+        outer.addWidget(self.options_title)
+        opts = QGridLayout()
+        self.option_checks: dict[str, QCheckBox] = {}
+        for i, name in enumerate(("points", "yaku", "exact_fu", "skip_fu_on_limit")):
+            c = QCheckBox()
+            self.option_checks[name] = c
+            opts.addWidget(c, i // 2, i % 2)
+        self.option_checks["skip_fu_on_limit"].setChecked(True)
+        self._points_choice = False
+        self.option_checks["points"].toggled.connect(self._points_toggled)
+        outer.addLayout(opts)
+
+        rules = QHBoxLayout()
+        self.rules_label = QLabel()
+        self.rules_combo = QComboBox()
+        for name in PRESETS:
+            self.rules_combo.addItem("", name)
+        self.fixed_rules_label = QLabel()
+        self.fixed_rules_label.setObjectName("Muted")
+        self.fixed_rules_label.hide()
+        self._fixed_rules: RuleSet | None = None
+        rules.addWidget(self.rules_label)
+        rules.addWidget(self.rules_combo)
+        rules.addWidget(self.fixed_rules_label)
+        rules.addStretch(1)
+        outer.addLayout(rules)
+
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("Primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        row.addWidget(self.start_button)
+        outer.addLayout(row)
+        self._timed_toggled(False)
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.title.setText(self.tr("Quiz"))
+        self.subtitle.setText(self.tr("You see a winning hand; you say its fu and han. Every answer is checked "
+                                      "against the scorer and explained, tile by tile."))
+        self.topic_title.setText(self.tr("Practise"))
+        for topic, b in self.topic_buttons.items():
+            b.setText(wording.topic_name(topic))
+            b.setToolTip(wording.topic_hint(topic))
+        self._show_hint()
+        self.level_title.setText(self.tr("Level"))
+        for d, b in self.level_buttons.items():
+            b.setText(wording.difficulty_name(d))
+        self.length_title.setText(self.tr("Length"))
+        self.count_label.setText(self.tr("Questions"))
+        self.timed_check.setText(self.tr("Timed run instead:"))
+        self.minutes_label.setText(self.tr("minutes"))
+        self.options_title.setText(self.tr("Also ask"))
+        texts = {"points": self.tr("The points each player pays"), "yaku": self.tr("The yaku"),
+                 "exact_fu": self.tr("Fu before rounding"),
+                 "skip_fu_on_limit": self.tr("Skip fu on limit hands (5 han and up, yakuman)")}
+        for name, c in self.option_checks.items():
+            c.setText(texts[name])
+        self.rules_label.setText(self.tr("Rules"))
+        for i in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(i, terms.preset_name(self.rules_combo.itemData(i)))
+        self.start_button.setText(self.tr("Start  ⏎"))
+        self.set_fixed_rules(self._fixed_rules)
+
+    def set_fixed_rules(self, rules: RuleSet | str | None) -> None:
+        """Rules chosen elsewhere (the window's rules menu and options): show
+        them instead of the preset list — "Tenhou (modified)" when options
+        differ from the preset; None shows the list again."""
+        if isinstance(rules, str):
+            rules = PRESETS.get(rules)
+        self._fixed_rules = rules
+        self.rules_combo.setVisible(rules is None)
+        self.fixed_rules_label.setVisible(rules is not None)
+        if rules is not None:
+            name = terms.preset_name(rules.preset)
+            if PRESETS.get(rules.preset) != rules:
+                name = self.tr("%1 (modified)", "rules: a preset with options changed").replace("%1", name)
+            self.fixed_rules_label.setText(self.tr("%1 — as chosen at the top of the window").replace("%1", name))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_hint(self, *_args) -> None:
+        topic = next((t for t, b in self.topic_buttons.items() if b.isChecked()), "mixed")
+        self.topic_hint.setText(wording.topic_hint(topic))
+        self._sync_points()
+
+    def _points_toggled(self, on: bool) -> None:
+        if self.option_checks["points"].isEnabled():
+            self._points_choice = on
+
+    def _sync_points(self) -> None:
+        """Payments asks the points: tick and lock that option; any other
+        topic shows the learner's own choice again."""
+        check = self.option_checks["points"]
+        payments = self.topic_buttons["payments"].isChecked()
+        check.blockSignals(True)
+        check.setChecked(True if payments else self._points_choice)
+        check.blockSignals(False)
+        check.setEnabled(not payments)
+        check.setToolTip(self.tr("Payments questions always ask the points.") if payments else "")
+
+    def _timed_toggled(self, on: bool) -> None:
+        self.minutes_spin.setEnabled(on)
+        self.count_spin.setEnabled(not on)
+
+    def config(self) -> SessionConfig:
+        """The `SessionConfig` the choices describe (seed None)."""
+        topic = next((t for t, b in self.topic_buttons.items() if b.isChecked()), "mixed")
+        level = next((d for d, b in self.level_buttons.items() if b.isChecked()), 2)
+        opts = QuizOptions(**{name: c.isChecked() for name, c in self.option_checks.items()})
+        timed = self.timed_check.isChecked()
+        return SessionConfig(topic=topic, difficulty=level, count=None if timed else self.count_spin.value(),
+                             seconds=self.minutes_spin.value() * 60 if timed else None, options=opts,
+                             rules=self.rules_combo.currentData() or "tenhou")
+
+    def set_config(self, c: SessionConfig) -> None:
+        """Show the choices of a `SessionConfig`."""
+        self.topic_buttons.get(c.topic, self.topic_buttons["mixed"]).setChecked(True)
+        self.level_buttons.get(c.difficulty, self.level_buttons[2]).setChecked(True)
+        self.timed_check.setChecked(c.seconds is not None)
+        if c.count:
+            self.count_spin.setValue(c.count)
+        if c.seconds:
+            self.minutes_spin.setValue(max(1, c.seconds // 60))
+        self._points_choice = bool(c.options.points)
+        for name, check in self.option_checks.items():
+            if name != "points":
+                check.setChecked(getattr(c.options, name))
+        self._sync_points()
+        i = self.rules_combo.findData(c.rules)
+        self.rules_combo.setCurrentIndex(max(0, i))
+
+    def _restore(self) -> None:
+        self.set_config(settings_store.read(self._settings, SETUP_SETTING))
+
+    def _start(self) -> None:
+        c = self.config()
+        if self._settings is not None:
+            own = dict(c.options.to_json(), points=self._points_choice)  # not the lock of the Payments topic
+            settings_store.write(self._settings, SETUP_SETTING,
+                                 {"topic": c.topic, "difficulty": c.difficulty, "count": c.count,
+                                  "seconds": c.seconds, "options": own, "rules": c.rules})
+        self.startRequested.emit(c)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._start()
+            event.accept()
+            return
+        super().keyPressEvent(event)

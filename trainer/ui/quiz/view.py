@@ -1,0 +1,382 @@
+"""QuizView: the Quiz tab — choose, answer, learn, see the summary.
+
+Three pages: the session chooser (`QuizSetupPage`), the question
+(`QuizQuestionPage`) and the summary (`QuizSummaryPage`). The view holds a
+`trainer.quiz.session.QuizSession` over a `QuizStore`; it shows the next
+question only after `QuizSession.submit` has committed the answer, so a
+killed app loses nothing answered. The database lives in the user's data
+folder (``QStandardPaths.AppDataLocation``/quiz.sqlite3, created if
+missing) unless a path is passed in.
+
+Keyboard: Enter starts, checks and moves on; Tab walks the answer fields;
+Esc ends the session (its summary is shown).
+
+When the database cannot be used (a folder or unwritable place, a damaged,
+read-only or locked file) a calm red line says so at the top: Start is
+disabled when the file cannot be opened at all; an answer the store refuses
+is still graded and shown, kept in memory, and written before the next
+question (or with "Retry saving") — never dropped silently.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from trainer.core.rules import RuleSet
+from trainer.quiz.grading import Answer
+from trainer.quiz.session import QuizSession, SessionConfig
+from trainer.quiz.store import QuizStore, StoreError
+
+from ..app import paths
+from ..app.theme import Theme, scale_for, system_theme
+from .question import QuizQuestionPage
+from .setup import QuizSetupPage
+from .style import quiz_style_sheet
+from .summary import QuizSummaryPage
+
+
+def default_db_path() -> Path:
+    """``<data folder>/quiz.sqlite3`` (`trainer.ui.app.paths`; the folder is
+    created on open)."""
+    return paths.data_dir() / paths.QUIZ_DB
+
+
+def create_screen(window) -> QuizView:
+    """The Quiz tab of `window` (a `MainWindow`): its history in the
+    window's data folder, its choices in the window's settings, dealing
+    under the window's rules, "open in calculator" wired to the window."""
+    view = QuizView(db_path=window.data_dir() / paths.QUIZ_DB, settings=window.settings)
+    view.openInCalculator.connect(window.open_in_calculator)
+    view.setup_page.set_fixed_rules(window.rules)
+    window.rulesChanged.connect(view.setup_page.set_fixed_rules)
+    return view
+
+
+class QuizView(QWidget):
+    """The quiz screen (see the module docstring).
+
+    Args:
+        parent: the tab that hosts it.
+        db_path: the SQLite file (default: `default_db_path()`).
+        theme: colours (default: the system's light or dark theme).
+        settings: where the chooser remembers its choices; by default the
+            application's `QSettings` when it has an organisation name, else
+            nothing is remembered.
+        clock: monotonic seconds (tests pass a fake).
+        seed: generator seed for the sessions started here (None: a fresh
+            random seed each time, stored with the session).
+
+    Signals:
+        openInCalculator(object): a SCHEMA.md hand the learner wants to
+            open in the calculator.
+
+    Attributes (tests): `stack`, `setup_page`, `question_page`,
+    `summary_page`, `session` (the running `QuizSession` or None), `store`,
+    `db_path`, `error_label` (the red line), `retry_save_button`.
+    """
+
+    openInCalculator = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, db_path: str | Path | None = None,
+                 theme: Theme | None = None, settings: QSettings | None = None, clock=time.monotonic,
+                 seed: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Quiz")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.theme = theme or system_theme()
+        self.clock = clock
+        self.seed = seed
+        self.db_path = Path(db_path) if db_path is not None else default_db_path()
+        if settings is None and QCoreApplication.organizationName():
+            settings = QSettings()
+        self.session: QuizSession | None = None
+        self.store: QuizStore | None = None
+        self._scale = 0.0
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.error_bar = QWidget()
+        bar = QHBoxLayout(self.error_bar)
+        bar.setContentsMargins(14, 6, 14, 0)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("ErrorLine")
+        self.error_label.setWordWrap(True)
+        self.retry_save_button = QPushButton()
+        self.retry_save_button.setObjectName("Secondary")
+        self.retry_save_button.setAutoDefault(False)
+        self.retry_save_button.clicked.connect(self.retry_save)
+        self.retry_save_button.hide()
+        bar.addWidget(self.error_label, 1)
+        bar.addWidget(self.retry_save_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.error_bar.hide()
+        box.addWidget(self.error_bar)
+        self._open_error: str | None = None
+        self._problem: tuple[str, str] | None = None
+        self._kept: list[QuizSession] = []
+        self.stack = QStackedWidget()
+        box.addWidget(self.stack, 1)
+        self.setup_page = QuizSetupPage(settings)
+        self.question_page = QuizQuestionPage()
+        self.summary_page = QuizSummaryPage()
+        for page in (self.setup_page, self.question_page, self.summary_page):
+            self.stack.addWidget(page)
+        self.setup_page.startRequested.connect(self.start)
+        self.question_page.submitted.connect(self.submit)
+        self.question_page.nextRequested.connect(self.next_question)
+        self.question_page.endRequested.connect(self.finish)
+        self.question_page.openInCalculator.connect(self.openInCalculator)
+        self.question_page.calculator_available = lambda: self.isSignalConnected(
+            QMetaMethod.fromSignal(self.openInCalculator))
+        self.summary_page.retryRequested.connect(self.retry_missed)
+        self.summary_page.newRequested.connect(self.show_setup)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self._tick)
+        esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        esc.activated.connect(self._escape)
+        self._open_store()
+        self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
+
+    # -- store -------------------------------------------------------------
+    def _open_store(self) -> None:
+        try:
+            self.store = QuizStore(self.db_path)
+        except StoreError as e:
+            self.store = None
+            self._open_error = str(e)
+            self.setup_page.start_button.setEnabled(False)
+        self._show_store_state()
+
+    def _waiting(self) -> list[QuizSession]:
+        """Sessions (this one and earlier ones) with answers not saved yet."""
+        return [x for x in self._kept + [self.session] if x is not None and x.unsaved]
+
+    def _show_store_state(self, problem: tuple[str, str] | None = None) -> None:
+        """The red line: the store that cannot be opened; answers not saved
+        yet (with the "Retry saving" button); or `problem` — ("start" |
+        "finish", the store's message) — a start or finish the store
+        refused. Hidden when all is well."""
+        if problem is not None:
+            self._problem = problem
+        waiting = self._waiting()
+        unsaved = sum(x.unsaved for x in waiting)
+        if self._open_error is not None:
+            text = self.tr("The quiz history cannot be opened (%1); answers will not be saved.") \
+                .replace("%1", self._open_error)
+        elif unsaved:
+            # self.tr(text, "", n): the form pyside6-lupdate reads as a plural (numerus) message.
+            text = self.tr("%n answer(s) could not be saved (%1). They are kept and saved before the next "
+                           "question.", "", unsaved).replace("%1", str(waiting[-1].save_error or ""))
+        elif self._problem is not None and self._problem[0] == "start":
+            text = self.tr("The quiz cannot start: the history file refused to record it (%1).") \
+                .replace("%1", self._problem[1])
+        elif self._problem is not None:
+            text = self.tr("The end of the session could not be recorded (%1).").replace("%1", self._problem[1])
+        else:
+            text = ""
+        self.error_label.setText(text)
+        self.retry_save_button.setText(self.tr("Retry saving"))
+        self.retry_save_button.setVisible(bool(unsaved) and self._open_error is None)
+        self.error_bar.setVisible(bool(text))
+
+    def retry_save(self) -> bool:
+        """Write the answers the store refused before (the "Retry saving"
+        button; also before each question); returns True when nothing is
+        left unsaved."""
+        for x in self._waiting():
+            x.save_pending()
+        self._kept = [x for x in self._kept if x.unsaved]
+        self._show_store_state()
+        return not self._waiting()
+
+    def _set_session(self, session: QuizSession) -> None:
+        """Make `session` the running one; an earlier one with unsaved
+        answers is kept so that they are still written."""
+        if self.session is not None and self.session.unsaved:
+            self._kept.append(self.session)
+        self.session = session
+        self._problem = None
+
+    # -- flow --------------------------------------------------------------
+    def show_setup(self) -> None:
+        """Back to the session chooser."""
+        self.timer.stop()
+        self.stack.setCurrentWidget(self.setup_page)
+        self.setup_page.start_button.setFocus()
+
+    def window_rules(self) -> RuleSet | None:
+        """The rules of the hosting window (`MainWindow.model`'s `RuleSet`,
+        options changed or not), or None when the view stands alone. Quiz
+        hands are dealt and graded under them, so that the calculator and
+        the quiz score alike."""
+        model = getattr(self.window(), "model", None)
+        rules = getattr(getattr(model, "state", None), "rules", None)
+        return rules if isinstance(rules, RuleSet) else None
+
+    def window_preset(self) -> str | None:
+        """The preset name of `window_rules` (None when standing alone)."""
+        rules = self.window_rules()
+        return rules.preset if rules is not None else None
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.setup_page.set_fixed_rules(self.window_rules())
+        super().showEvent(event)
+
+    def _new_session(self, make) -> QuizSession | None:
+        """`make()` a `QuizSession`, or show why the store refused (None)."""
+        try:
+            return make()
+        except StoreError as e:
+            self._show_store_state(("start", str(e)))
+            return None
+
+    def start(self, config: SessionConfig) -> None:
+        """Start a session and show its first question (with the hosting
+        window's rules when there is one)."""
+        if self.store is None:
+            return
+        if config.seed is None and self.seed is not None:
+            config = replace(config, seed=self.seed)
+        rules = self.window_rules()
+        if rules is not None:
+            config = replace(config, rules=rules)
+        session = self._new_session(lambda: QuizSession(self.store, config, clock=self.clock))
+        if session is None:
+            return
+        self._set_session(session)
+        self._show_store_state()
+        self._begin()
+
+    def start_hands(self, hands: list[dict]) -> bool:
+        """Start a session over these SCHEMA.md hands, in order (e.g. the
+        wins of imported games, each under its own rules), asking fu, han and
+        the points besides the chooser's other "also ask" choices; the
+        answers go to the history like any others (`QuizSession.over_hands`).
+        Returns False when nothing started (no hands, no history file, or
+        the history refused to record the session: the red line says why)."""
+        if self.store is None or not hands:
+            return False
+        base = self.setup_page.config()
+        config = replace(base, topic="mixed", count=len(hands), seconds=None,
+                         options=replace(base.options, points=True), seed=None)
+        session = self._new_session(lambda: QuizSession.over_hands(self.store, config, hands, clock=self.clock))
+        if session is None:
+            return False
+        self._set_session(session)
+        self._show_store_state()
+        self._begin()
+        return True
+
+    def _begin(self) -> None:
+        s = self.session
+        if s.mode == "timed":
+            self.timer.start()
+        else:
+            self.timer.stop()
+        self.question_page.set_timer(s.seconds_left())
+        self.stack.setCurrentWidget(self.question_page)
+        self.next_question()
+
+    def _results(self) -> list[bool]:
+        return [a.grade.all_right for a in self.session.answered] if self.session else []
+
+    def next_question(self) -> None:
+        """Show the next question, or the summary when the session is over.
+        Answers not saved yet are written first (the red line stays while
+        the store still refuses)."""
+        s = self.session
+        if s is None:
+            return
+        if self._waiting():
+            self.retry_save()
+        q = s.next_question()
+        if q is None:
+            self.finish()
+            return
+        self.question_page.show_question(q, self._results(), s.total)
+
+    def submit(self, answer: Answer) -> None:
+        """Grade and store the answer (committed), then show the grade."""
+        s = self.session
+        if s is None or s.current is None:
+            return
+        done = s.submit(answer)  # graded even when the store refuses the row
+        self.question_page.show_graded(done, self._results())
+        self._show_store_state()
+
+    def finish(self) -> None:
+        """End the session (an unanswered question is dropped) and show the summary."""
+        self.timer.stop()
+        s = self.session
+        if s is None:
+            self.show_setup()
+            return
+        self.summary_page.show_summary(s.finish())
+        self.stack.setCurrentWidget(self.summary_page)
+        self._show_store_state(("finish", str(s.save_error)) if s.save_error is not None and not s.unsaved
+                               else None)
+
+    def retry_missed(self) -> None:
+        """A new session over the missed hands of the last one."""
+        if self.session is None:
+            return
+        again = self._new_session(self.session.retry_missed)
+        if again is None:
+            return
+        self._set_session(again)
+        self._show_store_state()
+        self._begin()
+
+    def _tick(self) -> None:
+        s = self.session
+        if s is None or s.mode != "timed":
+            self.timer.stop()
+            return
+        left = s.seconds_left()
+        self.question_page.set_timer(left)
+        if left <= 0 and not self.question_page.graded:
+            self.finish()
+
+    def _escape(self) -> None:
+        if self.stack.currentWidget() is self.question_page:
+            self.finish()
+
+    # -- look --------------------------------------------------------------
+    def _apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self.setStyleSheet(quiz_style_sheet(self.theme, scale))
+        self.question_page.apply_scale(scale, int(118 * scale))
+        self.question_page.dots.set_colors(self.theme.good, self.theme.error, self.theme.accent)
+        self.summary_page.set_tile_height(int(26 * scale))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            for page in (self.setup_page, self.question_page, self.summary_page):
+                page.retranslate()
+            self._show_store_state()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.timer.stop()
+        super().closeEvent(event)
+
+    def close_screen(self) -> None:
+        """The window is closing: stop the clock and close the history file
+        (its log folded into the main file)."""
+        self.timer.stop()
+        if self.store is not None:
+            self.store.close()
+            self.store = None

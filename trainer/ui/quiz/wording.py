@@ -1,0 +1,196 @@
+"""Translated quiz words: topic, difficulty and answer-part names, and the
+sentences that explain a grade (`trainer.quiz.grading.Reason`).
+
+Like `trainer.ui.app.terms`, every source string is an English literal marked
+with ``QT_TRANSLATE_NOOP`` or passed to ``QCoreApplication.translate`` (so
+``pyside6-lupdate`` extracts it), translated at call time, with Qt-style
+``%1`` placeholders. Names of yaku, fu items, limits, waits and winds come
+from `trainer.ui.app.terms`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from trainer.quiz.grading import Reason
+
+from ..app import terms
+
+_CTX = "Quiz"
+
+_TOPICS = {
+    "pair_fu": QT_TRANSLATE_NOOP("Quiz", "Pair fu"),
+    "wait_fu": QT_TRANSLATE_NOOP("Quiz", "Wait fu"),
+    "meld_fu": QT_TRANSLATE_NOOP("Quiz", "Meld fu"),
+    "whole_hand_fu": QT_TRANSLATE_NOOP("Quiz", "Whole-hand fu"),
+    "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Yaku and han"),
+    "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Limit hands"),
+    "payments": QT_TRANSLATE_NOOP("Quiz", "Payments"),
+    "mixed": QT_TRANSLATE_NOOP("Quiz", "Mixed"),
+}
+_TOPIC_HINTS = {
+    "pair_fu": QT_TRANSLATE_NOOP("Quiz", "Dragon, seat-wind, round-wind and double-wind pairs"),
+    "wait_fu": QT_TRANSLATE_NOOP("Quiz", "Kanchan, penchan and tanki; hands read more than one way"),
+    "meld_fu": QT_TRANSLATE_NOOP("Quiz", "Triplets and kans: open or closed, simples or terminals"),
+    "whole_hand_fu": QT_TRANSLATE_NOOP("Quiz", "The whole count: closed ron, tsumo, pinfu, seven pairs"),
+    "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Which yaku, open reductions and dora"),
+    "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Mangan and up, yakuman"),
+    "payments": QT_TRANSLATE_NOOP("Quiz", "Ron and tsumo, dealer, honba and riichi sticks"),
+    "mixed": QT_TRANSLATE_NOOP("Quiz", "A bit of everything"),
+}
+_DIFFICULTIES = {
+    1: QT_TRANSLATE_NOOP("Quiz", "Level 1 · closed, one reading"),
+    2: QT_TRANSLATE_NOOP("Quiz", "Level 2 · everyday hands"),
+    3: QT_TRANSLATE_NOOP("Quiz", "Level 3 · hands with a catch"),
+}
+_PARTS = {
+    "fu": QT_TRANSLATE_NOOP("Quiz", "Fu"),
+    "fu_raw": QT_TRANSLATE_NOOP("Quiz", "Fu before rounding"),
+    "han": QT_TRANSLATE_NOOP("Quiz", "Han"),
+    "ron": QT_TRANSLATE_NOOP("Quiz", "Discarder pays"),
+    "dealer_pays": QT_TRANSLATE_NOOP("Quiz", "Dealer pays"),
+    "non_dealer_pays": QT_TRANSLATE_NOOP("Quiz", "Each other player pays"),
+    "each_pays": QT_TRANSLATE_NOOP("Quiz", "Each player pays"),
+    "total": QT_TRANSLATE_NOOP("Quiz", "Total received"),
+    "yaku": QT_TRANSLATE_NOOP("Quiz", "Yaku"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def _arg(text: str, *values) -> str:
+    return terms._arg(text, *values)
+
+
+def topic_name(topic: str) -> str:
+    """The name of a quiz topic id (`trainer.quiz.topics.ALL_TOPICS`)."""
+    source = _TOPICS.get(topic)
+    return _tr(source) if source else topic
+
+
+def topic_hint(topic: str) -> str:
+    """One line saying what a topic practises."""
+    source = _TOPIC_HINTS.get(topic)
+    return _tr(source) if source else ""
+
+
+def difficulty_name(level: int) -> str:
+    """"Level 2 · everyday hands" for 1, 2, 3."""
+    source = _DIFFICULTIES.get(level)
+    return _tr(source) if source else str(level)
+
+
+def part_name(part: str, dealer_tsumo: bool = False) -> str:
+    """The label of an answer part (`grading.PARTS`); on a dealer's tsumo
+    ``non_dealer_pays`` reads "Each player pays"."""
+    if part == "non_dealer_pays" and dealer_tsumo:
+        part = "each_pays"
+    source = _PARTS.get(part)
+    return _tr(source) if source else part
+
+
+def part_value_text(part: str, value) -> str:
+    """A part's value for display: "40 fu", "3 han", "5,200", or yaku names."""
+    if value is None:
+        return QCoreApplication.translate("Quiz", "—")
+    if part in ("fu", "fu_raw"):
+        return terms.fu_text(int(value))
+    if part == "han":
+        return terms.han_text(int(value))
+    if part == "yaku":
+        names = [terms.yaku_name(y) for y in value]
+        return QCoreApplication.translate("Quiz", ", ").join(names) if names else QCoreApplication.translate("Quiz", "none")
+    return terms.number_text(int(value))
+
+
+def reason_name(r: Reason) -> str:
+    """The left-hand text of a breakdown line for a `Reason`."""
+    k = r.kind
+    if k == "fu_item":
+        name = terms.fu_item_name(r.id)
+        if r.arg("completed_by_ron"):
+            name = _arg(QCoreApplication.translate("Quiz", "%1 (completed by ron: counts as open)"), name)
+        return name
+    if k == "rounding":
+        if r.arg("raw") == r.arg("fu"):
+            return _arg(QCoreApplication.translate("Quiz", "Total %1: already a multiple of 10"), r.arg("fu"))
+        return _arg(QCoreApplication.translate("Quiz", "Rounded up: %1 → %2"), r.arg("raw"), r.arg("fu"))
+    if k == "reading":
+        return _arg(QCoreApplication.translate("Quiz", "Another reading (%1 wait): %2 han %3 fu — not chosen"),
+                    terms.wait_name(str(r.arg("wait", ""))), r.arg("han"), r.arg("fu"))
+    if k == "yaku":
+        name = terms.yaku_name(r.id)
+        if r.arg("count"):
+            name = _arg(QCoreApplication.translate("Quiz", "%1 ×%2"), name, r.arg("count"))
+        if r.arg("open_reduced"):
+            name = _arg(QCoreApplication.translate("Quiz", "%1 (open: one han less)"), name)
+        return name
+    if k == "near_miss":
+        args = {a: v for a, v in r.args if a != "reason"}
+        return _arg(QCoreApplication.translate("Quiz", "Not counted — %1"), terms.near_miss_text({"id": r.id, "reason": r.arg("reason"),
+                                                                     "args": args}))
+    if k == "yaku_missing":
+        return _arg(QCoreApplication.translate("Quiz", "You left out %1"), terms.yaku_name(r.id))
+    if k == "yaku_extra":
+        if r.arg("reason"):
+            args = {a: v for a, v in r.args if a != "reason"}
+            return _arg(QCoreApplication.translate("Quiz", "Not in this hand — %1"), terms.near_miss_text({"id": r.id, "reason": r.arg("reason"),
+                                                                             "args": args}))
+        return _arg(QCoreApplication.translate("Quiz", "Not in this hand — %1"), terms.yaku_name(r.id))
+    if k == "limit":
+        return _arg(QCoreApplication.translate("Quiz", "%1: the limit sets the base points"), terms.limit_name(r.id))
+    if k == "base":
+        return _arg(QCoreApplication.translate("Quiz", "Base points: %1 fu × 2^(%2 + 2)"), r.arg("fu"), r.arg("han"))
+    if k == "payment":
+        return payment_sentence(r)
+    if k == "mixup":
+        if r.arg("dealer"):
+            return QCoreApplication.translate("Quiz", "That is what a non-dealer would get: the winner sits East, the dealer")
+        return QCoreApplication.translate("Quiz", "That is what the dealer would get: the winner is not East")
+    if k == "follows":
+        return _arg(QCoreApplication.translate("Quiz", "That follows from your %1 han %2 fu: fix those first"), r.arg("han"), r.arg("fu"))
+    return r.id
+
+
+def payment_sentence(r: Reason) -> str:
+    """How a payment is made up, e.g. "4 × base, rounded up to 100, + 300 honba"."""
+    mult = r.arg("multiplier") or 0
+    parts = []
+    if mult:
+        parts.append(_arg(QCoreApplication.translate("Quiz", "%1 × base, rounded up to 100"), mult))
+    else:
+        parts.append(QCoreApplication.translate("Quiz", "What the players pay"))
+    if r.arg("honba_points"):
+        parts.append(_arg(QCoreApplication.translate("Quiz", "+ %1 for %2 honba"), terms.number_text(r.arg("honba_points")), r.arg("honba")))
+    if r.arg("sticks_points"):
+        parts.append(_arg(QCoreApplication.translate("Quiz", "+ %1 for the riichi sticks on the table (%2)"),
+                          terms.number_text(r.arg("sticks_points")), r.arg("sticks")))
+    text = QCoreApplication.translate("Quiz", ", ").join(parts)
+    forgot = [f for f in str(r.arg("forgot", "")).split(",") if f]
+    if forgot:
+        names = {"honba": QCoreApplication.translate("Quiz", "the honba"), "sticks": QCoreApplication.translate("Quiz", "the riichi sticks")}
+        text = _arg(QCoreApplication.translate("Quiz", "%1 — you left out %2"), text, QCoreApplication.translate("Quiz", " and ").join(names[f] for f in forgot))
+    return text
+
+
+def reason_value(r: Reason) -> str:
+    """The right-hand value of a breakdown line: "+8 fu", "2 han", "5,200"."""
+    k = r.kind
+    if k == "rounding" and not r.value:
+        return ""
+    if k in ("fu_item", "rounding"):
+        return _arg(QCoreApplication.translate("Quiz", "+%1"), terms.fu_text(r.value))
+    if k in ("yaku", "yaku_missing", "yaku_extra"):
+        return terms.han_text(r.value)
+    if k == "reading":
+        return ""
+    if k in ("limit", "base", "payment", "mixup", "follows"):
+        return terms.number_text(r.value)
+    return ""
+
+
+def suspect_note() -> str:
+    """The mark beside a line that explains the learner's number."""
+    return QCoreApplication.translate("Quiz", "← may explain your answer")

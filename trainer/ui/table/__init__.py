@@ -1,0 +1,1 @@
+"""The Table tab: a four-player score ledger at the table (issue 12)."""

@@ -1,0 +1,142 @@
+"""HistoryPanel: every event of the game with every payment explained in
+words (UI.md "Table": "the history explains each payment in words"); a past
+event can be corrected or removed from here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout
+
+from trainer.table import Riichi
+
+from . import wording
+
+
+class HistoryPanel(QFrame):
+    """The game's events, newest first, each with its payments as children.
+
+    Signals:
+        correctRequested(int index), removeRequested(int index).
+    Attributes (tests): `tree`, `correct_button`, `remove_button`.
+    """
+
+    correctRequested = Signal(int)
+    removeRequested = Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SidePanel")
+        self.setMinimumWidth(300)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 10, 12, 10)
+        self.title = QLabel()
+        self.title.setObjectName("InfoTitle")
+        lay.addWidget(self.title)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("History")
+        self.tree.setHeaderHidden(True)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setIndentation(14)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.currentItemChanged.connect(self._selected)
+        lay.addWidget(self.tree, 1)
+        row = QHBoxLayout()
+        self.correct_button = QPushButton()
+        self.remove_button = QPushButton()
+        self.correct_button.clicked.connect(lambda: self._emit(self.correctRequested))
+        self.remove_button.clicked.connect(lambda: self._emit(self.removeRequested))
+        row.addWidget(self.correct_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self._events = ()
+        self._built: list = []
+        self._names = None
+        self.retranslate()
+        self._selected(None)
+
+    def show_game(self, game) -> None:
+        """List `game`'s events and outcomes (`trainer.table.Game`). Items
+        of events whose outcome did not change are kept (outcomes are
+        immutable: the same object means the same text), so adding or
+        undoing one event touches one item."""
+        names = game.setup.players
+        outcomes = game.outcomes
+        self._events = game.events
+        current = self._index(self.tree.currentItem())
+        if names != self._names:
+            self._built = []
+            self.tree.clear()
+            self._names = names
+        keep = 0
+        while keep < min(len(self._built), len(outcomes)) and self._built[keep] is outcomes[keep]:
+            keep += 1
+        for _ in range(len(self._built) - keep):  # newest first: the changed ones are on top
+            self.tree.takeTopLevelItem(0)
+        del self._built[keep:]
+        for i in range(keep, len(outcomes)):
+            self.tree.insertTopLevelItem(0, self._item(i, outcomes[i], names))
+            self._built.append(outcomes[i])
+        for pos in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(pos)
+            i = item.data(0, Qt.ItemDataRole.UserRole)
+            if pos < 6:
+                item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
+            if i == current:
+                self.tree.setCurrentItem(item)
+        self._selected(self.tree.currentItem())
+
+    def _item(self, i: int, o, names) -> QTreeWidgetItem:
+        head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
+               f"{wording.outcome_title(o, names)}"
+        item = QTreeWidgetItem([head])
+        item.setToolTip(0, head)
+        item.setData(0, Qt.ItemDataRole.UserRole, i)
+        font = item.font(0)
+        font.setBold(o.kind != "riichi")
+        item.setFont(0, font)
+        for w in o.wins:
+            item.addChild(QTreeWidgetItem([f"{wording.seat_label(names, w.winner)}: "
+                                           f"{wording.announcement_text(w.announcement)} · "
+                                           f"{wording.value_label(w.announcement)}"]))
+        if o.kind != "riichi":
+            for p in o.payments:
+                text = wording.payment_text(p, names)
+                child = QTreeWidgetItem([text])
+                child.setToolTip(0, text)
+                item.addChild(child)
+        for note_id, args in o.notes:
+            item.addChild(QTreeWidgetItem([wording.note_text(note_id, dict(args), names)]))
+        return item
+
+    def clear_cache(self) -> None:
+        """Forget the built items (the language changed): the next
+        `show_game` builds them all."""
+        self._built = []
+        self._names = None
+        self.tree.clear()
+
+    @staticmethod
+    def _index(item) -> int | None:
+        while item is not None and item.parent() is not None:
+            item = item.parent()
+        return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+
+    def _selected(self, item, _previous=None) -> None:
+        i = self._index(item)
+        self.correct_button.setEnabled(i is not None and not isinstance(self._events[i], Riichi)
+                                       and type(self._events[i]).__name__ in ("Win", "Draw"))
+        self.remove_button.setEnabled(i is not None)
+
+    def _emit(self, signal) -> None:
+        i = self._index(self.tree.currentItem())
+        if i is not None:
+            signal.emit(i)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.title.setText(self.tr("HISTORY"))
+        self.correct_button.setText(self.tr("Correct…"))
+        self.remove_button.setText(self.tr("Remove"))

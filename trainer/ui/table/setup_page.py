@@ -1,0 +1,210 @@
+"""SetupPage: start a new game (four names, the rules, the length) or resume
+a saved one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.table import PRESETS
+from trainer.table.events import MAX_NAME
+
+from ..app import terms
+from . import wording
+
+
+class SetupPage(QWidget):
+    """New game or resume (see the module docstring).
+
+    Signals:
+        startRequested(tuple names, str preset, dict options).
+        resumeRequested(int game_id). cancelled().
+    Attributes (tests): `names` (four QLineEdit, seat order), `preset`,
+    `length`, `start_button`, `games` (QListWidget), `resume_button`.
+    """
+
+    startRequested = Signal(object, str, object)
+    resumeRequested = Signal(int)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(18, 14, 18, 14)
+        outer.setSpacing(16)
+        new = QFrame()
+        new.setObjectName("Page")
+        nl = QVBoxLayout(new)
+        nl.setContentsMargins(18, 14, 18, 14)
+        self.new_title = QLabel()
+        self.new_title.setObjectName("PageTitle")
+        nl.addWidget(self.new_title)
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        self.name_labels = [QLabel() for _ in range(4)]
+        self.names = []
+        for s in range(4):
+            e = QLineEdit()
+            e.setMaxLength(MAX_NAME)
+            self.names.append(e)
+            form.addRow(self.name_labels[s], e)
+        self.preset_label = QLabel()
+        self.preset = QComboBox()
+        for name in PRESETS:
+            self.preset.addItem("", name)
+        self.preset.currentIndexChanged.connect(self._show_assumed)
+        form.addRow(self.preset_label, self.preset)
+        self.length_label = QLabel()
+        self.length = QComboBox()
+        self.length.addItem("", "hanchan")
+        self.length.addItem("", "tonpuusen")
+        form.addRow(self.length_label, self.length)
+        nl.addLayout(form)
+        self.assumed = QLabel()
+        self.assumed.setObjectName("Assumed")
+        self.assumed.setWordWrap(True)
+        nl.addWidget(self.assumed)
+        nl.addStretch(1)
+        row = QHBoxLayout()
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancelled)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("Primary")
+        self.start_button.clicked.connect(self._start)
+        row.addStretch(1)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.start_button)
+        nl.addLayout(row)
+        outer.addWidget(new, 3)
+
+        saved = QFrame()
+        saved.setObjectName("Page")
+        sl = QVBoxLayout(saved)
+        sl.setContentsMargins(18, 14, 18, 14)
+        self.saved_title = QLabel()
+        self.saved_title.setObjectName("PageTitle")
+        sl.addWidget(self.saved_title)
+        self.games = QListWidget()
+        self.games.itemActivated.connect(self._resume)
+        sl.addWidget(self.games, 1)
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(lambda: self._resume(self.games.currentItem()))
+        sl.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
+        outer.addWidget(saved, 2)
+        self.retranslate()
+
+    def show_games(self, summaries, can_cancel: bool) -> None:
+        """List saved games (`store.GameSummary`), newest change first."""
+        self.games.clear()
+        for g in summaries:
+            players = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
+            when = g.changed_at.replace("T", " ")[:16]
+            title = f"{g.title} · " if g.title else ""
+            item = QListWidgetItem(f"{title}{players}\n{terms.preset_name(g.preset)} · {when}")
+            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            self.games.addItem(item)
+        if self.games.count():
+            self.games.setCurrentRow(0)
+        self.resume_button.setEnabled(self.games.count() > 0)
+        self.cancel_button.setVisible(can_cancel)
+
+    def set_preset(self, name: str) -> None:
+        """Preselect a preset (the window's scoring preset)."""
+        i = self.preset.findData(name)
+        if i >= 0:
+            self.preset.setCurrentIndex(i)
+
+    def _show_assumed(self) -> None:
+        rules = PRESETS.get(self.preset.currentData())
+        if rules is None:
+            return
+        if not rules.assumed:
+            self.assumed.setText(self.tr("Every table rule of this preset is confirmed by its rule text."))
+            return
+        names = sorted(table_option_name(o) for o in rules.assumed)
+        self.assumed.setText(wording.arg(self.tr("Assumed (no rule text confirms them for this preset; common "
+                                                 "defaults are used): %1"), wording.list_text(names)))
+
+    def _start(self) -> None:
+        names = tuple(e.text().strip()[:MAX_NAME] for e in self.names)
+        options = {}
+        if self.length.currentData() == "tonpuusen":
+            options["length"] = "tonpuusen"
+        self.startRequested.emit(names, self.preset.currentData(), options)
+
+    def _resume(self, item) -> None:
+        if item is not None:
+            self.resumeRequested.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.new_title.setText(self.tr("New game"))
+        self.saved_title.setText(self.tr("Saved games"))
+        for s, w in enumerate("ESWN"):
+            self.name_labels[s].setText(terms.wind_name(w))
+            self.names[s].setPlaceholderText(wording.arg(self.tr("Player %1"), s + 1))
+        self.name_labels[0].setText(wording.arg(self.tr("%1 (first dealer)"), terms.wind_name("E")))
+        self.preset_label.setText(self.tr("Rules"))
+        for i in range(self.preset.count()):
+            self.preset.setItemText(i, terms.preset_name(self.preset.itemData(i)))
+        self.length_label.setText(self.tr("Length"))
+        self.length.setItemText(0, self.tr("East and South (hanchan)"))
+        self.length.setItemText(1, self.tr("East only (tonpuusen)"))
+        self.start_button.setText(self.tr("Start game"))
+        self.cancel_button.setText(self.tr("Back to the table"))
+        self.resume_button.setText(self.tr("Resume"))
+        self._show_assumed()
+
+
+_OPTION_NAMES = {
+    "start_points": QT_TRANSLATE_NOOP("TableOption", "starting points"),
+    "return_points": QT_TRANSLATE_NOOP("TableOption", "points the result counts from"),
+    "target_points": QT_TRANSLATE_NOOP("TableOption", "target"),
+    "target_inclusive": QT_TRANSLATE_NOOP("TableOption", "exactly the target counts"),
+    "oka": QT_TRANSLATE_NOOP("TableOption", "oka"),
+    "uma": QT_TRANSLATE_NOOP("TableOption", "uma"),
+    "ties": QT_TRANSLATE_NOOP("TableOption", "ties"),
+    "leftover_sticks": QT_TRANSLATE_NOOP("TableOption", "leftover riichi sticks"),
+    "final_rounding": QT_TRANSLATE_NOOP("TableOption", "rounding of results"),
+    "length": QT_TRANSLATE_NOOP("TableOption", "length"),
+    "extension_rounds": QT_TRANSLATE_NOOP("TableOption", "extra rounds"),
+    "bust": QT_TRANSLATE_NOOP("TableOption", "bust (below zero ends)"),
+    "agari_yame": QT_TRANSLATE_NOOP("TableOption", "agari-yame"),
+    "tenpai_yame": QT_TRANSLATE_NOOP("TableOption", "tenpai-yame"),
+    "yame_needs_target": QT_TRANSLATE_NOOP("TableOption", "yame needs the target"),
+    "renchan_on_tenpai": QT_TRANSLATE_NOOP("TableOption", "dealer repeats when tenpai"),
+    "renchan_on_abortive": QT_TRANSLATE_NOOP("TableOption", "dealer repeats after an abortive draw"),
+    "honba_reset": QT_TRANSLATE_NOOP("TableOption", "honba counting"),
+    "noten_payment": QT_TRANSLATE_NOOP("TableOption", "noten payments"),
+    "nagashi_mangan": QT_TRANSLATE_NOOP("TableOption", "nagashi mangan"),
+    "abortive_draws": QT_TRANSLATE_NOOP("TableOption", "abortive draws"),
+    "double_ron": QT_TRANSLATE_NOOP("TableOption", "double ron"),
+    "triple_ron": QT_TRANSLATE_NOOP("TableOption", "triple ron"),
+    "multiple_ron_honba": QT_TRANSLATE_NOOP("TableOption", "honba with several winners"),
+    "multiple_ron_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks with several winners"),
+    "pao_yakuman": QT_TRANSLATE_NOOP("TableOption", "pao yakuman"),
+    "pao_split": QT_TRANSLATE_NOOP("TableOption", "pao payment"),
+    "pao_honba": QT_TRANSLATE_NOOP("TableOption", "honba under pao"),
+    "chombo": QT_TRANSLATE_NOOP("TableOption", "chombo"),
+    "chombo_points": QT_TRANSLATE_NOOP("TableOption", "chombo amount"),
+    "chombo_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks after a chombo"),
+    "riichi_below_1000": QT_TRANSLATE_NOOP("TableOption", "riichi below 1,000 points"),
+}
+
+
+def table_option_name(option: str) -> str:
+    """The translated name of a table rule option (`TableRules` field)."""
+    source = _OPTION_NAMES.get(option)
+    return QCoreApplication.translate("TableOption", source) if source else option

@@ -1,0 +1,75 @@
+"""The Table screen's style sheet: the felt table in the middle, light panels
+around it, big touch targets; sizes × the window's scale (UI.md "Table":
+numbers are the biggest thing on screen, every entry one or two taps)."""
+
+from __future__ import annotations
+
+from ..app.theme import Theme
+
+
+def table_style(theme: Theme, scale: float = 1.0) -> str:
+    """The style sheet of `trainer.ui.table` widgets at `scale`."""
+    t = theme
+
+    def px(n: float) -> str:
+        return f"{max(8, round(n * scale))}px"
+
+    def fpx(n: float) -> str:
+        return f"{max(10, round(n * max(scale, 0.9)))}px"
+
+    return f"""
+QWidget#TableScreen {{ background: {t.window}; }}
+QWidget#TableScreen QWidget {{ font-size: {fpx(15)}; color: {t.text}; }}
+QFrame#TableFelt {{
+    background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, fx:0.5, fy:0.5, stop:0 {t.felt_top}, stop:1 {t.felt_bottom});
+    border-radius: {px(18)};
+}}
+QWidget#TableScreen QFrame#TableFelt QLabel {{ color: {t.felt_text}; background: transparent; }}
+QWidget#TableScreen QLabel#RoundLabel {{ font-size: {fpx(34)}; font-weight: 800; }}
+QWidget#TableScreen QLabel#CountersLabel {{ font-size: {fpx(19)}; font-weight: 600; }}
+QWidget#TableScreen QFrame#TableFelt QLabel#Announcement {{ font-size: {fpx(30)}; font-weight: 800; color: #ffe08a; }}
+QWidget#TableScreen QLabel#OutcomeTitle {{ font-size: {fpx(16)}; }}
+QWidget#TableScreen QFrame#TableFelt QLabel#Notice {{ font-size: {fpx(15)}; color: #ffe08a; }}
+QFrame#InfoPanel, QFrame#SidePanel, QFrame#Page {{
+    background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(12)};
+}}
+QWidget#TableScreen QLabel#InfoTitle {{ color: {t.muted}; font-size: {fpx(12)}; font-weight: 700; letter-spacing: 1px; }}
+QWidget#TableScreen QLabel#InfoLine {{ font-size: {fpx(17)}; }}
+QWidget#TableScreen QLabel#ChaseLine {{ font-size: {fpx(15)}; color: {t.text}; }}
+QWidget#TableScreen QLabel#Muted {{ color: {t.muted}; font-size: {fpx(13)}; }}
+QWidget#TableScreen QLabel#Error {{ color: {t.error}; font-size: {fpx(15)}; font-weight: 600; }}
+QWidget#TableScreen QLabel#PageTitle {{ font-size: {fpx(26)}; font-weight: 800; }}
+QWidget#TableScreen QLabel#Preview {{ font-size: {fpx(16)}; }}
+QWidget#TableScreen QLabel#PreviewCall {{ font-size: {fpx(28)}; font-weight: 800; color: {t.accent}; }}
+QWidget#TableScreen QPushButton, QWidget#TableScreen QToolButton {{
+    border: 1px solid {t.panel_border}; border-radius: {px(8)}; background: {t.panel};
+    padding: {px(8)} {px(14)}; font-size: {fpx(16)}; min-height: {px(26)};
+}}
+QWidget#TableScreen QPushButton:hover, QWidget#TableScreen QToolButton:hover {{ border-color: {t.accent}; }}
+QWidget#TableScreen QPushButton:checked, QWidget#TableScreen QToolButton:checked {{
+    background: {t.accent}; color: #fff; border-color: {t.accent};
+}}
+QWidget#TableScreen QPushButton#Primary {{ background: {t.accent}; color: #fff; border-color: {t.accent};
+    font-weight: 700; }}
+QWidget#TableScreen QPushButton:disabled {{ color: {t.muted}; }}
+QWidget#TableScreen QToolButton#Flat {{ border: none; background: transparent; color: {t.accent}; font-weight: 600; }}
+QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen QComboBox {{
+    font-size: {fpx(17)}; padding: {px(5)} {px(8)}; min-height: {px(26)};
+}}
+QWidget#TableScreen QTreeWidget#History {{ border: none; font-size: {fpx(14)}; background: transparent; }}
+QTreeWidget#History::item {{ padding: {px(3)} 0; }}
+QWidget#TableScreen QTableWidget#Results {{ font-size: {fpx(20)}; border: none; background: transparent;
+    color: {t.felt_text}; gridline-color: rgba(255,255,255,40); }}
+QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,40); color: {t.felt_text};
+    border: none; padding: {px(4)}; font-size: {fpx(14)}; font-weight: 700; }}
+QWidget#TableScreen QLabel#Assumed {{ color: {t.muted}; font-size: {fpx(13)}; font-style: italic; }}
+QWidget#TableScreen QFrame#TableFelt QPushButton {{
+    color: {t.felt_text}; background: rgba(255,255,255,34); border: 1px solid rgba(255,255,255,80);
+    border-radius: {px(10)}; padding: {px(10)} {px(18)}; font-size: {fpx(18)}; font-weight: 700;
+    min-height: {px(30)};
+}}
+QWidget#TableScreen QFrame#TableFelt QPushButton:hover {{ background: rgba(255,255,255,60); }}
+QWidget#TableScreen QFrame#TableFelt QPushButton:disabled {{ color: rgba(255,255,255,80); border-color: rgba(255,255,255,40); }}
+QWidget#TableScreen QFrame#TableFelt QPushButton#Primary {{ background: {t.accent}; border-color: {t.accent}; color: #fff; }}
+QWidget#TableScreen QFrame#TableFelt QPushButton::menu-indicator {{ image: none; width: 0; }}
+"""

@@ -1,0 +1,165 @@
+"""The table itself: four `SeatCard`s laid out like the table around a felt
+centre with the round, honba and riichi sticks, the last call, and the
+buttons (UI.md "Table"). The bottom seat is chosen (`bottom_seat`); the
+others follow counter-clockwise, the way turns go: right, across, left.
+With "lie flat" each card turns toward its player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.theme import Theme
+from .seat_card import SeatCard
+
+#: Position of a seat relative to the bottom seat → (grid row, grid column, rotation when lying flat).
+POSITIONS = {0: (2, 1, 0), 1: (1, 2, 270), 2: (0, 1, 180), 3: (1, 0, 90)}
+
+
+class SticksView(QWidget):
+    """The riichi sticks on the table, drawn as sticks (up to 6, then a count)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.setMinimumHeight(16)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, n: int) -> None:
+        """Show `n` sticks."""
+        self.count = n
+        self.setVisible(n > 0)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: room for up to six sticks side by side."""
+        return QSize(240, 22)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: one white stick with a red dot per riichi stick."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shown = min(self.count, 6)
+        h = self.height() * 0.55
+        w = min(self.width() / max(shown, 1) * 0.8, h * 9)
+        gap = w * 0.12
+        total = shown * w + (shown - 1) * gap
+        x = (self.width() - total) / 2
+        y = (self.height() - h) / 2
+        for _ in range(shown):
+            r = QRectF(x, y, w, h)
+            p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            p.setBrush(QColor("#fbfbf7"))
+            p.drawRoundedRect(r, h / 2, h / 2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#d93a3f"))
+            p.drawEllipse(r.center(), h * 0.3, h * 0.3)
+            x += w + gap
+        p.end()
+
+
+class TablePage(QFrame):
+    """The felt with the seats and the centre.
+
+    Signals:
+        riichiClicked(int), winClicked(), drawClicked(), undoClicked(),
+        redoClicked().
+    Attributes (tests): `cards` (seat → SeatCard), `round_label`,
+    `counters_label`, `sticks_view`, `call_label`, `outcome_label`,
+    `notice_label`, buttons `win_button`, `draw_button`, `undo_button`,
+    `redo_button`, `more_button`.
+    """
+
+    riichiClicked = Signal(int)
+    winClicked = Signal()
+    drawClicked = Signal()
+    undoClicked = Signal()
+    redoClicked = Signal()
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableFelt")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.bottom_seat = 0
+        self.lie_flat = False
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(14, 14, 14, 14)
+        self.grid.setSpacing(12)
+        self.cards = {s: SeatCard(s, theme) for s in range(4)}
+        for card in self.cards.values():
+            card.riichiClicked.connect(self.riichiClicked)
+        centre = QWidget()
+        centre.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        cl = QVBoxLayout(centre)
+        cl.setContentsMargins(6, 6, 6, 6)
+        cl.setSpacing(6)
+        cl.addStretch(1)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("RoundLabel")
+        self.counters_label = QLabel()
+        self.counters_label.setObjectName("CountersLabel")
+        self.sticks_view = SticksView()
+        self.call_label = QLabel()
+        self.call_label.setObjectName("Announcement")
+        self.outcome_label = QLabel()
+        self.outcome_label.setObjectName("OutcomeTitle")
+        self.notice_label = QLabel()
+        self.notice_label.setObjectName("Notice")
+        for w in (self.round_label, self.counters_label, self.sticks_view, self.call_label, self.outcome_label,
+                  self.notice_label):
+            if isinstance(w, QLabel):
+                w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                w.setWordWrap(True)
+            cl.addWidget(w)
+        self.results_holder = QVBoxLayout()
+        cl.addLayout(self.results_holder)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        row.addStretch(1)
+        self.win_button = QPushButton()
+        self.win_button.setObjectName("Primary")
+        self.draw_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.redo_button = QPushButton()
+        self.more_button = QPushButton()
+        self.more_menu = QMenu(self)
+        self.more_button.setMenu(self.more_menu)
+        for b in (self.win_button, self.draw_button, self.undo_button, self.redo_button, self.more_button):
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            row.addWidget(b)
+        row.addStretch(1)
+        cl.addLayout(row)
+        cl.addStretch(1)
+        self.win_button.clicked.connect(self.winClicked)
+        self.draw_button.clicked.connect(self.drawClicked)
+        self.undo_button.clicked.connect(self.undoClicked)
+        self.redo_button.clicked.connect(self.redoClicked)
+        self.centre = centre
+        self.grid.addWidget(centre, 1, 1)
+        self.grid.setColumnStretch(0, 2)
+        self.grid.setColumnStretch(1, 5)
+        self.grid.setColumnStretch(2, 2)
+        self.grid.setRowStretch(0, 2)
+        self.grid.setRowStretch(1, 4)
+        self.grid.setRowStretch(2, 2)
+        self.place_cards()
+
+    def place_cards(self) -> None:
+        """Put each seat where it sits relative to the bottom seat, turned
+        toward its player when lying flat."""
+        for seat, card in self.cards.items():
+            row, col, rotation = POSITIONS[(seat - self.bottom_seat) % 4]
+            self.grid.removeWidget(card)
+            self.grid.addWidget(card, row, col)
+            card.set_rotation(rotation if self.lie_flat else 0)

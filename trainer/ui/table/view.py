@@ -1,0 +1,577 @@
+"""TableView: the Table tab — a four-player score ledger at the table
+(issue 12 §5; UI.md "Table").
+
+Four seats laid out like the table (each score large; "lie flat" turns each
+seat's text toward its player), winds, the dealer marker, honba and riichi
+sticks at the centre; one tap for riichi; "Win…" (winners, discarder, then
+each value: the whole hand in the calculator, han and fu, or the points as
+called), "Draw…" (tenpai toggles, abortive draws, chombo, the end); the
+last call as players say it; every payment explained in the history; the
+gap to each rival and what it takes to pass; the final result with uma and
+oka. Every change is committed to ``table.sqlite3`` before the screen moves
+(`trainer.table.store`) and can be undone.
+
+Keys: W win, D draw, Alt+1…4 riichi for seat 1…4, Ctrl+Z / Ctrl+Y undo and
+redo, H history, L lie flat, Enter applies the Win or Draw page, Esc back to
+the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core import PRESETS as SCORING_PRESETS
+from trainer.storage import StoreError
+from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
+from trainer.table.store import TableStore
+
+from ..app import paths, terms
+from ..app import settings as settings_store
+from ..app.theme import Theme, scale_for, system_theme
+from . import wording
+from .draw_page import DrawPage
+from .history import HistoryPanel
+from .setup_page import SetupPage, table_option_name
+from .style import table_style
+from .table_page import TablePage
+from .win_page import WinPage
+
+GAME_SETTING = settings_store.integer("table/game", 0, 0, 2**31 - 1)
+LIE_FLAT_SETTING = settings_store.boolean("table/lie_flat", False)
+BOTTOM_SEAT_SETTING = settings_store.integer("table/bottom_seat", 0, 0, 3)
+HISTORY_SETTING = settings_store.boolean("table/history", True)
+
+
+def create_screen(window) -> TableView:
+    """The Table tab of `window` (a `MainWindow`): games in the window's data
+    folder, preferences in its settings, hands built in its calculator."""
+    return TableView(db_path=window.data_dir() / paths.TABLE_DB, settings=window.settings, window=window)
+
+
+class TableView(QWidget):
+    """The Table screen (see the module docstring).
+
+    Args:
+        db_path: the games file. settings: QSettings or None. window: the
+            `MainWindow` (None: no calculator, e.g. in tests). theme: colours.
+
+    Attributes (tests): `store`, `current` (the open `StoredGame` or None),
+    `stack`, `table_page`, `win_page`, `draw_page`, `setup_page`,
+    `history`, `info_last`, `info_chase` (QLabels), `error` (the last
+    refusal shown, or "").
+    """
+
+    def __init__(self, db_path, settings=None, window=None, theme: Theme | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.settings = settings
+        self.window_ = window
+        self.theme = theme or system_theme()
+        self.store: TableStore | None = None
+        self.current = None
+        self.error = ""
+        self._scale = 0.0
+        self._build()
+        self._make_actions()
+        self.table_page.lie_flat = settings_store.read(settings, LIE_FLAT_SETTING)
+        self.table_page.bottom_seat = settings_store.read(settings, BOTTOM_SEAT_SETTING)
+        self.table_page.place_cards()
+        self.history.setVisible(settings_store.read(settings, HISTORY_SETTING))
+        self.retranslate()
+        self._open_store(db_path)
+        self._apply_scale(scale_for(1440, 900))
+
+    # -- construction ----------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 12)
+        outer.setSpacing(8)
+        bar = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("InfoLine")
+        self.assumed_label = QLabel()
+        self.assumed_label.setObjectName("Assumed")
+        bar.addWidget(self.title)
+        bar.addWidget(self.assumed_label, 1)
+        self.lie_flat_button = QPushButton()
+        self.lie_flat_button.setCheckable(True)
+        self.lie_flat_button.toggled.connect(self.set_lie_flat)
+        self.turn_button = QPushButton()
+        self.turn_button.clicked.connect(lambda: self.set_bottom_seat((self.table_page.bottom_seat + 1) % 4))
+        self.history_button = QPushButton()
+        self.history_button.setCheckable(True)
+        self.history_button.toggled.connect(self.set_history_visible)
+        self.games_button = QPushButton()
+        self.games_button.clicked.connect(self.show_setup)
+        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.games_button):
+            bar.addWidget(b)
+        outer.addLayout(bar)
+
+        self.stack = QStackedWidget()
+        outer.addWidget(self.stack, 1)
+        main = QWidget()
+        ml = QVBoxLayout(main)
+        ml.setContentsMargins(0, 0, 0, 0)
+        ml.setSpacing(8)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.table_page = TablePage(self.theme)
+        self.history = HistoryPanel()
+        split.addWidget(self.table_page)
+        split.addWidget(self.history)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1000, 380])
+        split.setChildrenCollapsible(False)
+        ml.addWidget(split, 1)
+        info = QFrame()
+        info.setObjectName("InfoPanel")
+        il = QVBoxLayout(info)
+        il.setContentsMargins(14, 8, 14, 10)
+        il.setSpacing(2)
+        self.info_last = QLabel()
+        self.info_last.setObjectName("InfoLine")
+        self.info_last.setWordWrap(True)
+        self.info_chase = QLabel()
+        self.info_chase.setObjectName("ChaseLine")
+        self.info_chase.setWordWrap(True)
+        il.addWidget(self.info_last)
+        il.addWidget(self.info_chase)
+        ml.addWidget(info)
+        self.stack.addWidget(main)
+        self.main_page = main
+        self.win_page = WinPage()
+        self.draw_page = DrawPage()
+        self.setup_page = SetupPage()
+        for page in (self.win_page, self.draw_page, self.setup_page):
+            self.stack.addWidget(page)
+        self.message_page = QLabel()
+        self.message_page.setObjectName("Error")
+        self.message_page.setWordWrap(True)
+        self.message_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(self.message_page)
+
+        tp = self.table_page
+        tp.riichiClicked.connect(self.riichi)
+        tp.winClicked.connect(self.show_win)
+        tp.drawClicked.connect(self.show_draw)
+        tp.undoClicked.connect(self.undo)
+        tp.redoClicked.connect(self.redo)
+        self.win_page.submitted.connect(self._submitted)
+        self.win_page.cancelled.connect(self.show_table)
+        self.win_page.calculatorRequested.connect(self._open_calculator)
+        self.draw_page.submitted.connect(self._submitted)
+        self.draw_page.cancelled.connect(self.show_table)
+        self.setup_page.startRequested.connect(self.start_game)
+        self.setup_page.resumeRequested.connect(self.open_game)
+        self.setup_page.cancelled.connect(self.show_table)
+        self.history.correctRequested.connect(self.correct)
+        self.history.removeRequested.connect(self.remove)
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("Primary")
+        self.new_game_button.clicked.connect(self.show_setup)
+        self.results = QTableWidget(4, 5)
+        self.results.setObjectName("Results")
+        self.results.verticalHeader().hide()
+        self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        tp.results_holder.addWidget(self.results)
+        tp.results_holder.addWidget(self.new_game_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.results.hide()
+        self.new_game_button.hide()
+
+    def _make_actions(self) -> None:
+        self.actions_: dict[str, QAction] = {}
+
+        def act(name: str, keys, slot) -> None:
+            a = QAction(self)
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            self.actions_[name] = a
+
+        act("win", ["W"], lambda: self._on_table() and self.show_win())
+        act("draw", ["D"], lambda: self._on_table() and self.show_draw())
+        act("undo", ["Ctrl+Z"], lambda: self._on_table() and self.undo())
+        act("redo", ["Ctrl+Y", "Ctrl+Shift+Z"], lambda: self._on_table() and self.redo())
+        act("history", ["H"], lambda: self._on_table() and self.history_button.toggle())
+        act("lie_flat", ["L"], lambda: self._on_table() and self.lie_flat_button.toggle())
+        act("back", ["Esc"], self.show_table)
+        act("apply", ["Return", "Enter"], self._apply_page)
+        for s in range(4):
+            act(f"riichi{s}", [f"Alt+{s + 1}"], lambda _=False, seat=s: self._on_table() and self.riichi(seat))
+
+    def _apply_page(self) -> None:
+        """Enter on the Win or Draw page applies what it previews."""
+        page = self.stack.currentWidget()
+        if page is self.win_page:
+            self.win_page.submit()
+        elif page is self.draw_page and self.draw_page.event is not None:
+            self.draw_page.submitted.emit(self.draw_page.event)
+
+    def _on_table(self) -> bool:
+        return self.stack.currentWidget() is self.main_page and self.current is not None
+
+    # -- the store and games ---------------------------------------------
+    def _open_store(self, path) -> None:
+        try:
+            self.store = TableStore(path)
+        except StoreError as e:
+            self.store = None
+            self.message_page.setText(wording.arg(self.tr("The table games file cannot be used: %1"), e.message))
+            self.stack.setCurrentWidget(self.message_page)
+            return
+        game_id = settings_store.read(self.settings, GAME_SETTING)
+        known = {g.id for g in self.store.games()}
+        if game_id in known:
+            self.open_game(game_id)
+        else:
+            self.show_setup()
+
+    def start_game(self, names, preset: str, options: dict) -> None:
+        """Start and save a new game; the window's scoring rules when they
+        are of the same preset, else the preset's."""
+        if self.store is None:
+            return
+        window_rules = getattr(self.window_, "rules", None)
+        scoring = window_rules if window_rules is not None and window_rules.preset == preset \
+            else SCORING_PRESETS[preset]
+        try:
+            setup = Setup(tuple(names), table_rules(preset, **options), scoring)
+            self.current = self.store.new_game(setup)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return
+        settings_store.write(self.settings, GAME_SETTING, self.current.id)
+        self.show_table()
+
+    def open_game(self, game_id: int) -> None:
+        """Resume a saved game."""
+        if self.store is None:
+            return
+        try:
+            self.current = self.store.open(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return
+        settings_store.write(self.settings, GAME_SETTING, game_id)
+        if self.current.problem is not None:
+            self._show_error(self.current.problem)
+        self.show_table()
+
+    def close_screen(self) -> None:
+        """Close the games file (every change is already committed)."""
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    # -- pages -------------------------------------------------------------
+    def show_table(self) -> None:
+        """Back to the table."""
+        if self.current is None:
+            self.show_setup()
+            return
+        self.stack.setCurrentWidget(self.main_page)
+        self.refresh()
+
+    def show_setup(self) -> None:
+        """The new game / saved games page."""
+        if self.store is None:
+            return
+        rules = getattr(self.window_, "rules", None)
+        if rules is not None:
+            self.setup_page.set_preset(rules.preset)
+        self.setup_page.show_games(self.store.games(), can_cancel=self.current is not None)
+        self.stack.setCurrentWidget(self.setup_page)
+
+    def show_win(self) -> None:
+        """The "Win…" page."""
+        if self.current is None or self.current.state.over:
+            return
+        self.win_page.start(self.current.game.setup, self.current.state, calculator=self.window_ is not None)
+        self.stack.setCurrentWidget(self.win_page)
+
+    def show_draw(self) -> None:
+        """The "Draw…" page."""
+        if self.current is None or self.current.state.over:
+            return
+        self.draw_page.start(self.current.game.setup, self.current.state)
+        self.stack.setCurrentWidget(self.draw_page)
+
+    def correct(self, index: int) -> None:
+        """Open a past win or draw for correction."""
+        game = self.current.game
+        event = game.events[index]
+        before = game.state_after(index - 1)
+        if isinstance(event, Win):
+            self.win_page.start(game.setup, before, calculator=self.window_ is not None, event=event, index=index)
+            self.stack.setCurrentWidget(self.win_page)
+        elif isinstance(event, Draw):
+            self.draw_page.start(game.setup, before, event=event, index=index)
+            self.stack.setCurrentWidget(self.draw_page)
+
+    # -- changes (each committed before the screen moves) -----------------
+    def _run(self, change) -> bool:
+        if self.current is None:
+            return False
+        try:
+            change()
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return False
+        self.error = ""
+        return True
+
+    def riichi(self, seat: int) -> bool:
+        """Seat `seat` declares riichi (1,000 to the table)."""
+        if self.current is None or self.current.state.over:
+            return False
+        ok = self._run(lambda: self.current.add(Riichi(seat)))
+        self.refresh()
+        return ok
+
+    def submit(self, event) -> bool:
+        """Apply an event (or, on a correction page, put it in place of the
+        event being corrected) and go back to the table."""
+        page = self.stack.currentWidget()
+        index = getattr(page, "correcting", None)
+        if index is not None:
+            ok = self._run(lambda: self.current.replace(index, event))
+        else:
+            ok = self._run(lambda: self.current.add(event))
+        if ok:
+            self.show_table()
+        return ok
+
+    def _submitted(self, event) -> None:
+        if not self.submit(event):
+            page = self.stack.currentWidget()
+            if hasattr(page, "preview"):
+                page.preview.setText(self.error)
+
+    def undo(self) -> bool:
+        """Undo the last change (any number of times)."""
+        ok = self._run(self.current.undo) if self.current is not None else False
+        self.refresh()
+        return ok
+
+    def redo(self) -> bool:
+        """Redo the last undone change."""
+        ok = self._run(self.current.redo) if self.current is not None else False
+        self.refresh()
+        return ok
+
+    def remove(self, index: int) -> None:
+        """Remove a past event (everything after is recomputed)."""
+        self._run(lambda: self.current.remove(index))
+        self.refresh()
+
+    def _show_error(self, e) -> None:
+        if isinstance(e, StoreError):
+            self.error = wording.arg(self.tr("The table games file cannot be used: %1"), e.message)
+        else:
+            names = self.current.game.setup.players if self.current is not None else ("",) * 4
+            self.error = wording.error_text(e, names)
+        self.table_page.notice_label.setText(self.error)
+
+    # -- the calculator ------------------------------------------------------
+    def _open_calculator(self, seat: int, situation: dict) -> None:
+        if self.window_ is None:
+            return
+        self.window_.open_in_calculator(situation, on_apply=lambda hand: self._hand_from_calculator(seat, hand),
+                                        apply_text=self.tr("Apply to table"))
+
+    def _hand_from_calculator(self, seat: int, hand: dict) -> str | None:
+        """A hand applied in the calculator: use it for `seat`; apply the
+        win when it is complete, else go back to the win page."""
+        refusal = self.win_page.set_calculator_hand(seat, hand)
+        if refusal:
+            return refusal
+        if self.window_ is not None:
+            self.window_.show_tab("table")
+        self.stack.setCurrentWidget(self.win_page)
+        if self.win_page.event is not None and len(self.win_page.editors) == 1:
+            self.submit(self.win_page.event)
+        return None
+
+    # -- showing -------------------------------------------------------------
+    def refresh(self) -> None:
+        """Show the current game."""
+        g = self.current
+        tp = self.table_page
+        if g is None:
+            return
+        game, state = g.game, g.state
+        setup = game.setup
+        names = setup.players
+        rules = setup.table_rules
+        self.title.setText(wording.arg(self.tr("%1 rules"), terms.preset_name(rules.preset)))
+        assumed = sorted(table_option_name(o) for o in rules.assumed)
+        self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
+        self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
+                                              "are used."))
+        last = next((o for o in reversed(game.outcomes) if o.kind != "riichi"), None)
+        order = sorted(range(4), key=lambda s: (-state.scores[s], s))
+        for seat, card in tp.cards.items():
+            card.labels = {
+                "dealer": self.tr("Dealer"), "riichi": self.tr("RIICHI"), "riichi_button": self.tr("Riichi"),
+                "place": wording.place_label(order.index(seat) + 1),
+                "wind": terms.wind_name(state.seat_wind(seat)),
+                "riichi_tip": wording.arg(self.tr("Declare riichi: 1,000 on the table (Alt+%1)"), seat + 1),
+            }
+            won = last is not None and any(w.winner == seat for w in last.wins)
+            can = not state.over and not state.riichi[seat] and (state.scores[seat] >= 1000
+                                                                 or rules.riichi_below_1000)
+            card.show_seat(name=wording.seat_label(names, seat), wind=state.seat_wind(seat), score=state.scores[seat],
+                           dealer=seat == state.dealer, riichi=state.riichi[seat], can_riichi=can,
+                           delta=last.deltas[seat] if last is not None else 0, place=order.index(seat) + 1,
+                           highlight=won)
+        tp.round_label.setText(wording.round_label(state.round_wind, state.hand_number))
+        tp.counters_label.setText(f"{wording.honba_label(state.honba)}  ·  {wording.sticks_label(state.sticks)}")
+        tp.sticks_view.set_count(state.sticks)
+        tp.call_label.setText(wording.calls_text(last.wins, names) if last is not None and last.wins else "")
+        tp.outcome_label.setText(wording.outcome_title(last, names) if last is not None else "")
+        notes = [wording.note_text(n, dict(a), names) for n, a in (last.notes if last else ())
+                 if n in ("yame_offer", "game_over")]
+        over = state.over
+        tp.notice_label.setText(self.error or ("" if over else " ".join(notes)))
+        for b in (tp.win_button, tp.draw_button):
+            b.setVisible(not over)
+        tp.undo_button.setEnabled(g.game.can_undo)
+        tp.redo_button.setEnabled(g.game.can_redo)
+        self.info_last.setText(wording.arg(self.tr("Last hand: %1"), wording.outcome_summary(last, names))
+                               if last is not None else self.tr("No hand played yet."))
+        self.info_chase.setText(self._chase_text(state, setup) if not over else "")
+        self.results.setVisible(over)
+        self.new_game_button.setVisible(over)
+        tp.call_label.setVisible(not over)
+        if over:
+            self._show_results(state.final, names)
+        self.history.show_game(game)
+
+    def _chase_text(self, state, setup) -> str:
+        names = setup.players
+        table = standings(state, setup.table_rules, setup.scoring_rules)
+        order = sorted(range(4), key=lambda s: (-state.scores[s], s))
+        lines = []
+        for place, seat in enumerate(order[1:], start=2):
+            gaps = "  ".join(f"{wording.seat_label(names, c.rival)} {wording.signed(-c.gap)}" for c in table[seat])
+            leader = next(c for c in table[seat] if c.rival == order[0])
+            text = wording.arg(self.tr("%1 %2 (%3): %4 to take first"), wording.place_label(place),
+                               wording.seat_label(names, seat), gaps, wording.chase_text(leader, names))
+            if place > 2:
+                above = next(c for c in table[seat] if c.rival == order[place - 2])
+                text += wording.arg(self.tr("; %1 to pass %2"), wording.chase_text(above, names),
+                                    wording.seat_label(names, above.rival))
+            lines.append(text)
+        return "\n".join(lines)
+
+    def _show_results(self, final, names) -> None:
+        t = self.results
+        t.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Uma + oka"),
+                                     self.tr("Result")])
+        for row, seat in enumerate(final.placement):
+            cells = [wording.place_label(final.places[seat]), wording.seat_label(names, seat),
+                     wording.num(final.scores[seat]), wording.points_result(final.uma[seat] + final.oka[seat]),
+                     wording.points_result(final.points[seat])]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(row, col, item)
+        self.table_page.round_label.setText(self.tr("Final result"))
+        self.table_page.counters_label.setText(wording.arg(self.tr("The game is over: %1."),
+                                                           wording.end_reason(final.reason)))
+
+    # -- preferences ---------------------------------------------------------
+    def set_lie_flat(self, on: bool) -> None:
+        """Turn each seat's text toward its player (a device lying flat)."""
+        self.table_page.lie_flat = on
+        self.table_page.place_cards()
+        self.lie_flat_button.blockSignals(True)
+        self.lie_flat_button.setChecked(on)
+        self.lie_flat_button.blockSignals(False)
+        settings_store.write(self.settings, LIE_FLAT_SETTING, on)
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Which seat sits at the bottom edge (the device's owner)."""
+        self.table_page.bottom_seat = seat % 4
+        self.table_page.place_cards()
+        settings_store.write(self.settings, BOTTOM_SEAT_SETTING, seat % 4)
+
+    def set_history_visible(self, on: bool) -> None:
+        """Show or hide the history beside the table."""
+        self.history.setVisible(on)
+        self.history_button.blockSignals(True)
+        self.history_button.setChecked(on)
+        self.history_button.blockSignals(False)
+        settings_store.write(self.settings, HISTORY_SETTING, on)
+
+    # -- text and size ---------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        tp = self.table_page
+        tp.win_button.setText(self.tr("Win…"))
+        tp.draw_button.setText(self.tr("Draw…"))
+        tp.undo_button.setText(self.tr("Undo"))
+        tp.redo_button.setText(self.tr("Redo"))
+        tp.more_button.setText(self.tr("More"))
+        tp.more_menu.clear()
+        tp.more_menu.addAction(self.tr("Abortive draw, chombo, end…"), self.show_draw)
+        tp.more_menu.addAction(self.tr("New game or saved games…"), self.show_setup)
+        tp.win_button.setToolTip(self.tr("A player won (W)"))
+        tp.draw_button.setToolTip(self.tr("The hand ended without a winner (D)"))
+        tp.undo_button.setToolTip(self.tr("Undo the last change (Ctrl+Z)"))
+        tp.redo_button.setToolTip(self.tr("Redo (Ctrl+Y)"))
+        self.lie_flat_button.setText(self.tr("Lie flat"))
+        self.lie_flat_button.setToolTip(self.tr("Turn each seat toward its player, for a device lying in the middle "
+                                                "of the table (L)"))
+        self.lie_flat_button.blockSignals(True)
+        self.lie_flat_button.setChecked(self.table_page.lie_flat)
+        self.lie_flat_button.blockSignals(False)
+        self.turn_button.setText(self.tr("Turn seats"))
+        self.turn_button.setToolTip(self.tr("Put the next seat at the bottom edge"))
+        self.history_button.setText(self.tr("History"))
+        self.history_button.blockSignals(True)
+        self.history_button.setChecked(self.history.isVisibleTo(self))
+        self.history_button.blockSignals(False)
+        self.games_button.setText(self.tr("New or saved game…"))
+        self.new_game_button.setText(self.tr("New game"))
+        self.win_page.retranslate()
+        self.draw_page.retranslate()
+        self.setup_page.retranslate()
+        self.history.retranslate()
+        self.history.clear_cache()
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: retranslate on LanguageChange."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _apply_scale(self, scale: float) -> None:
+        if scale != self._scale:
+            self._scale = scale
+            self.setStyleSheet(table_style(self.theme, scale))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: sizes follow the window."""
+        self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
