@@ -344,7 +344,7 @@ class QuizSession:
         items = []
         for hand in hands:
             h, ctx, rules = hand_from_json(hand)
-            result = score_full(h, ctx, rules)
+            result = score(h, ctx, rules)
             level = 3 if difficulty_fits(3, h, ctx, result) else 1 if difficulty_fits(1, h, ctx, result) else 2
             items.append((encode_hand(hand), config.topic, level))
         return cls(store, config, retry=items, clock=clock)
