@@ -226,7 +226,7 @@ def test_win_context_from_json_equals_the_constructor_built_one():
         _, ctx, _ = hand_from_json(data)
         built = WinContext(**{f.name: getattr(ctx, f.name) for f in dataclasses.fields(WinContext)})
         assert built == ctx and repr(built) == repr(ctx)
-        assert set(vars(ctx)) == {f.name for f in dataclasses.fields(WinContext)}
+        assert dataclasses.asdict(built) == dataclasses.asdict(ctx)
 
 
 def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():

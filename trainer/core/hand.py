@@ -85,7 +85,7 @@ class Hand:
         return tuple(out)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WinContext:
     """How and when the hand was won (SCHEMA.md input fields).
 

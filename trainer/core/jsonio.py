@@ -192,15 +192,16 @@ def explanation_json(r: ScoreResult) -> dict:
     [{"id", "han", "open_reduced", "tiles", "count"}], "fu_detail": [{"id",
     "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``.
     """
-    readings = [_reading_json(s) for s in r.readings]
+    e = r.explanation
+    readings = [_reading_json(s) for s in e.readings]
     chosen = readings[0]
     return {
         # the chosen reading again, as its own copy (a tree, not a shared node)
         "reading": {**chosen, "groups": [g.copy() for g in chosen["groups"]], "pairs": chosen["pairs"][:],
                     "yaku": [y.copy() for y in chosen["yaku"]]},
         "readings": readings,
-        "choice": r.choice,
-        "fu_raw": r.fu_raw,
+        "choice": e.choice,
+        "fu_raw": e.fu_raw,
         "kiriage": r.kiriage,
         "base_points": r.points.base,
         "yaku_detail": [{"id": y.id, "han": y.han, "open_reduced": y.open_reduced, "tiles": y.tiles,
@@ -208,8 +209,8 @@ def explanation_json(r: ScoreResult) -> dict:
         "fu_detail": [{"id": f.id, "fu": f.fu, "tiles": f.tiles, "completed_by_ron": f.completed_by_ron}
                       for f in r.fu_items],
         "near_misses": [{"id": m.id, "reason": m.reason, "args": dict(m.args), "tiles": m.tiles}
-                        for m in r.near_misses],
-        "notes": [{"id": n, "args": dict(a)} for n, a in r.notes],
+                        for m in e.near_misses],
+        "notes": [{"id": n, "args": dict(a)} for n, a in e.notes],
     }
 
 

@@ -20,6 +20,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
@@ -32,6 +34,7 @@ from .validation import checked_tally
 from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_tiles
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
+_KIND = attrgetter("kind")
 _RENHOU = YakuItem("renhou", 5)
 
 
@@ -41,19 +44,19 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     indicator. Each tile of such a kind is a dora once per indicator
     pointing at it; melds count; each red five is one more han."""
     ctx = f.ctx
-    dora = tuple([_DORA_OF[ind.kind] for ind in ctx.dora_indicators]) if ctx.dora_indicators else ()
-    ura = tuple([_DORA_OF[ind.kind] for ind in ctx.ura_indicators]) \
-        if ctx.ura_indicators and (ctx.riichi or ctx.double_riichi) else ()
+    dora = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.dora_indicators)))
+    ura = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.ura_indicators))) if ctx.riichi or ctx.double_riichi else ()
     return dora, ura
 
 
 def dora_han(f: HandFacts) -> int:
     """The han of `dora_items`: dora, ura dora and red fives held."""
-    counts, reds = f.counts, f.reds
+    dora, ura = dora_targets(f)
+    reds = f.reds
     n = reds[0] + reds[1] + reds[2]
-    for targets in dora_targets(f):
-        for k in targets:
-            n += counts[k]
+    if dora or ura:
+        counts = f.counts
+        n += sum(map(counts.__getitem__, dora + ura))
     return n
 
 
@@ -67,9 +70,7 @@ def dora_items(f: HandFacts) -> list[YakuItem]:
     dora, ura = dora_targets(f)
     for yid, targets in (("dora", dora), ("ura_dora", ura)):
         if targets:
-            n = 0
-            for k in targets:
-                n += counts[k]
+            n = sum(map(counts.__getitem__, targets))
             if n:
                 out.append(yaku_item(yid, n, False, _dora_text(targets, counts, reds), n))
     aka = reds[0] + reds[1] + reds[2]

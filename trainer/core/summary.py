@@ -56,9 +56,8 @@ _KOKUSHI_MASK = sum(1 << k for k in KOKUSHI_KINDS)
 # (`ReadingSummary.features`) that a yaku rule may name as necessary
 # (`yaku.reading_yaku(..., needs=...)`), so that a rule whose necessary
 # fact is missing is not asked.
-#: some flag of how the hand was won: riichi, double riichi, ippatsu,
-#: tsumo, chankan, rinshan, haitei or houtei
-SITUATION = 1 << 0
+#: riichi or double riichi declared
+IN_RIICHI = 1 << 0
 #: no terminal or honor
 ALL_SIMPLES = 1 << 1
 #: terminals and honors only
@@ -80,6 +79,10 @@ SETS3 = 1 << 9
 CONCEALED3 = 1 << 10
 #: three or more quads
 QUADS3 = 1 << 11
+#: won by tsumo
+TSUMO = 1 << 15
+#: chankan, rinshan, haitei or houtei
+LAST_OR_KAN_TILE = 1 << 16
 #: a sequence, and every group and the pair hold a terminal or honor
 YAOCHUU = 1 << 12
 #: the shape of seven pairs / thirteen orphans
@@ -113,8 +116,9 @@ class HandFacts:
         meld_quads: kans declared; meld_concealed: ankans.
         meld_yaochuu: every meld holds a terminal or honor.
         called: melds that are chi or pon.
-        features: the hand's features (`SITUATION`, `ALL_SIMPLES`,
-            `NO_SIMPLES`, `ONE_SUIT`, `BLESSING`) as bits.
+        features: the hand's features (`IN_RIICHI`, `TSUMO`,
+            `LAST_OR_KAN_TILE`, `ALL_SIMPLES`, `NO_SIMPLES`, `ONE_SUIT`,
+            `BLESSING`) as bits.
         yakuhai_mask: the kinds whose pair earns fu and breaks pinfu
             (dragons, the seat wind, the round wind).
         tiles_text: mpsz of every tile of the hand, sorted (red fives
@@ -185,8 +189,8 @@ class HandFacts:
         self.called = called
         c = ctx
         self.features = (
-            (SITUATION if c.riichi or c.double_riichi or c.ippatsu or c.tsumo or c.chankan or c.rinshan or c.haitei
-             or c.houtei else 0)
+            (IN_RIICHI if c.riichi or c.double_riichi else 0) | (TSUMO if self.tsumo else 0)
+            | (LAST_OR_KAN_TILE if c.chankan or c.rinshan or c.haitei or c.houtei else 0)
             | (0 if mask & YAOCHUU_MASK else ALL_SIMPLES) | (0 if mask & ~YAOCHUU_MASK else NO_SIMPLES)
             | (ONE_SUIT if self.suits <= 1 else 0) | (BLESSING if c.tenhou or c.chiihou or c.renhou else 0))
         self._tiles_text = ""

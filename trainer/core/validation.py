@@ -15,6 +15,7 @@ from .rules import RuleSet, copies_in_set
 from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
+_FIVES = (4, 13, 22)
 
 
 def _flag_error(detail: str, message: str, *flags: str, tiles: str = "") -> HandError:
@@ -322,23 +323,24 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     fives, melds, tile count and the winning tile are all fine (the usual
     case). On None the checks above run in order to name the first fault."""
     melds = hand.melds
-    if len(melds) > 4 or len(hand.closed) != 14 - 3 * len(melds):
+    tiles = hand.closed
+    if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
         return None
     closed = [0] * 34
     reds = [0, 0, 0]
-    w = hand.win
-    wk, wr = w.kind, w.red
-    win_held = False
-    for t in hand.closed:
-        k = t.kind
-        closed[k] += 1
+    red_held = 0  # red fives among the concealed tiles
+    for t in tiles:
+        closed[t.kind] += 1
         if t.red:
-            reds[k // 9] += 1
-            if k == wk and wr:
-                win_held = True
-        elif k == wk and not wr:
-            win_held = True
-    if not win_held:
+            reds[t.kind // 9] += 1
+            red_held += 1
+    # the winning tile is among the concealed tiles, as held (red or plain)
+    w = hand.win
+    wk = w.kind
+    if w.red:
+        if not reds[wk // 9]:
+            return None
+    elif closed[wk] <= (reds[wk // 9] if red_held and wk in _FIVES else 0):
         return None
     counts = closed[:]
     for m in melds:

@@ -30,7 +30,9 @@ from .summary import (
     DRAGON_MASK,
     HONOR_MASK,
     HONOR_SET,
+    IN_RIICHI,
     KOKUSHI_SHAPE,
+    LAST_OR_KAN_TILE,
     MAN,
     NO_SIMPLES,
     ONE_SUIT,
@@ -39,8 +41,8 @@ from .summary import (
     SEQ3,
     SEQ4,
     SETS3,
-    SITUATION,
     TERMINAL_MASK,
+    TSUMO,
     WIND_MASK,
     YAOCHUU,
     YAOCHUU_MASK,
@@ -54,7 +56,7 @@ HandRule = Callable[[HandFacts], object]
 ReadingRule = Callable[[ReadingSummary, HandFacts], object]
 
 #: the predicates, by scope, in the order they are asked: ``(id,
-#: predicate, needs)``, `needs` the features (`summary.SITUATION`, …) the
+#: predicate, needs)``, `needs` the features (`summary.IN_RIICHI`, …) the
 #: yaku cannot be held without; a predicate is asked only when the hand or
 #: reading has them all (tests/test_yaku_rules.py checks that each is
 #: necessary). The order of the yakuman lists is the order in which equal
@@ -108,42 +110,42 @@ def reading_yakuman(yid: str, needs: int = 0):
 # --------------------------------------------------------------------------
 # 1 han and up: how the hand was won
 
-@hand_yaku("riichi", SITUATION)
+@hand_yaku("riichi", IN_RIICHI)
 def _riichi(f: HandFacts) -> bool:
     return f.ctx.riichi
 
 
-@hand_yaku("double_riichi", SITUATION)
+@hand_yaku("double_riichi", IN_RIICHI)
 def _double_riichi(f: HandFacts) -> bool:
     return f.ctx.double_riichi
 
 
-@hand_yaku("ippatsu", SITUATION)
+@hand_yaku("ippatsu", IN_RIICHI)
 def _ippatsu(f: HandFacts) -> bool:
     return f.ctx.ippatsu
 
 
-@hand_yaku("menzen_tsumo", SITUATION)
+@hand_yaku("menzen_tsumo", TSUMO)
 def _menzen_tsumo(f: HandFacts) -> bool:
     return f.menzen and f.tsumo
 
 
-@hand_yaku("chankan", SITUATION)
+@hand_yaku("chankan", LAST_OR_KAN_TILE)
 def _chankan(f: HandFacts) -> bool:
     return f.ctx.chankan
 
 
-@hand_yaku("rinshan_kaihou", SITUATION)
+@hand_yaku("rinshan_kaihou", LAST_OR_KAN_TILE)
 def _rinshan_kaihou(f: HandFacts) -> bool:
     return f.ctx.rinshan
 
 
-@hand_yaku("haitei", SITUATION)
+@hand_yaku("haitei", LAST_OR_KAN_TILE)
 def _haitei(f: HandFacts) -> bool:
     return f.ctx.haitei
 
 
-@hand_yaku("houtei", SITUATION)
+@hand_yaku("houtei", LAST_OR_KAN_TILE)
 def _houtei(f: HandFacts) -> bool:
     return f.ctx.houtei
 
@@ -514,6 +516,7 @@ _HAN: dict[bool, dict[str, tuple[int, bool]]] = {
 _ROWS = {menzen: {y: (y, *han) for y, han in table.items()} for menzen, table in _HAN.items()}
 _REPLACERS = frozenset(y for y, spec in BY_ID.items() if spec.replaces)
 
+
 #: yaku whose tiles are none: they come from how the hand was won
 FROM_SITUATION = frozenset((
     "riichi", "double_riichi", "open_riichi", "ippatsu", "menzen_tsumo", "chankan", "rinshan_kaihou",
@@ -521,33 +524,62 @@ FROM_SITUATION = frozenset((
 ))
 
 
+def _buckets(table: list, start: int = 0) -> tuple[tuple[int, tuple[tuple[str, Callable, int], ...]], ...]:
+    """The rules of `table` grouped by the features they need, ``((needs,
+    ((id, predicate, rank), …)), …)``: a hand or reading walks only the
+    groups whose features it has. `rank` is the rule's place in the table
+    after `start` (the order of asking)."""
+    groups: dict[int, list] = {}
+    for rank, (yid, rule, needs) in enumerate(table, start):
+        groups.setdefault(needs, []).append((yid, rule, rank))
+    return tuple((needs, tuple(rules)) for needs, rules in groups.items())
+
+
+def _asked(buckets, has: int, *args) -> list[tuple[str, object, int]]:
+    """``(id, what the predicate returned, rank)`` of the rules in `buckets`
+    that hold for `args`, among those whose needed features are in `has`
+    (the rules to ask for each set of features are listed once and kept)."""
+    key = (id(buckets), has)
+    rules = _TO_ASK.get(key)
+    if rules is None:
+        rules = _TO_ASK[key] = tuple([r for needs, group in buckets if needs & has == needs for r in group])
+    return [(yid, held, rank) for yid, rule, rank in rules if (held := rule(*args))]
+
+
+#: the rules to ask, by (bucket table, features)
+_TO_ASK: dict[tuple[int, int], tuple] = {}
+
+
+# The yakuman of a hand are ranked after the reading's and before the local
+# ones of the reading (the order in which `yaku_of` lists equal ones).
+_HAND_YAKU = _buckets(HAND_YAKU)
+_READING_YAKU = _buckets(READING_YAKU)
+_LOCAL_READING_YAKU = _buckets(LOCAL_READING_YAKU)
+_READING_YAKUMAN = _buckets(READING_YAKUMAN)
+_HAND_YAKUMAN = _buckets(HAND_YAKUMAN, len(READING_YAKUMAN))
+_LOCAL_HAND_YAKUMAN = _buckets(LOCAL_HAND_YAKUMAN, len(READING_YAKUMAN) + len(HAND_YAKUMAN))
+_LOCAL_READING_YAKUMAN = _buckets(LOCAL_READING_YAKUMAN,
+                                  len(READING_YAKUMAN) + len(HAND_YAKUMAN) + len(LOCAL_HAND_YAKUMAN))
+
+
 class HandYaku:
     """The yaku and yakuman the hand alone decides, asked once per hand.
 
     Attributes:
         yaku: ids of the ordinary yaku held (`hand_yaku` predicates).
-        yakuman: ``(id, times)`` of the yakuman held (`hand_yakuman`
-            predicates), in the order asked.
+        yakuman: ``(id, times, rank)`` of the yakuman held (`hand_yakuman`
+            predicates, local ones when the rule set lists them).
     """
 
     __slots__ = ("yaku", "yakuman")
 
     def __init__(self, f: HandFacts) -> None:
         has = f.features
-        self.yaku = [y for y, rule, needs in HAND_YAKU if needs & has == needs and rule(f)]
-        yakuman = []
-        for y, rule, needs in HAND_YAKUMAN:
-            if needs & has == needs:
-                times = rule(f)
-                if times:
-                    yakuman.append((y, times))
+        self.yaku = [yid for yid, _, _ in _asked(_HAND_YAKU, has, f)]
+        yakuman = _asked(_HAND_YAKUMAN, has, f)
         local = f.rules.local_yaku
         if local:
-            for y, rule, needs in LOCAL_HAND_YAKUMAN:
-                if y in local and needs & has == needs:
-                    times = rule(f)
-                    if times:
-                        yakuman.append((y, times))
+            yakuman += [y for y in _asked(_LOCAL_HAND_YAKUMAN, has, f) if y[0] in local]
         self.yakuman = yakuman
 
 
@@ -560,21 +592,22 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     the ordinary yaku after the `replaces` rules, table order, no dora.
     Double patterns (`DOUBLE_PATTERNS`) count 2 only under
     `double_yakuman_hands`; without `yakuman_stacking` only the largest
-    yakuman counts (the first of equals in the order asked).
+    yakuman counts (the first of equals in the order asked: the reading's,
+    then the hand's, then local ones of the reading).
     """
     rules = f.rules
     local = rules.local_yaku
     has = s.features
-    held = [(y, 1) for y, rule, needs in READING_YAKUMAN if needs & has == needs and rule(s, f)]
-    held += hand.yakuman
+    held = _asked(_READING_YAKUMAN, has, s, f)
+    if hand.yakuman:
+        held += hand.yakuman
     if local:
-        held += [(y, 1) for y, rule, needs in LOCAL_READING_YAKUMAN
-                 if y in local and needs & has == needs and rule(s, f)]
+        held += [y for y in _asked(_LOCAL_READING_YAKUMAN, has, s, f) if y[0] in local]
     if held:
         return _yakuman_rows(held, rules)
-    names = [y for y, rule, needs in READING_YAKU if needs & has == needs and rule(s, f)]
+    names = [yid for yid, _, _ in _asked(_READING_YAKU, has, s, f)]
     if local:
-        names += [y for y, rule, needs in LOCAL_READING_YAKU if y in local and needs & has == needs and rule(s, f)]
+        names += [yid for yid, _, _ in _asked(_LOCAL_READING_YAKU, has, s, f) if yid in local]
     names += hand.yaku
     if not names:
         return (), 0
@@ -585,11 +618,13 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     return tuple([rows[n] for n in sorted(names, key=ORDER.__getitem__)]), 0
 
 
-def _yakuman_rows(held: list[tuple[str, int]], rules) -> tuple[tuple[tuple[str, int, bool], ...], int]:
-    """`yaku_of`'s rows of the yakuman held, as ``(id, times)`` pairs."""
-    dropped = {x for y, _ in held for x in BY_ID[y].replaces}
+def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool], ...], int]:
+    """`yaku_of`'s rows of the yakuman held, as ``(id, times, rank)``."""
+    if len(held) > 1:
+        held.sort(key=lambda y: y[2])  # the order of asking
+    dropped = {x for y, _, _ in held for x in BY_ID[y].replaces}
     rows = []
-    for y, times in held:
+    for y, times, _ in held:
         if y in dropped:
             continue
         mult = BY_ID[y].yakuman * times
