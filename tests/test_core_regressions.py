@@ -236,7 +236,7 @@ def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
     from random_hands import generate
 
     from trainer.core import hand_from_json
-    from trainer.core.scoring import dora_items
+    from trainer.core.scoring import dora_items, dora_targets
     from trainer.core.summary import HandFacts
     from trainer.core.tiles import dora_of, format_tiles
     from trainer.core.validation import tally
@@ -263,7 +263,8 @@ def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
             hand, ctx, rules = hand_from_json(data)
         except Exception:  # noqa: BLE001 — a doubled indicator may exceed 4 copies; skip those
             continue
-        got = [(y.id, y.han, y.tiles, y.count) for y in dora_items(HandFacts(hand, ctx, rules, tally(hand)))]
+        facts = HandFacts(hand, ctx, rules, tally(hand))
+        got = [(y.id, y.han, y.tiles, y.count) for y in dora_items(facts, dora_targets(facts))]
         assert got == plain(hand, ctx), data
         doubled += any(y[0] == "dora" and y[1] >= 2 for y in got)
     assert doubled > 20

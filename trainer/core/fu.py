@@ -17,7 +17,7 @@ from __future__ import annotations
 from .readings import PLAIN_TEXT, QUAD, SEQUENCE, TRIPLET
 from .result import FuItem
 from .summary import HandFacts, ReadingSummary
-from .tiles import DRAGON_KINDS, format_kinds, is_yaochuu
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, format_kinds, is_yaochuu
 
 
 def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
@@ -94,14 +94,14 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
                 if text == PLAIN_TEXT[TRIPLET, first]:
                     item = _PLAIN_TRIPLET[first, ron_done]
                 else:
-                    fid, amount = _GROUP_FU[TRIPLET, not ron_done, is_yaochuu(first)]
+                    fid, amount = _GROUP_FU[TRIPLET, not ron_done, first in TERMINAL_OR_HONOR]
                     item = fu_item(fid, amount, text, ron_done)
                 items.append(item)
                 raw += item.fu
         for g in s.melds:
             if g.shape != SEQUENCE:
-                fid, amount = _GROUP_FU[g.shape, g.concealed, is_yaochuu(g.first)]
-                item = fu_item(fid, amount, g.tiles, False)
+                fid, amount = _GROUP_FU[g.shape, g.concealed, g.first in TERMINAL_OR_HONOR]
+                item = _ITEMS.get((fid, amount, g.tiles, False)) or fu_item(fid, amount, g.tiles, False)
                 items.append(item)
                 raw += amount
     pair = s.pair

@@ -83,10 +83,11 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     rules_in = get("rules")
     rules = _TENHOU if rules_in is None or rules_in == "tenhou" else rules_from_json(rules_in)
     closed = _parse(data["closed"], "closed")
-    win_tiles = _parse(data["win"], "win")
+    win = data["win"]
+    win_tiles = _SHORT.get(win) if type(win) is str and win in _SHORT else _parse(win, "win")
     if len(win_tiles) != 1:
-        raise HandError("invalid_notation", f"win must be exactly one tile, not {data['win']!r}",
-                        detail="not_one_tile", field="win", args={"text": str(data["win"])})
+        raise HandError("invalid_notation", f"win must be exactly one tile, not {win!r}",
+                        detail="not_one_tile", field="win", args={"text": str(win)})
     melds_in = get("melds", _NO_MELDS)
     if not isinstance(melds_in, list):
         raise _field_error("melds", "melds must be a list of {type, tiles} objects")
@@ -128,9 +129,11 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
         for f, v in (("seat_wind", seat), ("round_wind", rnd)):
             if v not in _WINDS:
                 raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
-    ctx = WinContext(seat_wind=seat, round_wind=rnd,
-                     dora_indicators=_parse(get("dora_indicators", ""), "dora_indicators"),
-                     ura_indicators=_parse(get("ura_indicators", ""), "ura_indicators"),
+    dora = get("dora_indicators", "")
+    dora = _SHORT.get(dora) if type(dora) is str and dora in _SHORT else _parse(dora, "dora_indicators")
+    ura = get("ura_indicators", "")
+    ura = _SHORT.get(ura) if type(ura) is str and ura in _SHORT else _parse(ura, "ura_indicators")
+    ctx = WinContext(seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
                      honba=honba, riichi_sticks=sticks, **flags)
     return Hand(closed, melds, win_tiles[0]), ctx, rules
 

@@ -49,9 +49,10 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return dora, ura
 
 
-def dora_han(f: HandFacts) -> int:
-    """The han of `dora_items`: dora, ura dora and red fives held."""
-    dora, ura = dora_targets(f)
+def dora_han(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> int:
+    """The han of `dora_items`: dora, ura dora (`targets`, from
+    `dora_targets`) and red fives held."""
+    dora, ura = targets
     reds = f.reds
     n = reds[0] + reds[1] + reds[2]
     if dora or ura:
@@ -60,14 +61,14 @@ def dora_han(f: HandFacts) -> int:
     return n
 
 
-def dora_items(f: HandFacts) -> list[YakuItem]:
+def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> list[YakuItem]:
     """The dora kinds that add han, in SCHEMA order (dora, ura_dora,
     aka_dora), each with its han, its tiles (each dora tile once per
-    indicator pointing at it; red fives kept) and the count
-    (`dora_targets`)."""
+    indicator pointing at it; red fives kept) and the count (`targets`:
+    `dora_targets`)."""
     out = []
     counts, reds = f.counts, f.reds
-    dora, ura = dora_targets(f)
+    dora, ura = targets
     for yid, targets in (("dora", dora), ("ura_dora", ura)):
         if targets:
             n = sum(map(counts.__getitem__, targets))
@@ -108,10 +109,11 @@ class ScoredReading:
         total: what the winner receives (honba and sticks excluded), to
             compare readings.
         renhou: the WRC/EMA renhou mangan replaced its yaku.
+        has_yaku: it has a yaku (or the renhou mangan).
     """
 
     __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "base", "limit", "kiriage", "total",
-                 "renhou")
+                 "renhou", "has_yaku")
 
     def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora_han: int) -> None:
         rules = f.rules
@@ -126,7 +128,14 @@ class ScoredReading:
         self.yakuman = yakuman
         self.fu_items, fu = reading_fu(s, f, pinfu)
         self.fu = fu
-        han = 13 * yakuman if yakuman else sum([row[1] for row in rows]) + dora_han if rows else 0
+        if yakuman:
+            han = 13 * yakuman
+        elif rows:
+            han = dora_han
+            for row in rows:
+                han += row[1]
+        else:
+            han = 0
         base, limit, kiriage = base_points(han, fu, yakuman, rules) if rows else (0, None, False)
         # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
         # the hand takes whichever is worth more.
@@ -135,7 +144,8 @@ class ScoredReading:
             han, base, limit = 5, LIMIT_BASE["mangan"], "mangan"
         self.han = han
         self.base, self.limit, self.kiriage = base, limit, kiriage
-        self.total = winner_total(base, f.dealer, f.tsumo) if rows or self.renhou else 0
+        self.has_yaku = bool(rows) or self.renhou
+        self.total = winner_total(base, f.dealer, f.tsumo) if self.has_yaku else 0
 
     def rank(self) -> tuple[int, bool, int, int]:
         """The high-point order: points, then a real yakuman over a counted
@@ -143,11 +153,6 @@ class ScoredReading:
         majiang-core lib/hule.js, the `mahjong` library's _hand_priority),
         then han, then fu."""
         return (self.total, self.yakuman > 0, self.han, self.fu)
-
-    @property
-    def has_yaku(self) -> bool:
-        """It has a yaku (or the renhou mangan)."""
-        return bool(self.rows) or self.renhou
 
 
 class Ranking:
@@ -160,11 +165,13 @@ class Ranking:
         yaku: the chosen reading's `YakuItem` tuple (`ScoreResult.yaku`).
     """
 
-    __slots__ = ("scored", "facts", "yaku", "_dora", "_explanation")
+    __slots__ = ("scored", "facts", "yaku", "_targets", "_dora", "_explanation")
 
-    def __init__(self, scored: list[ScoredReading], facts: HandFacts) -> None:
+    def __init__(self, scored: list[ScoredReading], facts: HandFacts,
+                 targets: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
         self.scored = scored
         self.facts = facts
+        self._targets = targets
         self._dora: list[YakuItem] | None = None
         self._explanation: Explanation | None = None
         self.yaku = self.yaku_items(scored[0])
@@ -184,7 +191,7 @@ class Ranking:
             items.append(item)
         if items and not r.yakuman:
             if self._dora is None:
-                self._dora = dora_items(f)
+                self._dora = dora_items(f, self._targets)
             items += self._dora
         return tuple(items)
 
@@ -269,11 +276,15 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             field="closed", tiles=format_tiles(hand.closed, sort=True),
         )
     hand_yaku = HandYaku(facts)
-    han_from_tiles = dora_han(facts)
-    scored = [ScoredReading(s, facts, hand_yaku, han_from_tiles) for s in summaries]
-    if len(scored) > 1:
+    targets = dora_targets(facts)
+    han_from_tiles = dora_han(facts, targets)
+    if len(summaries) == 1:
+        best = ScoredReading(summaries[0], facts, hand_yaku, han_from_tiles)
+        scored = [best]
+    else:
+        scored = [ScoredReading(s, facts, hand_yaku, han_from_tiles) for s in summaries]
         scored.sort(key=ScoredReading.rank, reverse=True)
-    best = scored[0]
+        best = scored[0]
     if not best.has_yaku:
         misses = near_misses(best.summary, facts, set())
         why = "; ".join(f"{m.id}: {m.reason}" for m in misses)
@@ -283,7 +294,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             tiles=format_tiles(hand.closed, sort=True),
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
-    ranking = Ranking(scored, facts)
+    ranking = Ranking(scored, facts, targets)
     return ScoreResult(
         best.han, best.fu, ranking.yaku, best.yakuman, best.limit, best.kiriage, best.fu_items,
         payments(best.base, facts.dealer, facts.tsumo, ctx.honba, ctx.riichi_sticks, rules), ranking,

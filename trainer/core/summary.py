@@ -161,7 +161,7 @@ class HandFacts:
         yaochuu = True
         melds: tuple[Group, ...] = ()
         if hand.melds:
-            melds = tuple([meld_group(m) for m in hand.melds])
+            melds = tuple(map(meld_group, hand.melds))
             for g in melds:
                 k = g.first
                 if g.shape == SEQUENCE:
@@ -282,7 +282,7 @@ class ReadingSummary:
     def __init__(self, shape: str, pair: int, pairs: tuple[int, ...], split: tuple, wait: str, win_group: int,
                  ron_triplet: bool, seqs: int, sets: int, seq_mask: int, set_mask: int, peikou: int,
                  yaochuu: bool, concealed: int, quads: int, melds: tuple[Group, ...], texts: dict[int, str],
-                 pair_text: str) -> None:
+                 pair_text: str, features: int) -> None:
         self.shape = shape
         self.pair = pair
         self.pairs = pairs
@@ -302,12 +302,7 @@ class ReadingSummary:
         self._texts = texts
         self.pair_text = pair_text
         self._reading: Reading | None = None
-        self.features = (
-            (SEQ3 | (SEQ4 if seqs == 4 else 0) if seqs >= 3 else 0) | (PEIKOU if peikou else 0)
-            | (HONOR_SET if set_mask & HONOR_MASK else 0) | (SETS3 if sets >= 3 else 0)
-            | (CONCEALED3 if concealed >= 3 else 0) | (QUADS3 if quads >= 3 else 0)
-            | (YAOCHUU if yaochuu and seqs else 0)
-            | (CHIITOITSU_SHAPE if shape == CHIITOITSU else KOKUSHI_SHAPE if shape == KOKUSHI else 0))
+        self.features = features
 
     def text(self, index: int) -> str:
         """mpsz of the concealed group `split[index]` as held (red fives
@@ -359,85 +354,84 @@ def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
     """
     out: list[ReadingSummary] = []
     closed = f.closed_counts
-    b = bytes(closed)
     win = f.win
-    tsumo = f.tsumo
-    melds = f.melds
-    red_count = f.red_count
-    for pair, seq_groups, trip_groups, seq_mask, trip_mask, peikou, yaochuu in _decompositions(
-            (b[0:9], b[9:18], b[18:27], b[27:34])):
-        split = seq_groups + trip_groups
-        # each place the winning tile completes is one reading; equal
-        # groups (two 123m) read the same
-        places = [(-1, "tanki")] if pair == win else []
-        for gi, (shape, first) in enumerate(split):
-            if shape == TRIPLET:
-                if first == win:
-                    places.append((gi, "shanpon"))
-            elif first <= win <= first + 2:
-                if not gi or split[gi - 1] != split[gi]:
+    decompositions = _decompositions(bytes(closed))
+    if decompositions:
+        tsumo, melds, red_count = f.tsumo, f.melds, f.red_count
+        meld_seqs, meld_sets, quads = f.meld_seqs, f.meld_sets, f.meld_quads
+        for pair, seq_groups, trip_groups, seq_mask, set_mask, peikou, yaochuu in decompositions:
+            split = seq_groups + trip_groups
+            # each place the winning tile completes is one reading; equal
+            # groups (two 123m) read the same
+            places = [(-1, "tanki")] if pair == win else []
+            for gi, (shape, first) in enumerate(split):
+                if shape == TRIPLET:
+                    if first == win:
+                        places.append((gi, "shanpon"))
+                elif first <= win <= first + 2 and (not gi or split[gi - 1] != split[gi]):
                     places.append((gi, sequence_wait(first, win)))
-        seqs = len(seq_groups) + f.meld_seqs
-        sets = len(trip_groups) + f.meld_sets
-        all_seq_mask = seq_mask | f.meld_seq_mask
-        set_mask = trip_mask | f.meld_set_mask
-        all_yaochuu = yaochuu and f.meld_yaochuu and pair in TERMINAL_OR_HONOR
-        hidden = len(trip_groups) + f.meld_concealed
-        for gi, wait in places:
-            ron_triplet = not tsumo and wait == "shanpon"
-            if red_count:
-                texts, pair_text = held_texts(split, pair, gi, red_count, f.win_red)
-            else:
-                texts, pair_text = _EMPTY, PAIR_TEXT[pair]
-            out.append(ReadingSummary(
-                STANDARD, pair, (), split, wait, gi, ron_triplet, seqs, sets, all_seq_mask, set_mask, peikou,
-                all_yaochuu, hidden - ron_triplet, f.meld_quads, melds, texts, pair_text))
-    if not melds and sum(closed) == 14:
+            seqs = len(seq_groups) + meld_seqs
+            sets = len(trip_groups) + meld_sets
+            if melds:
+                seq_mask |= f.meld_seq_mask
+                set_mask |= f.meld_set_mask
+                yaochuu = yaochuu and f.meld_yaochuu
+            yaochuu = yaochuu and pair in TERMINAL_OR_HONOR
+            hidden = len(trip_groups) + f.meld_concealed
+            features = ((SEQ3 | (SEQ4 if seqs == 4 else 0) if seqs >= 3 else 0) | (PEIKOU if peikou else 0)
+                        | (HONOR_SET if set_mask & HONOR_MASK else 0) | (SETS3 if sets >= 3 else 0)
+                        | (QUADS3 if quads >= 3 else 0) | (YAOCHUU if yaochuu and seqs else 0))
+            for gi, wait in places:
+                ron_triplet = wait == "shanpon" and not tsumo
+                concealed = hidden - ron_triplet
+                if red_count:
+                    texts, pair_text = held_texts(split, pair, gi, red_count, f.win_red)
+                else:
+                    texts, pair_text = _EMPTY, PAIR_TEXT[pair]
+                out.append(ReadingSummary(
+                    STANDARD, pair, (), split, wait, gi, ron_triplet, seqs, sets, seq_mask, set_mask, peikou,
+                    yaochuu, concealed, quads, melds, texts, pair_text,
+                    features | CONCEALED3 if concealed >= 3 else features))
+    if not f.melds and sum(closed) == 14:
         distinct = 34 - closed.count(0)
         if distinct == 7 and max(closed) == 2:
             out.append(ReadingSummary(CHIITOITSU, -1, tuple(compress(range(34), closed)), (), "tanki", -1, False,
-                                      0, 0, 0, 0, 0, False, 0, 0, (), _EMPTY, ""))
+                                      0, 0, 0, 0, 0, False, 0, 0, (), _EMPTY, "", CHIITOITSU_SHAPE))
         elif distinct == 13 and f.kind_mask == _KOKUSHI_MASK:
             wait = "kokushi_13" if closed[win] == 2 else "kokushi"
             out.append(ReadingSummary(KOKUSHI, -1, (), (), wait, -1, False, 0, 0, 0, 0, 0, False, 0, 0, (),
-                                      _EMPTY, ""))
+                                      _EMPTY, "", KOKUSHI_SHAPE))
     return out
 
 
-def _decompositions(keys: tuple[bytes, bytes, bytes, bytes]) -> list[tuple]:
+def _decompositions(b: bytes) -> list[tuple]:
     """Every ``(pair, sequence groups, triplet groups, sequence bits,
-    triplet bits, peikou, every group yaochuu)`` of the concealed counts
-    given per suit (`keys`: m, p, s as 9 bytes, honors as 7), groups as in
-    `readings.SuitReading`. Exactly one suit holds the pair (2 mod 3
-    tiles); a suit that cannot be read ends the search at once."""
-    options = []
-    pair_suit = -1
-    for s in (0, 1, 2, 3):
-        key = keys[s]
-        opts = SUIT_MEMO[s].get(key)
-        if opts is None:
-            opts = suit_readings(s, key)
-        if not opts:
-            return []
-        if opts[0].pair >= 0:
-            if pair_suit >= 0:
-                return []
-            pair_suit = s
-        options.append(opts)
-    if pair_suit < 0:
+    triplet bits, peikou, every group yaochuu)`` of the 34 concealed counts
+    `b` (as bytes), groups as in `readings.SuitReading`. Exactly one suit
+    holds the pair (2 mod 3 tiles); a suit that cannot be read ends the
+    search at once."""
+    m = SUIT_MEMO[0].get(b[0:9]) or suit_readings(0, b[0:9])
+    p = SUIT_MEMO[1].get(b[9:18]) or suit_readings(1, b[9:18])
+    s = SUIT_MEMO[2].get(b[18:27]) or suit_readings(2, b[18:27])
+    z = SUIT_MEMO[3].get(b[27:34]) or suit_readings(3, b[27:34])
+    if not (m and p and s and z):
         return []
-    m, p, s_, z = options
-    if len(m) == len(p) == len(s_) == len(z) == 1:
-        m, p, s_, z = m[0], p[0], s_[0], z[0]
-        return [(options[pair_suit][0].pair, m.seq_groups + p.seq_groups + s_.seq_groups,
-                 m.trip_groups + p.trip_groups + s_.trip_groups + z.trip_groups,
-                 m.seq_mask | p.seq_mask | s_.seq_mask, m.trip_mask | p.trip_mask | s_.trip_mask | z.trip_mask,
-                 m.peikou + p.peikou + s_.peikou, m.yaochuu and p.yaochuu and s_.yaochuu)]
+    options = (m, p, s, z)
+    holding = (m[0].pair >= 0) + (p[0].pair >= 0) + (s[0].pair >= 0) + (z[0].pair >= 0)
+    if holding != 1:
+        return []
+    pair_suit = 0 if m[0].pair >= 0 else 1 if p[0].pair >= 0 else 2 if s[0].pair >= 0 else 3
+    if len(m) == len(p) == len(s) == len(z) == 1:
+        m, p, s, z = m[0], p[0], s[0], z[0]
+        return [(options[pair_suit][0].pair, m.seq_groups + p.seq_groups + s.seq_groups,
+                 m.trip_groups + p.trip_groups + s.trip_groups + z.trip_groups,
+                 m.seq_mask | p.seq_mask | s.seq_mask, m.trip_mask | p.trip_mask | s.trip_mask | z.trip_mask,
+                 m.peikou + p.peikou + s.peikou, m.yaochuu and p.yaochuu and s.yaochuu)]
     out = []
     for pair_option in options[pair_suit]:
         combos: list[tuple] = [()]
-        for s, opts in enumerate(options):
-            combos = [acc + (o,) for acc in combos for o in ((pair_option,) if s == pair_suit else opts)]
+        for suit, opts in enumerate(options):
+            combos = [acc + (o,) for acc in combos for o in ((pair_option,) if suit == pair_suit else opts)]
         out.extend(_combine(pair_option.pair, *combo) for combo in combos)
     return out
 

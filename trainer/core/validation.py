@@ -9,6 +9,8 @@ Error codes and flag contradictions: SCHEMA.md "Result fields".
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .errors import HandError
 from .hand import KAN_KINDS, WINDS, Hand, WinContext
 from .rules import RuleSet, copies_in_set
@@ -16,6 +18,7 @@ from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
 _FIVES = (4, 13, 22)
+_KIND = attrgetter("kind")
 
 
 def _flag_error(detail: str, message: str, *flags: str, tiles: str = "") -> HandError:
@@ -345,7 +348,7 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     counts = closed[:]
     for m in melds:
         tiles = m.tiles
-        kinds = sorted([t.kind for t in tiles])
+        kinds = sorted(map(_KIND, tiles))
         mk = m.kind
         if mk == "chi" or mk == "pon":
             if len(kinds) != 3:

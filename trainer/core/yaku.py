@@ -524,42 +524,42 @@ FROM_SITUATION = frozenset((
 ))
 
 
-def _buckets(table: list, start: int = 0) -> tuple[tuple[int, tuple[tuple[str, Callable, int], ...]], ...]:
-    """The rules of `table` grouped by the features they need, ``((needs,
-    ((id, predicate, rank), …)), …)``: a hand or reading walks only the
-    groups whose features it has. `rank` is the rule's place in the table
-    after `start` (the order of asking)."""
-    groups: dict[int, list] = {}
-    for rank, (yid, rule, needs) in enumerate(table, start):
-        groups.setdefault(needs, []).append((yid, rule, rank))
-    return tuple((needs, tuple(rules)) for needs, rules in groups.items())
+class _Asking:
+    """The rules of one table grouped by the features they need, and for
+    each set of features met so far the rules to ask, ``(id, predicate,
+    rank)`` in the order of the table; `rank` is the rule's place in the
+    table after `start` (the order of asking)."""
+
+    __slots__ = ("groups", "by_features")
+
+    def __init__(self, table: list, start: int = 0) -> None:
+        groups: dict[int, list] = {}
+        for rank, (yid, rule, needs) in enumerate(table, start):
+            groups.setdefault(needs, []).append((yid, rule, rank))
+        self.groups = tuple((needs, tuple(rules)) for needs, rules in groups.items())
+        self.by_features: dict[int, tuple] = {}
+
+    def rules_for(self, has: int) -> tuple:
+        """The rules whose needed features are all in `has`, kept in
+        `by_features` (look there first)."""
+        rules = tuple(sorted((r for needs, group in self.groups if needs & has == needs for r in group),
+                             key=lambda r: r[2]))
+        if len(self.by_features) > 4096:
+            self.by_features.clear()
+        self.by_features[has] = rules
+        return rules
 
 
-def _asked(buckets, has: int, *args) -> list[tuple[str, object, int]]:
-    """``(id, what the predicate returned, rank)`` of the rules in `buckets`
-    that hold for `args`, among those whose needed features are in `has`
-    (the rules to ask for each set of features are listed once and kept)."""
-    key = (id(buckets), has)
-    rules = _TO_ASK.get(key)
-    if rules is None:
-        rules = _TO_ASK[key] = tuple([r for needs, group in buckets if needs & has == needs for r in group])
-    return [(yid, held, rank) for yid, rule, rank in rules if (held := rule(*args))]
-
-
-#: the rules to ask, by (bucket table, features)
-_TO_ASK: dict[tuple[int, int], tuple] = {}
-
-
+_HAND_YAKU = _Asking(HAND_YAKU)
+_READING_YAKU = _Asking(READING_YAKU)
+_LOCAL_READING_YAKU = _Asking(LOCAL_READING_YAKU)
 # The yakuman of a hand are ranked after the reading's and before the local
 # ones of the reading (the order in which `yaku_of` lists equal ones).
-_HAND_YAKU = _buckets(HAND_YAKU)
-_READING_YAKU = _buckets(READING_YAKU)
-_LOCAL_READING_YAKU = _buckets(LOCAL_READING_YAKU)
-_READING_YAKUMAN = _buckets(READING_YAKUMAN)
-_HAND_YAKUMAN = _buckets(HAND_YAKUMAN, len(READING_YAKUMAN))
-_LOCAL_HAND_YAKUMAN = _buckets(LOCAL_HAND_YAKUMAN, len(READING_YAKUMAN) + len(HAND_YAKUMAN))
-_LOCAL_READING_YAKUMAN = _buckets(LOCAL_READING_YAKUMAN,
-                                  len(READING_YAKUMAN) + len(HAND_YAKUMAN) + len(LOCAL_HAND_YAKUMAN))
+_READING_YAKUMAN = _Asking(READING_YAKUMAN)
+_HAND_YAKUMAN = _Asking(HAND_YAKUMAN, len(READING_YAKUMAN))
+_LOCAL_HAND_YAKUMAN = _Asking(LOCAL_HAND_YAKUMAN, len(READING_YAKUMAN) + len(HAND_YAKUMAN))
+_LOCAL_READING_YAKUMAN = _Asking(LOCAL_READING_YAKUMAN,
+                                 len(READING_YAKUMAN) + len(HAND_YAKUMAN) + len(LOCAL_HAND_YAKUMAN))
 
 
 class HandYaku:
@@ -575,11 +575,25 @@ class HandYaku:
 
     def __init__(self, f: HandFacts) -> None:
         has = f.features
-        self.yaku = [yid for yid, _, _ in _asked(_HAND_YAKU, has, f)]
-        yakuman = _asked(_HAND_YAKUMAN, has, f)
+        yaku = []
+        rules = _HAND_YAKU.by_features.get(has)
+        for yid, rule, _ in rules if rules is not None else _HAND_YAKU.rules_for(has):
+            if rule(f):
+                yaku.append(yid)
+        yakuman = []
+        rules = _HAND_YAKUMAN.by_features.get(has)
+        for yid, rule, rank in rules if rules is not None else _HAND_YAKUMAN.rules_for(has):
+            times = rule(f)
+            if times:
+                yakuman.append((yid, times, rank))
         local = f.rules.local_yaku
         if local:
-            yakuman += [y for y in _asked(_LOCAL_HAND_YAKUMAN, has, f) if y[0] in local]
+            for yid, rule, rank in _LOCAL_HAND_YAKUMAN.rules_for(has):
+                if yid in local:
+                    times = rule(f)
+                    if times:
+                        yakuman.append((yid, times, rank))
+        self.yaku = yaku
         self.yakuman = yakuman
 
 
@@ -595,27 +609,36 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     yakuman counts (the first of equals in the order asked: the reading's,
     then the hand's, then local ones of the reading).
     """
-    rules = f.rules
-    local = rules.local_yaku
     has = s.features
-    held = _asked(_READING_YAKUMAN, has, s, f)
-    if hand.yakuman:
-        held += hand.yakuman
+    local = f.rules.local_yaku
+    held = hand.yakuman[:]
+    rules = _READING_YAKUMAN.by_features.get(has)
+    for yid, rule, rank in rules if rules is not None else _READING_YAKUMAN.rules_for(has):
+        if rule(s, f):
+            held.append((yid, 1, rank))
     if local:
-        held += [y for y in _asked(_LOCAL_READING_YAKUMAN, has, s, f) if y[0] in local]
+        for yid, rule, rank in _LOCAL_READING_YAKUMAN.rules_for(has):
+            if yid in local and rule(s, f):
+                held.append((yid, 1, rank))
     if held:
-        return _yakuman_rows(held, rules)
-    names = [yid for yid, _, _ in _asked(_READING_YAKU, has, s, f)]
+        return _yakuman_rows(held, f.rules)
+    names = hand.yaku[:]
+    rules = _READING_YAKU.by_features.get(has)
+    for yid, rule, _ in rules if rules is not None else _READING_YAKU.rules_for(has):
+        if rule(s, f):
+            names.append(yid)
     if local:
-        names += [yid for yid, _, _ in _asked(_LOCAL_READING_YAKU, has, s, f) if yid in local]
-    names += hand.yaku
+        for yid, rule, _ in _LOCAL_READING_YAKU.rules_for(has):
+            if yid in local and rule(s, f):
+                names.append(yid)
     if not names:
         return (), 0
     if not _REPLACERS.isdisjoint(names):
         dropped = {x for n in names if n in _REPLACERS for x in BY_ID[n].replaces}
         names = [n for n in names if n not in dropped]
-    rows = _ROWS[f.menzen]
-    return tuple([rows[n] for n in sorted(names, key=ORDER.__getitem__)]), 0
+    if len(names) > 1:
+        names.sort(key=ORDER.__getitem__)
+    return tuple(map(_ROWS[f.menzen].__getitem__, names)), 0
 
 
 def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool], ...], int]:
