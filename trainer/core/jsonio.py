@@ -234,7 +234,7 @@ def result_to_json(r: ScoreResult, explain: bool = True) -> dict:
     out = {
         "han": r.han,
         "fu": r.fu,
-        "yaku": [{"id": y.id, "han": y.han} for y in r.yaku],
+        "yaku": [{"id": y[0], "han": y[1]} for y in r.yaku_rows],
         "yakuman": r.yakuman,
         "limit": r.limit,
         "fu_breakdown": [{"id": f.id, "fu": f.fu, "tiles": f.tiles} for f in r.fu_items],

@@ -167,8 +167,12 @@ class Explanation:
 
 
 class ExplanationSource(Protocol):
-    """What a `ScoreResult` reads its explanation from (the scorer's ranked
-    readings, `scoring.Ranking`)."""
+    """What a `ScoreResult` reads its yaku items and explanation from (the
+    scorer's ranked readings, `scoring.Ranking`)."""
+
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """The chosen reading's `YakuItem` tuple, built on the first call and
+        the same value on every later one."""
 
     def explanation(self) -> Explanation:
         """The `Explanation`, built on the first call and the same value on
@@ -182,32 +186,40 @@ class ScoreResult:
     Attributes:
         han: total han including dora (for a yakuman: 13 × multiplier).
         fu: rounded fu of the chosen reading (25 chiitoitsu, 0 kokushi).
-        yaku: `YakuItem` tuple, table order, dora kinds last.
+        yaku_rows: the yaku as ``(id, han, open_reduced, count)``, table
+            order, dora kinds last: `yaku` without the tiles.
         yakuman: yakuman multiplier, 0 when none.
         limit: None, ``mangan haneman baiman sanbaiman kazoe_yakuman
             yakuman``.
         kiriage: True when kiriage raised this hand to mangan.
         fu_items: `FuItem` tuple, the rounding item last.
         points: the `Points`.
-        source: what the explanation is read from (`ExplanationSource`);
-            not compared, not shown.
+        source: what the yaku items and the explanation are read from
+            (`ExplanationSource`); not compared, not shown.
 
-    `explanation` (and `fu_raw`, `chosen`, `readings`, `choice`,
-    `near_misses`, `notes`, which read it) is built on first read and kept
+    `yaku` (the `YakuItem` tuple, each with the tiles that make it) and
+    `explanation` (with `fu_raw`, `chosen`, `readings`, `choice`,
+    `near_misses`, `notes`, which read it) are built on first read and kept
     by `source`: scoring many hands for their points does not pay for
-    explanations nobody reads, and the values are the same whenever they
-    are read.
+    highlights and explanations nobody reads, and the values are the same
+    whenever they are read.
     """
 
     han: int
     fu: int
-    yaku: tuple[YakuItem, ...]
+    yaku_rows: tuple[tuple[str, int, bool, int], ...]
     yakuman: int
     limit: str | None
     kiriage: bool
     fu_items: tuple[FuItem, ...]
     points: Points
     source: ExplanationSource = field(compare=False, repr=False)
+
+    @property
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """`YakuItem` tuple, table order, dora kinds last, each with its
+        tiles (`yaku_rows` with the tiles); built on first read."""
+        return self.source.yaku()
 
     @property
     def explanation(self) -> Explanation:

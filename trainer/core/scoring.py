@@ -36,6 +36,7 @@ from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_ti
 _DORA_OF = tuple(dora_of(k) for k in range(34))
 _KIND = attrgetter("kind")
 _RENHOU = YakuItem("renhou", 5)
+_RENHOU_ROWS = (("renhou", 5, False, 0),)
 
 
 def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -49,35 +50,40 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return dora, ura
 
 
-def dora_han(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> int:
-    """The han of `dora_items`: dora, ura dora (`targets`, from
-    `dora_targets`) and red fives held."""
+def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple:
+    """The dora kinds that add han as `ScoreResult.yaku_rows` rows
+    ``(id, han, False, count)``, in SCHEMA order (dora, ura_dora,
+    aka_dora): the dora and ura dora held (`targets`, from
+    `dora_targets`) and the red fives held."""
     dora, ura = targets
-    reds = f.reds
+    counts, reds = f.counts, f.reds
+    rows = ()
+    if dora:
+        n = sum(map(counts.__getitem__, dora))
+        if n:
+            rows = (("dora", n, False, n),)
+    if ura:
+        n = sum(map(counts.__getitem__, ura))
+        if n:
+            rows += (("ura_dora", n, False, n),)
     n = reds[0] + reds[1] + reds[2]
-    if dora or ura:
-        counts = f.counts
-        n += sum(map(counts.__getitem__, dora + ura))
-    return n
+    if n:
+        rows += (("aka_dora", n, False, n),)
+    return rows
 
 
 def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> list[YakuItem]:
-    """The dora kinds that add han, in SCHEMA order (dora, ura_dora,
-    aka_dora), each with its han, its tiles (each dora tile once per
-    indicator pointing at it; red fives kept) and the count (`targets`:
-    `dora_targets`)."""
+    """The `YakuItem` values of `dora_rows`, each with its tiles: each dora
+    tile once per indicator pointing at it, red fives kept."""
     out = []
     counts, reds = f.counts, f.reds
-    dora, ura = targets
-    for yid, targets in (("dora", dora), ("ura_dora", ura)):
-        if targets:
-            n = sum(map(counts.__getitem__, targets))
-            if n:
-                out.append(yaku_item(yid, n, False, _dora_text(targets, counts, reds), n))
-    aka = reds[0] + reds[1] + reds[2]
-    if aka:
-        text = _AKA_TEXT.get((reds[0], reds[1], reds[2])) or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
-        out.append(yaku_item("aka_dora", aka, False, text, aka))
+    for yid, n, _, _ in dora_rows(f, targets):
+        if yid == "aka_dora":
+            text = _AKA_TEXT.get((reds[0], reds[1], reds[2])) \
+                or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
+        else:
+            text = _dora_text(targets[yid == "ura_dora"], counts, reds)
+        out.append(yaku_item(yid, n, False, text, n))
     return out
 
 
@@ -99,8 +105,8 @@ class ScoredReading:
 
     Attributes:
         summary: the `summary.ReadingSummary`.
-        rows: its yaku as ``(id, han, open_reduced)`` (`yaku.yaku_of`), no
-            dora; empty when it has none.
+        rows: its yaku as ``(id, han, open_reduced, 0)`` (`yaku.yaku_of`),
+            no dora; empty when it has none.
         yakuman: yakuman multiplier (0 when none).
         han: han including dora (0 without a yaku).
         fu: rounded fu; fu_items: the `FuItem` tuple that gives it.
@@ -115,7 +121,7 @@ class ScoredReading:
     __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "base", "limit", "kiriage", "total",
                  "renhou", "has_yaku")
 
-    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora_han: int) -> None:
+    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora: tuple) -> None:
         rules = f.rules
         rows, yakuman = yaku_of(s, f, hand_yaku)
         pinfu = False
@@ -131,8 +137,10 @@ class ScoredReading:
         if yakuman:
             han = 13 * yakuman
         elif rows:
-            han = dora_han
+            han = 0
             for row in rows:
+                han += row[1]
+            for row in dora:
                 han += row[1]
         else:
             han = 0
@@ -157,24 +165,40 @@ class ScoredReading:
 
 class Ranking:
     """Every reading of one hand as scored, best first, and the hand's facts;
-    what a `ScoreResult` builds its explanation from.
+    what a `ScoreResult` builds its yaku items and explanation from.
 
     Attributes:
         scored: the `ScoredReading` list, best first.
         facts: the `summary.HandFacts`.
-        yaku: the chosen reading's `YakuItem` tuple (`ScoreResult.yaku`).
+        dora: the dora kinds that add han, as `dora_rows`.
     """
 
-    __slots__ = ("scored", "facts", "yaku", "_targets", "_dora", "_explanation")
+    __slots__ = ("scored", "facts", "dora", "_targets", "_dora", "_yaku", "_explanation")
 
-    def __init__(self, scored: list[ScoredReading], facts: HandFacts,
+    def __init__(self, scored: list[ScoredReading], facts: HandFacts, dora: tuple,
                  targets: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
         self.scored = scored
         self.facts = facts
+        self.dora = dora
         self._targets = targets
         self._dora: list[YakuItem] | None = None
+        self._yaku: tuple[YakuItem, ...] | None = None
         self._explanation: Explanation | None = None
-        self.yaku = self.yaku_items(scored[0])
+
+    def rows(self, r: ScoredReading) -> tuple:
+        """A scored reading's yaku as `ScoreResult.yaku_rows`: its yaku,
+        then the dora kinds (not for a yakuman); the WRC/EMA renhou mangan
+        alone when it replaced them."""
+        if r.renhou:
+            return _RENHOU_ROWS
+        return r.rows + self.dora if r.rows and not r.yakuman else r.rows
+
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """The chosen reading's `YakuItem` tuple (`ScoreResult.yaku`), built
+        on the first call."""
+        if self._yaku is None:
+            self._yaku = self.yaku_items(self.scored[0])
+        return self._yaku
 
     def yaku_items(self, r: ScoredReading) -> tuple[YakuItem, ...]:
         """The `YakuItem` tuple of a scored reading: its yaku with their
@@ -183,13 +207,13 @@ class Ranking:
             return (_RENHOU,)
         f, s = self.facts, r.summary
         items = []
-        for yid, han, reduced in r.rows:
+        for yid, han, reduced, _ in r.rows:
             tiles = yaku_tiles(yid, s, f)
             item = YAKU_ITEMS.get((yid, han, reduced, tiles))
             if item is None:
                 item = yaku_item(yid, han, reduced, tiles, 0)
             items.append(item)
-        if items and not r.yakuman:
+        if items and not r.yakuman and self.dora:
             if self._dora is None:
                 self._dora = dora_items(f, self._targets)
             items += self._dora
@@ -210,7 +234,7 @@ class Ranking:
 
     def _explain(self) -> Explanation:
         f = self.facts
-        readings = tuple([ReadingScore(r.summary.reading, self.yaku if i == 0 else self.yaku_items(r), r.han, r.fu,
+        readings = tuple([ReadingScore(r.summary.reading, self.yaku() if i == 0 else self.yaku_items(r), r.han, r.fu,
                                        r.fu_items, r.yakuman, r.limit, r.total)
                           for i, r in enumerate(self.scored)])
         best = self.scored[0]
@@ -225,7 +249,7 @@ class Ranking:
             readings=readings,
             choice=_choice(self.scored),
             # yakuman replace every ordinary yaku, so no ordinary near miss applies
-            near_misses=() if best.yakuman else tuple(near_misses(best.summary, f, {y.id for y in self.yaku})),
+            near_misses=() if best.yakuman else tuple(near_misses(best.summary, f, {y[0] for y in self.rows(best)})),
             notes=tuple(notes),
         )
 
@@ -277,12 +301,12 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         )
     hand_yaku = HandYaku(facts)
     targets = dora_targets(facts)
-    han_from_tiles = dora_han(facts, targets)
+    dora = dora_rows(facts, targets)
     if len(summaries) == 1:
-        best = ScoredReading(summaries[0], facts, hand_yaku, han_from_tiles)
+        best = ScoredReading(summaries[0], facts, hand_yaku, dora)
         scored = [best]
     else:
-        scored = [ScoredReading(s, facts, hand_yaku, han_from_tiles) for s in summaries]
+        scored = [ScoredReading(s, facts, hand_yaku, dora) for s in summaries]
         scored.sort(key=ScoredReading.rank, reverse=True)
         best = scored[0]
     if not best.has_yaku:
@@ -294,8 +318,8 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             tiles=format_tiles(hand.closed, sort=True),
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
-    ranking = Ranking(scored, facts, targets)
+    ranking = Ranking(scored, facts, dora, targets)
     return ScoreResult(
-        best.han, best.fu, ranking.yaku, best.yakuman, best.limit, best.kiriage, best.fu_items,
+        best.han, best.fu, ranking.rows(best), best.yakuman, best.limit, best.kiriage, best.fu_items,
         payments(best.base, facts.dealer, facts.tsumo, ctx.honba, ctx.riichi_sticks, rules), ranking,
     )

@@ -512,8 +512,8 @@ _HAN: dict[bool, dict[str, tuple[int, bool]]] = {
     False: {y: (spec.han_open if spec.han_open is not None else spec.han_closed,
                 spec.han_open is not None and spec.han_open < spec.han_closed) for y, spec in BY_ID.items()},
 }
-#: (id, han, open_reduced) of each yaku on a closed and on an open hand
-_ROWS = {menzen: {y: (y, *han) for y, han in table.items()} for menzen, table in _HAN.items()}
+#: the row (id, han, open_reduced, 0) of each yaku on a closed and on an open hand
+_ROWS = {menzen: {y: (y, *han, 0) for y, han in table.items()} for menzen, table in _HAN.items()}
 _REPLACERS = frozenset(y for y, spec in BY_ID.items() if spec.replaces)
 
 
@@ -597,10 +597,11 @@ class HandYaku:
         self.yakuman = yakuman
 
 
-def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tuple[str, int, bool], ...], int]:
+def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
     """The yaku of one reading, and its yakuman multiplier.
 
-    Returns ``(rows, yakuman)``, each row ``(id, han, open_reduced)``: with
+    Returns ``(rows, yakuman)``, each row ``(id, han, open_reduced, 0)``
+    (the `result.ScoreResult.yaku_rows` form; 0: a yaku has no count): with
     a yakuman, rows are the yakuman only (each `han` = 13 × its counted
     multiplier, RULES.md §2: yakuman replace all ordinary yaku); otherwise
     the ordinary yaku after the `replaces` rules, table order, no dora.
@@ -641,7 +642,7 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     return tuple(map(_ROWS[f.menzen].__getitem__, names)), 0
 
 
-def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool], ...], int]:
+def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
     """`yaku_of`'s rows of the yakuman held, as ``(id, times, rank)``."""
     if len(held) > 1:
         held.sort(key=lambda y: y[2])  # the order of asking
@@ -653,7 +654,7 @@ def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tup
         mult = BY_ID[y].yakuman * times
         if y in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
             mult = 1
-        rows.append((y, 13 * mult, False))
+        rows.append((y, 13 * mult, False, 0))
     if not rules.yakuman_stacking:
         rows = [max(rows, key=lambda row: row[1])]
     rows.sort(key=lambda row: ORDER[row[0]])
