@@ -81,7 +81,8 @@ def _line_scorer(explain: bool):
     from .core.jsonio import error_to_json, score_json
 
     loads = json.loads
-    dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+    # a result is a tree of fresh dicts and lists: no cycle to look for
+    dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), check_circular=False).encode
 
     def error_line(message: str, detail: str) -> str:
         return dumps(error_to_json(HandError("invalid_notation", message, detail=detail)))

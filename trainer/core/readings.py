@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
 
@@ -156,10 +157,10 @@ def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tup
     return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
-class SuitReading:
+class SuitReading(NamedTuple):
     """One way to read one suit's concealed tiles, with what the yaku and fu
-    rules read of it precomputed (kinds are global indices 0..33).
+    rules read of it precomputed (kinds are global indices 0..33); a row of
+    the per-suit tables (`suit_readings`), built once per count pattern.
 
     Attributes:
         pair: the pair's kind, or -1 (exactly one suit of a hand holds it).
@@ -182,15 +183,23 @@ class SuitReading:
 
 
 def _suit_reading(pair: int, groups: tuple[tuple[str, int], ...]) -> SuitReading:
-    seqs = tuple(g for g in groups if g[0] == SEQUENCE)
-    trips = tuple(g for g in groups if g[0] != SEQUENCE)
-    firsts = [k for _, k in seqs]
-    return SuitReading(
-        pair, seqs, trips,
-        sum({1 << k for k in firsts}), sum({1 << k for _, k in trips}),
-        sum(firsts.count(k) // 2 for k in set(firsts)),
-        all(k % 9 in (0, 6) for k in firsts) and all(k in TERMINAL_OR_HONOR for _, k in trips),
-    )
+    seqs = []
+    trips = []
+    seq_mask = trip_mask = peikou = 0
+    yaochuu = True
+    for g in groups:
+        k = g[1]
+        if g[0] == SEQUENCE:
+            if seq_mask >> k & 1 and seqs.count(g) % 2:
+                peikou += 1  # the second of a pair of identical sequences
+            seqs.append(g)
+            seq_mask |= 1 << k
+            yaochuu = yaochuu and k % 9 in (0, 6)
+        else:
+            trips.append(g)
+            trip_mask |= 1 << k
+            yaochuu = yaochuu and k in TERMINAL_OR_HONOR
+    return SuitReading(pair, tuple(seqs), tuple(trips), seq_mask, trip_mask, peikou, yaochuu)
 
 
 #: per suit (m, p, s, z), by the suit's concealed counts as bytes: its
