@@ -177,7 +177,7 @@ def _reading_json(s) -> dict:
         "groups": [{"shape": g.shape, "tiles": g.tiles, "meld": g.meld, "concealed": g.concealed}
                    for g in r.groups],
         "pair": _PAIR_TEXT[r.pair] if r.pair >= 0 else None,
-        "pairs": [_PAIR_TEXT[k] for k in r.pairs],
+        "pairs": list(map(_PAIR_TEXT.__getitem__, r.pairs)),
         "wait": r.wait,
         "win_group": r.win_group,
         "yaku": [{"id": y.id, "han": y.han} for y in s.yaku],
@@ -196,12 +196,12 @@ def explanation_json(r: ScoreResult) -> dict:
     "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``.
     """
     e = r.explanation
-    readings = [_reading_json(s) for s in e.readings]
+    readings = list(map(_reading_json, e.readings))
     chosen = readings[0]
     return {
         # the chosen reading again, as its own copy (a tree, not a shared node)
-        "reading": {**chosen, "groups": [g.copy() for g in chosen["groups"]], "pairs": chosen["pairs"][:],
-                    "yaku": [y.copy() for y in chosen["yaku"]]},
+        "reading": {**chosen, "groups": list(map(dict.copy, chosen["groups"])), "pairs": chosen["pairs"][:],
+                    "yaku": list(map(dict.copy, chosen["yaku"]))},
         "readings": readings,
         "choice": e.choice,
         "fu_raw": e.fu_raw,
@@ -212,8 +212,8 @@ def explanation_json(r: ScoreResult) -> dict:
         "fu_detail": [{"id": f.id, "fu": f.fu, "tiles": f.tiles, "completed_by_ron": f.completed_by_ron}
                       for f in r.fu_items],
         "near_misses": [{"id": m.id, "reason": m.reason, "args": dict(m.args), "tiles": m.tiles}
-                        for m in e.near_misses],
-        "notes": [{"id": n, "args": dict(a)} for n, a in e.notes],
+                        for m in e.near_misses] if e.near_misses else [],
+        "notes": [{"id": n, "args": dict(a)} for n, a in e.notes] if e.notes else [],
     }
 
 

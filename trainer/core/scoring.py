@@ -72,18 +72,20 @@ def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) ->
     return rows
 
 
-def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> list[YakuItem]:
-    """The `YakuItem` values of `dora_rows`, each with its tiles: each dora
-    tile once per indicator pointing at it, red fives kept."""
+def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
+               rows: tuple | None = None) -> list[YakuItem]:
+    """The `YakuItem` values of `dora_rows` (`rows` when the caller has
+    them), each with its tiles: each dora tile once per indicator pointing
+    at it, red fives kept."""
     out = []
     counts, reds = f.counts, f.reds
-    for yid, n, _, _ in dora_rows(f, targets):
+    for yid, n, _, _ in dora_rows(f, targets) if rows is None else rows:
         if yid == "aka_dora":
             text = _AKA_TEXT.get((reds[0], reds[1], reds[2])) \
                 or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
         else:
             text = _dora_text(targets[yid == "ura_dora"], counts, reds)
-        out.append(yaku_item(yid, n, False, text, n))
+        out.append(YAKU_ITEMS.get((yid, n, False, text, n)) or yaku_item(yid, n, False, text, n))
     return out
 
 
@@ -215,7 +217,7 @@ class Ranking:
             items.append(item)
         if items and not r.yakuman and self.dora:
             if self._dora is None:
-                self._dora = dora_items(f, self._targets)
+                self._dora = dora_items(f, self._targets, self.dora)
             items += self._dora
         return tuple(items)
 
@@ -234,24 +236,26 @@ class Ranking:
 
     def _explain(self) -> Explanation:
         f = self.facts
-        readings = tuple([ReadingScore(r.summary.reading, self.yaku() if i == 0 else self.yaku_items(r), r.han, r.fu,
-                                       r.fu_items, r.yakuman, r.limit, r.total)
-                          for i, r in enumerate(self.scored)])
-        best = self.scored[0]
+        scored = self.scored
+        best = scored[0]
+        chosen = ReadingScore(best.summary.reading, self.yaku(), best.han, best.fu, best.fu_items, best.yakuman,
+                              best.limit, best.total)
+        readings: tuple[ReadingScore, ...] = (chosen,)
+        for r in scored[1:]:
+            readings += (ReadingScore(r.summary.reading, self.yaku_items(r), r.han, r.fu, r.fu_items, r.yakuman,
+                                      r.limit, r.total),)
+        # the sum of the fu items: an open hand's raise to 30 counts, like the
+        # rounding, as what happens after the sum (a learner says 20 for it)
+        fu_raw = 0
+        for item in best.fu_items:
+            if item.id != "rounding" and item.id != "open_pinfu":
+                fu_raw += item.fu
         notes = []
         if f.ctx.renhou and f.rules.renhou == "off":
             notes.append(("renhou_off", ()))
-        return Explanation(
-            # the sum of the fu items: an open hand's raise to 30 counts, like
-            # the rounding, as what happens after the sum (a learner says 20)
-            fu_raw=sum([i.fu for i in best.fu_items if i.id != "rounding" and i.id != "open_pinfu"]),
-            chosen=readings[0],
-            readings=readings,
-            choice=_choice(self.scored),
-            # yakuman replace every ordinary yaku, so no ordinary near miss applies
-            near_misses=() if best.yakuman else tuple(near_misses(best.summary, f, {y[0] for y in self.rows(best)})),
-            notes=tuple(notes),
-        )
+        # yakuman replace every ordinary yaku, so no ordinary near miss applies
+        misses = () if best.yakuman else tuple(near_misses(best.summary, f, self.rows(best)))
+        return Explanation(fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
 
 
 def _choice(ranked: list[ScoredReading]) -> str:
@@ -310,7 +314,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         scored.sort(key=ScoredReading.rank, reverse=True)
         best = scored[0]
     if not best.has_yaku:
-        misses = near_misses(best.summary, facts, set())
+        misses = near_misses(best.summary, facts, ())
         why = "; ".join(f"{m.id}: {m.reason}" for m in misses)
         raise HandError(
             "no_yaku",

@@ -682,19 +682,21 @@ def yaku_item(yid: str, han: int, open_reduced: bool, tiles: str, count: int) ->
     return item
 
 
-def near_misses(s: ReadingSummary, f: HandFacts, got: set[str]) -> list[NearMiss]:
+def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
     """Yaku the reading came close to, with the reason each failed.
 
     Reported (RULES.md §2 notes): pinfu on an all-sequence hand (open hand,
     wait, pair fu, no pinfu tsumo) or a closed hand with one triplet;
     sanankou/suuankou lost to a triplet completed by ron; iipeikou on an
     open hand; tanyao without kuitan; menzen tsumo on an open hand; ura dora
-    without riichi. `got`: the ids of the yaku the reading has.
+    without riichi. `got`: the rows of the yaku the reading has
+    (`result.ScoreResult.yaku_rows`).
     """
     out: list[NearMiss] = []
     ctx = f.ctx
     if s.shape == STANDARD:
-        if s.seqs == 4 and "pinfu" not in got:
+        pinfu = _held("pinfu", got)
+        if s.seqs == 4 and not pinfu:
             pair = PAIR_TEXT[s.pair]
             if not f.menzen:
                 out.append(NearMiss("pinfu", "open_hand"))
@@ -705,14 +707,14 @@ def near_misses(s: ReadingSummary, f: HandFacts, got: set[str]) -> list[NearMiss
                 out.append(NearMiss("pinfu", "pair_earns_fu", (("tiles", pair),), pair))
             elif f.tsumo and not f.rules.pinfu_tsumo:
                 out.append(NearMiss("pinfu", "pinfu_tsumo_off"))
-        elif s.seqs == 3 and f.menzen and "pinfu" not in got:
+        elif s.seqs == 3 and f.menzen and not pinfu:
             trip = _first_set_text(s)
             out.append(NearMiss("pinfu", "has_triplet", (("tiles", trip),), trip))
         if s.ron_triplet:
             text = s.text(s.win_group)
             if s.concealed == 2:
                 out.append(NearMiss("sanankou", "triplet_completed_by_ron", (("tiles", text),), text))
-            elif s.concealed == 3 and "suuankou" not in got:
+            elif s.concealed == 3 and not _held("suuankou", got):
                 out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", text),), text))
         if not f.menzen and s.seqs >= 2:
             starts = [first for shape, first in s.split if shape == SEQUENCE]
@@ -728,6 +730,14 @@ def near_misses(s: ReadingSummary, f: HandFacts, got: set[str]) -> list[NearMiss
     if ctx.ura_indicators and not (ctx.riichi or ctx.double_riichi):
         out.append(NearMiss("ura_dora", "not_in_riichi"))
     return out
+
+
+def _held(yid: str, rows: tuple) -> bool:
+    """Yaku `yid` is among `rows` (``(id, …)`` tuples)."""
+    for row in rows:
+        if row[0] == yid:
+            return True
+    return False
 
 
 def _first_set_text(s: ReadingSummary) -> str:
