@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
 
@@ -157,7 +156,8 @@ def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tup
     return tuple(out)
 
 
-class SuitReading(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class SuitReading:
     """One way to read one suit's concealed tiles, with what the yaku and fu
     rules read of it precomputed (kinds are global indices 0..33); a row of
     the per-suit tables (`suit_readings`), built once per count pattern.
