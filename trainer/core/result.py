@@ -8,7 +8,6 @@ structure. Units: fu, han, points.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from .readings import Reading
 
@@ -166,17 +165,20 @@ class Explanation:
     notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
 
 
-class ExplanationSource(Protocol):
-    """What a `ScoreResult` reads its yaku items and explanation from (the
-    scorer's ranked readings, `scoring.Ranking`)."""
+class ExplanationSource:
+    """What a `ScoreResult` reads its yaku items and explanation from: the
+    scorer's ranked readings (`scoring.Ranking` is the one kind there is;
+    this class only names its two methods)."""
 
     def yaku(self) -> tuple[YakuItem, ...]:
         """The chosen reading's `YakuItem` tuple, built on the first call and
         the same value on every later one."""
+        raise NotImplementedError
 
     def explanation(self) -> Explanation:
         """The `Explanation`, built on the first call and the same value on
         every later one."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True, slots=True)
