@@ -135,7 +135,7 @@ class HandFacts:
         closed, counts, reds = tally
         self.ctx = ctx
         self.rules = rules
-        self.tsumo = bool(ctx.tsumo)
+        self.tsumo = True if ctx.tsumo else False
         self.seat = seat = WIND_KINDS[ctx.seat_wind]
         self.round = rnd = WIND_KINDS[ctx.round_wind]
         self.dealer = seat == 27
@@ -189,7 +189,7 @@ class HandFacts:
         self.called = called
         c = ctx
         self.features = (
-            (IN_RIICHI if c.riichi or c.double_riichi else 0) | (TSUMO if self.tsumo else 0)
+            (IN_RIICHI if c.riichi or c.double_riichi else 0) | (TSUMO if c.tsumo else 0)
             | (LAST_OR_KAN_TILE if c.chankan or c.rinshan or c.haitei or c.houtei else 0)
             | (0 if mask & YAOCHUU_MASK else ALL_SIMPLES) | (0 if mask & ~YAOCHUU_MASK else NO_SIMPLES)
             | (ONE_SUIT if self.suits <= 1 else 0) | (BLESSING if c.tenhou or c.chiihou or c.renhou else 0))
