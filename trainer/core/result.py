@@ -8,6 +8,7 @@ structure. Units: fu, han, points.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .readings import Reading
 
@@ -181,7 +182,7 @@ class ExplanationSource:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(unsafe_hash=True)
 class ScoreResult:
     """The scored hand: the best reading and why, with everything considered.
 
@@ -199,12 +200,16 @@ class ScoreResult:
         source: what the yaku items and the explanation are read from
             (`ExplanationSource`); not compared, not shown.
 
-    `yaku` (the `YakuItem` tuple, each with the tiles that make it) and
+    A small class rather than a frozen one (STYLE.md §4's values): the
+    scorer sets the fields once and nothing changes them after; `yaku`
+    (the `YakuItem` tuple, each with the tiles that make it) and
     `explanation` (with `fu_raw`, `chosen`, `readings`, `choice`,
-    `near_misses`, `notes`, which read it) are built on first read and kept
-    by `source`: scoring many hands for their points does not pay for
-    highlights and explanations nobody reads, and the values are the same
-    whenever they are read.
+    `near_misses`, `notes`, which read it) are built on first read
+    (`functools.cached_property`), so scoring many hands for their points
+    does not pay for highlights and explanations nobody reads; the values
+    are the same whenever they are read. (A frozen dataclass sets each field
+    through ``object.__setattr__``: on CPython 3.11 that costs as much as
+    scoring the yaku of a hand.)
     """
 
     han: int
@@ -217,13 +222,13 @@ class ScoreResult:
     points: Points
     source: ExplanationSource = field(compare=False, repr=False)
 
-    @property
+    @cached_property
     def yaku(self) -> tuple[YakuItem, ...]:
         """`YakuItem` tuple, table order, dora kinds last, each with its
         tiles (`yaku_rows` with the tiles); built on first read."""
         return self.source.yaku()
 
-    @property
+    @cached_property
     def explanation(self) -> Explanation:
         """The `Explanation` (readings considered, the choice, near misses,
         notes), built on first read."""
