@@ -11,7 +11,7 @@ objects built:
 - count the closed tiles, the meld tiles and the red fives (reading each
   `Tile` once), check copies <= 4;
 - look up each suit's split in a table (one dict lookup per suit, the table
-  filled beforehand, as `readings._suit_readings` does on first use);
+  filled beforehand, as `readings.suit_readings` does on first use);
 - find the winning tile's group and its wait;
 - 12 of the ~40 yaku checks (riichi, menzen tsumo, tanyao, pinfu, iipeikou,
   three dragons and two winds as yakuhai, toitoi, honitsu, chinitsu) as
