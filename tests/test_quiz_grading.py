@@ -1,6 +1,6 @@
-"""Grading (issue 5 §2): right/wrong per part against values worked by hand,
-and for each wrong part the breakdown lines that explain it, tied to tiles,
-with the learner's likely slip marked."""
+"""Grading (issue 5 §2, issue 11 §2): right/wrong per part against values
+worked by hand, and for each wrong part the breakdown lines that explain it,
+tied to tiles, with the lines its diagnosis points at marked."""
 
 import pytest
 
@@ -11,6 +11,11 @@ from trainer.quiz.grading import Answer, QuizOptions, asked_parts, grade
 def scored(hand: dict):
     h, ctx, rules = hand_from_json(hand)
     return score(h, ctx, rules), ctx, rules
+
+
+def graded(hand: dict, answer: Answer, options: QuizOptions):
+    h, ctx, rules = hand_from_json(hand)
+    return grade(answer, score(h, ctx, rules), options, ctx, rules, h)
 
 
 # 123m 456p 567s 999s 88s, ron on 5s (ryanmen), non-dealer, riichi.
@@ -40,8 +45,7 @@ def test_a_right_answer_is_right_in_every_part():
 
 
 def test_wrong_fu_is_explained_by_the_terminal_triplet_with_its_tiles():
-    r, ctx, rules = scored(TRIPLET_HAND)
-    g = grade(Answer(fu=30, han=1), r, QuizOptions(), ctx, rules)
+    g = graded(TRIPLET_HAND, Answer(fu=30, han=1), QuizOptions())
     fu = g.part("fu")
     assert (fu.right, fu.expected, fu.given) == (False, 40, 30)
     assert g.part("han").right
@@ -53,8 +57,7 @@ def test_wrong_fu_is_explained_by_the_terminal_triplet_with_its_tiles():
 
 
 def test_counting_pinfu_on_a_hand_with_a_triplet_points_at_the_near_miss():
-    r, ctx, rules = scored(TRIPLET_HAND)
-    g = grade(Answer(fu=40, han=2, yaku=("riichi", "pinfu")), r, QuizOptions(yaku=True), ctx, rules)
+    g = graded(TRIPLET_HAND, Answer(fu=40, han=2, yaku=("riichi", "pinfu")), QuizOptions(yaku=True))
     han = g.part("han")
     assert not han.right and han.expected == 1
     nm = next(x for x in han.reasons if x.kind == "near_miss")
@@ -70,11 +73,11 @@ def test_exact_fu_before_rounding():
     r, ctx, rules = scored(TRIPLET_HAND)
     opts = QuizOptions(exact_fu=True)
     assert asked_parts(r, opts) == ("fu", "fu_raw", "han")
-    g = grade(Answer(fu=40, fu_raw=34, han=1), r, opts, ctx, rules)
+    g = graded(TRIPLET_HAND, Answer(fu=40, fu_raw=34, han=1), opts)
     raw = g.part("fu_raw")
     assert (raw.expected, raw.right) == (38, False)
     assert g.part("fu").right
-    # 34 = 38 - 4: the learner counted 999s as a simple (4 instead of 8)
+    # 34 = 38 - 4: the learner counted 999s as a simple or as open (4 instead of 8)
     assert next(x for x in raw.reasons if x.id == "closed_triplet_yaochuu").suspect
 
 
@@ -84,50 +87,47 @@ def test_dealer_tsumo_payments_with_honba_and_sticks():
     assert asked_parts(r, opts) == ("fu", "han", "non_dealer_pays", "total")
     right = grade(Answer(fu=20, han=4, non_dealer_pays=2800, total=9400), r, opts, ctx, rules)
     assert right.all_right
-    g = grade(Answer(fu=20, han=4, non_dealer_pays=2600, total=8400), r, opts, ctx, rules)
+    g = graded(DEALER_TSUMO, Answer(fu=20, han=4, non_dealer_pays=2600, total=8400), opts)
     each, total = g.part("non_dealer_pays"), g.part("total")
     assert (each.expected, each.right, total.expected, total.right) == (2800, False, 9400, False)
     pay = next(x for x in each.reasons if x.kind == "payment")
-    assert (pay.arg("multiplier"), pay.arg("honba"), pay.arg("honba_points"), pay.arg("forgot")) == (2, 2, 200, "honba")
-    assert pay.suspect
+    assert (pay.arg("multiplier"), pay.arg("honba"), pay.arg("honba_points")) == (2, 2, 200)
+    assert pay.suspect and each.diagnosis.explanations[0][0].kind == "honba_left_out"
     assert next(x for x in each.reasons if x.kind == "base").value == 1280
     tpay = next(x for x in total.reasons if x.kind == "payment")
-    assert tpay.arg("forgot") == "sticks" and tpay.arg("sticks_points") == 1000
+    assert tpay.arg("sticks_points") == 1000 and total.diagnosis.explanations[0][0].kind == "sticks_left_out"
 
 
 def test_a_payment_that_follows_from_wrong_han_is_traced_back():
-    r, ctx, rules = scored(TRIPLET_HAND)
     # 30 fu 1 han non-dealer ron = 30 × 8 × 4 = 960 -> 1,000
-    g = grade(Answer(fu=30, han=1, ron=1000), r, QuizOptions(points=True), ctx, rules)
-    follows = next(x for x in g.part("ron").reasons if x.kind == "follows")
-    assert (follows.arg("fu"), follows.arg("han"), follows.suspect) == (30, 1, True)
+    g = graded(TRIPLET_HAND, Answer(fu=30, han=1, ron=1000), QuizOptions(points=True))
+    assert g.part("ron").diagnosis.follows == (1, 30)
 
 
 def test_taking_the_winner_for_the_dealer_is_named():
-    r, ctx, rules = scored(TRIPLET_HAND)
     # dealer ron of 40 fu 1 han: 320 × 6 = 1,920 -> 2,000
-    g = grade(Answer(fu=40, han=1, ron=2000), r, QuizOptions(points=True), ctx, rules)
-    mix = next(x for x in g.part("ron").reasons if x.kind == "mixup")
-    assert (mix.id, mix.arg("dealer"), mix.suspect) == ("dealer", False, True)
+    g = graded(TRIPLET_HAND, Answer(fu=40, han=1, ron=2000), QuizOptions(points=True))
+    slip = g.part("ron").diagnosis.explanations[0][0]
+    assert (slip.kind, slip.arg("row"), slip.arg("as_row")) == ("wrong_row", "ron_non_dealer", "ron_dealer")
 
 
 def test_forgetting_the_open_hand_reduction():
     r, ctx, rules = scored(OPEN_HONITSU)
     assert (r.han, r.fu, r.points.ron) == (3, 40, 5200)
-    g = grade(Answer(fu=40, han=4), r, QuizOptions(), ctx, rules)
+    g = graded(OPEN_HONITSU, Answer(fu=40, han=4), QuizOptions())
     han = g.part("han")
     suspects = {x.id for x in han.reasons if x.suspect}
     assert suspects == {"ittsu", "honitsu"}   # either one counted at its closed value gives 4
     assert all(x.arg("open_reduced") for x in han.reasons if x.id in suspects)
     # fu: forgetting the round-wind pair gives 30 (20 + 8 + 2 = 30)
-    g = grade(Answer(fu=30, han=3), r, QuizOptions(), ctx, rules)
+    g = graded(OPEN_HONITSU, Answer(fu=30, han=3), QuizOptions())
     marked = {(x.id, x.tiles) for x in g.part("fu").reasons if x.suspect}
     assert ("pair_round_wind", "11z") in marked and ("wait_tanki", "11z") in marked
 
 
 def test_seven_pairs_is_25_fu_flat():
-    r, ctx, rules = scored({"closed": "11m22p33p44s55s66z77z", "win": "7z", "seat_wind": "W"})
-    g = grade(Answer(fu=30, han=2), r, QuizOptions(), ctx, rules)
+    g = graded({"closed": "11m22p33p44s55s66z77z", "win": "7z", "seat_wind": "W"}, Answer(fu=30, han=2),
+               QuizOptions())
     assert g.part("fu").expected == 25 and not g.part("fu").right and g.part("han").right
     assert [(x.id, x.value) for x in g.part("fu").reasons if x.kind == "fu_item"] == [("chiitoitsu", 25)]
 
@@ -146,10 +146,10 @@ def test_fu_is_skipped_on_limit_hands_when_asked_and_never_asked_for_yakuman():
 
 
 def test_empty_fields_are_wrong_without_suspects():
-    r, ctx, rules = scored(TRIPLET_HAND)
-    g = grade(Answer(), r, QuizOptions(), ctx, rules)
+    g = graded(TRIPLET_HAND, Answer(), QuizOptions())
     assert not g.all_right
     assert all(not x.suspect for p in g.parts for x in p.reasons)
+    assert all(not p.diagnosis.explanations for p in g.parts)
 
 
 @pytest.mark.parametrize("answer", [Answer(fu=40, han=1), Answer(fu=30, han=2, yaku=("riichi",), ron=1000)])

@@ -146,3 +146,19 @@ def test_a_file_locked_by_another_program_says_so_and_opens_once_released(tmp_pa
     other.close()
     db = Database(path, SCHEMA_1)
     assert db.read("SELECT COUNT(*) FROM notes") == [(3,)]
+
+
+def test_two_programs_opening_an_old_file_at_once_migrate_it_once(tmp_path):
+    """The version is read again under the write lock: a second opener that
+    checked the file before the first one migrated it skips the done steps."""
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, SCHEMA_1)
+    first = Database(path, SCHEMA_2)  # migrates 1 → 2
+    second = Database.__new__(Database)  # an opener that read version 1 before the first migrated
+    second.path, second.schema, second.backup = path, SCHEMA_2, None
+    second._con = sqlite3.connect(str(path), isolation_level=None)
+    second._migrate(1)  # would fail on ALTER TABLE … ADD COLUMN author a second time
+    assert second.schema_version == 2
+    assert first.read("SELECT COUNT(*) FROM notes") == [(3,)]
+    second.close()
+    first.close()

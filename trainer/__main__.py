@@ -15,6 +15,8 @@ import sys
 COMMANDS: dict[str, str] = {
     "score": "cli:score_main",
     "quiz": "quiz.cli:main",
+    "progress": "quiz.cli:progress_main",
+    "review": "quiz.cli:review_main",
     "table": "table.cli:main",
     "import": "logs.cli:main",
 }
@@ -23,6 +25,9 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--si
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
+       python -m trainer quiz --db FILE --answers ANSWERS.jsonl --json
+       python -m trainer progress --db FILE --json [--at ISO]
+       python -m trainer review --db FILE --generate N --seed S --json [--at ISO]
        python -m trainer table --replay LOG --json
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
 every command: python -m trainer COMMAND --help"""

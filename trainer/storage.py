@@ -242,6 +242,10 @@ class Database:
         for step in range(version, self.schema.version):
             self._con.execute("BEGIN IMMEDIATE")
             try:
+                # another program may have migrated while we waited for the lock
+                if self._con.execute("PRAGMA user_version").fetchone()[0] > step:
+                    self._con.execute("COMMIT")
+                    continue
                 for item in self.schema.migrations[step]:
                     if callable(item):
                         item(self._con)
@@ -304,6 +308,15 @@ class Database:
         except sqlite3.Error as e:
             raise _fail(_code_of(e), self.path, f"cannot be read ({e})") from None
 
+    def reader(self) -> Reader:
+        """A second, read-only connection to this file, for one other thread
+        (a background statistics query while the screen keeps writing).
+
+        Raises:
+            StoreError: the file cannot be opened for reading.
+        """
+        return Reader(self.path)
+
     def close(self) -> None:
         """Fold the write-ahead log into the main file and close (every
         write is already committed; a checkpoint another program blocks is
@@ -312,4 +325,37 @@ class Database:
             self._con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except sqlite3.Error:
             pass
+        self._con.close()
+
+
+class Reader:
+    """A read-only connection to a store file that a `Database` has opened
+    (checked and migrated): made and used on one thread (SQLite connections
+    stay on their thread), e.g. a background task's. It sees every
+    committed write (WAL readers do not block the writer).
+
+    Raises (on open):
+        StoreError: the file cannot be opened.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        try:
+            self._con = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be opened for reading ({e})") from None
+
+    def read(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """All rows of a query.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        try:
+            return self._con.execute(sql, params).fetchall()
+        except sqlite3.Error as e:
+            raise _fail(_code_of(e), self.path, f"cannot be read ({e})") from None
+
+    def close(self) -> None:
+        """Close the connection."""
         self._con.close()

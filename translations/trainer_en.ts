@@ -102,6 +102,64 @@
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1: %n answer</numerusform>
+            <numerusform>%1: %n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>%n answer exported.</numerusform>
+            <numerusform>%n answers exported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>%n skill — it lights up as you practise it; click it to practise it now.</numerusform>
+            <numerusform>%n skills — each lights up as you practise it; click one to practise it now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n answer · %1% right · %2 median</numerusform>
+            <numerusform>%n answers · %1% right · %2 median</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>%n answer in all · %1 of %2 skills practised</numerusform>
+            <numerusform>%n answers in all · %1 of %2 skills practised</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizSetupPage</name>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n skill due for review: %1</numerusform>
+            <numerusform>%n skills due for review — weakest: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>Nothing due for review today; the next skills come back in %n day.</numerusform>
+            <numerusform>Nothing due for review today; the next skills come back in %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuizSummaryPage</name>
     <message numerus="yes">
         <source>%1 of %n hand(s) fully right</source>
@@ -128,6 +186,30 @@
         <translation>
             <numerusform>Add %n more tile to see the waits.</numerusform>
             <numerusform>Add %n more tiles to see the waits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionList</name>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ Retry the %n missed</numerusform>
+            <numerusform>↻ Retry the %n missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>Show %n older session…</numerusform>
+            <numerusform>Show %n older sessions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1 (or %n more)</numerusform>
+            <numerusform>%1 (or %n more)</numerusform>
         </translation>
     </message>
 </context>

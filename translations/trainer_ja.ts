@@ -350,6 +350,229 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>子のロン</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>親のロン</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>子のツモ</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>親のツモ</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>%1 を数え忘れた可能性があります：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>門前加符 %1符 を加えた可能性がありますが、この手は副露しています</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>ツモ符 %1符 を加えた可能性があります：平和ツモは20符固定です</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>%1（%2符）を加えた可能性がありますが、この手には付きません</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>%1 の%2を暗刻として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>%1 の刻子を暗刻として数えた可能性がありますが、ロン牌で完成したので明刻扱いです：%3符ではなく%2符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>%1 の%2を明刻として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>%1 の%2を么九牌として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>%1 の%2を中張牌として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>%1 の%2を刻子として数えた可能性があります：%4符ではなく%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>%1 の連風牌の雀頭を%2符と数えた可能性があります：このルールでは%3符です</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>切り上げを忘れた可能性があります：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>切り捨てた可能性があります：%1符は%2符に切り上げます</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>副露した20符の手は30符になることを忘れた可能性があります</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七対子は25符固定で、30符に切り上げません</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>別の取り方（%1：%2翻%3符）で数えた可能性があります。最も高くなる取り方を採ります</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>%1 を数え忘れた可能性があります：%2翻</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>%1 を門前の翻数で数えた可能性があります：副露では%3翻ではなく%2翻です</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1 はここでは成立しません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>この手に %1 はありません</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>裏ドラを%1枚数えた可能性がありますが、裏ドラはリーチした手だけです</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>ドラ%1枚を見落とした可能性があります：表示牌%2のドラは%3です</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>裏ドラ%1枚を見落とした可能性があります：表示牌%2の裏ドラは%3です</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>表示牌%1そのものをドラとして数えた可能性があります（%2枚）：ドラは次の牌の%3です（%4枚）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>裏ドラ表示牌%1そのものを数えた可能性があります（%2枚）：裏ドラは次の牌の%3です（%4枚）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>赤ドラを見落とした可能性があります：%1翻</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>%1として支払いを計算した可能性があります。これは%2です</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>支払う人を取り違えた可能性があります：子のツモでは、親は子の2倍を支払います</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>%1本場を数え忘れた可能性があります（合計%2点）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>ツモでは各自1本場につき100点を支払います（300点ではありません）</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>ロンでは放銃者が1本場につき300点を支払います</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>場のリーチ棒を数え忘れた可能性があります（%1点）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1翻%2符は%3です：基本点は上限で頭打ちになります（上限がなければ%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>%1翻を%2として計算した可能性があります。正しくは%3です</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>%1翻を%2として計算した可能性があります。満貫には届きません</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>このルールでは%1翻%2符を満貫に切り上げます（切り上げ満貫）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>このルールには切り上げ満貫がありません：%1翻%2符は満貫ではありません</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>このルールでは役満のない%1翻は%2です</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>ツモ符なし：平和ツモは20符固定です</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>ツモ符なし：このルールでは嶺上開花にツモ符が付きません</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>門前加符なし：この手は副露しています</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七対子：25符固定、切り上げません</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>あなたの%1符%2翻から計算した値です：まず符と翻を直しましょう</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>次のどの間違いでもあなたの数字になります：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、さらに</translation>
+    </message>
+</context>
+<context>
     <name>DrawPage</name>
     <message>
         <source>%1
@@ -696,6 +919,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Payment</source>
         <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -1285,6 +1516,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>点数計算</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -1438,6 +1673,19 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 問</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：練習なし</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Tenhou</source>
@@ -1466,6 +1714,200 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Arcade</source>
         <translation>ゲームセンター</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正答率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>所要時間の中央値（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正答率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>回答時間の中央値</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>スキル</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>クイズの記録を開けません（%1）。ファイルはそのまま残しています。記録の表示や復習はできません。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>進捗を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>進捗を読み込めませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>記録を書き出す</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>記録 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>%n 問の答えを書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>記録を書き出しています…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>記録を読み込む</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>%1 回のセッションと %2 問の答えを追加しました。残りはすでにありました。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>記録を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>記録を書き出す…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>記録を読み込む…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>記録を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>最初の答えから進捗の記録が始まります</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>クイズを何問か解いてみましょう。答えるたびに、どのスキル（符の一つ一つ、役、ドラの見方、満貫などの上限、点数の支払い）ができているかが記録され、間違えたスキルは間隔をあけて復習に出てくるので、しっかり身につきます。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>クイズを始める</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>学ぶスキル</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>未練習</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>苦手</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>もう少し</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>習得済み</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>青い枠：復習の時期 · スキルをクリックすると練習できます</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>週ごとの正答率と回答時間</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>練習した日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>今後14日間の復習予定</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>セッション</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>全 %n スキル。練習すると色が付きます。クリックするとすぐ練習できます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>今が復習の時期のスキル</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>苦手な順：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>今は復習するものがありません。自由に練習するか、先取りで復習しましょう。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>復習（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>先取りで復習</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>直近7日間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 問 · 正答 %1% · 中央値 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>今週はまだ練習していません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>合計 %n 問 · %2 スキル中 %1 スキルを練習済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1639,16 +2081,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>それは子の点数です：和了者は東家、つまり親です</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>それは親の点数です：和了者は東家ではありません</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>あなたの %1翻%2符 から出る点数です：まず翻と符を直しましょう</translation>
+        <source>← your slip</source>
+        <translation>← ここを間違えた</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1667,28 +2101,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>+ %1（供託リーチ棒 %2 本）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>リーチ棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — %2 が抜けています</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 誤答の原因かも</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2146,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>練習中：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1800,6 +2218,30 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n スキルが復習の時期です——苦手な順：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>復習（%1 件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今日は復習するものがありません。次の復習は %n 日後です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>先取りで復習</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -2111,6 +2553,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 間違えた %n 問をやり直す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>クイズタブでこれらの問題をもう一度解く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>以前のセッションを %n 件表示…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復習</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>集中練習：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>間違えた問題のやり直し</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>コマンドラインからの答え</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>ロン %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>親 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>子 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合計 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>あなた：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正解：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>ダブルクリックで計算機に表示します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（ほか %n 通り）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
@@ -2262,6 +2778,136 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>
         <translation>裏ドラ表示牌を追加：牌一覧の牌をクリック（U）</translation>
+    </message>
+</context>
+<context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>取り方</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和ツモ：20符固定</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>ロンで完成した刻子は明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>10符単位の切り上げ</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>ドラ：表示牌の次の牌</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>ドラの一巡（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>風牌のドラ（北 → 東）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌のドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>裏ドラ：リーチ時のみ</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>数え役満：13翻以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>子のロン</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>親のロン</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>子のツモ</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>親のツモ</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>リーチ棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>最も高い取り方を選ぶ</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1・副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>未練習——クリックで練習</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 回中 %1 回正解</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>1か月後に覚えている確率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>復習の時期</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>次の復習 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>クリックで練習</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,229 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>闲家荣和</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>庄家荣和</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>闲家自摸</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>庄家自摸</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>你可能漏算了%1：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>你可能加了%1符门清荣和符，但这手牌已经副露</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>你可能加了%1符自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>你可能加了%1（%2符），但这手牌没有</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了暗刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>你可能把%1刻子算成了暗刻，但它是荣和的牌凑成的，算明刻：%2符，不是%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了明刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了幺九牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了中张牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2当成了刻子：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>你可能把%1连风雀头算成了%2符：本规则是%3符</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>你可能忘了进位：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>你可能舍去了零头：%1符应进位为%2符</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>你可能忘了：副露的20符牌型算30符</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七对子固定25符，不进位为30符</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>你可能用了另一种拆法（%1：%2番%3符）；应取点数最高的拆法</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>你可能漏了%1：%2番</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>你可能按门前清计算了%1：副露时是%2番，不是%3番</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1在这里不成立：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>这手牌没有%1</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>你可能算了%1张里宝牌，但只有立直的牌才有里宝牌</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>你可能漏了%1张宝牌：指示牌%2表示宝牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>你可能漏了%1张里宝牌：指示牌%2表示里宝牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>你可能把指示牌%1本身当成了宝牌（%2张）：宝牌是下一张，%3（%4张）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>你可能把里宝指示牌%1本身当成了里宝牌（%2张）：里宝牌是下一张，%3（%4张）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>你可能漏了赤宝牌：%1番</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>你可能按%1计算了点数；这是%2</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>你可能把付款方弄反了：闲家自摸时，庄家付的是其他闲家的两倍</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>你可能漏了%1本场（共%2点）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>自摸时每家每本场付100点，不是300点</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>荣和时放铳者每本场付300点</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>你可能漏了场上的立直棒（%1点）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1番%2符是%3：基本点按满贯封顶（否则是%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>你可能把%1番按%2计算；应是%3</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>你可能把%1番按%2计算；它还不到满贯</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>本规则把%1番%2符算作满贯（切上满贯）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>本规则没有切上满贯：%1番%2符不是满贯</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>本规则下，没有役满的%1番是%2</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>没有自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>没有自摸符：本规则下岭上开花不加自摸符</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>没有门清荣和符：这手牌已经副露</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七对子：固定25符，不进位</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>这是按你的%1符%2番算出的：先改正符和番</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>有几种错误都能得出你的数字：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，并且</translation>
+    </message>
+</context>
+<context>
     <name>DrawPage</name>
     <message>
         <source>%1
@@ -696,6 +919,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Payment</source>
         <translation>支付</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -1285,6 +1516,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>算分器</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>
@@ -1438,6 +1673,19 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 个答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：没有练习</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Tenhou</source>
@@ -1466,6 +1714,200 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Arcade</source>
         <translation>街机规则</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正确率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>用时中位数（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正确率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>答题用时中位数</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>无法打开练习记录（%1）。文件保持原样；无法从中显示或练习。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>正在读取你的进度…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>无法读取你的进度（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>导出练习记录</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>练习记录 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>已导出 %n 个答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>正在导出练习记录…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>导入练习记录</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>新增了 %1 次练习、%2 个答案；其余已经存在。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>正在导入练习记录…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>导出记录…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>导入记录…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>正在读取你的练习记录…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>从第一个答案开始记录你的进度</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>先做几道练习题。每个答案都会告诉训练器你掌握了哪些技能——每一种符、每一个役、宝牌的看法、满贯等上限和点数支付——答错的技能会按间隔安排复习，让你真正记住。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>开始练习</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>要学的技能</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>尚未练习</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>薄弱</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>渐入佳境</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>蓝框：待复习 · 点击技能即可练习</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>每周正确率与答题用时</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>练习日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>未来14天待复习</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>练习记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>共 %n 项技能——练习后就会亮起；点击任一项立刻练习。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>现在待复习的技能</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>最薄弱的：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>现在没有待复习的技能——随意练习，或提前复习。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>复习（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前复习</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近7天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 个答案 · 正确 %1% · 用时中位数 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>这周还没有练习</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>共 %n 个答案 · 已练习 %2 项技能中的 %1 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1639,16 +2081,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>这是闲家的点数：和牌者坐东，是庄家</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>这是庄家的点数：和牌者不是东家</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>这是按你的 %1番%2符 算出的：先改正番和符</translation>
+        <source>← your slip</source>
+        <translation>← 你的错误</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1667,28 +2101,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>+ %1（场上立直棒 %2 根）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本场</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>立直棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — 你漏了%2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>和</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 可能是答错的原因</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2146,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>练习：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1800,6 +2218,30 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Start  ⏎</source>
         <translation>开始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n 项技能待复习——最薄弱的：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>复习（%1 项待复习）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今天没有待复习的技能；下一批 %n 天后到期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前复习</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -2111,6 +2553,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 题中答对 %1 题</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 重做答错的 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>在练习页重做这些题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>显示更早的 %n 次练习…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>专项练习：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>重做答错的题</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>命令行提交的答案</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>荣和 %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>庄家 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>闲家 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正确答案：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>双击在算分器中打开这手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 种可能）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
@@ -2262,6 +2778,136 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>
         <translation>添加里宝牌指示牌：单击牌区中的牌（U）</translation>
+    </message>
+</context>
+<context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>满贯以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆法</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和自摸：固定20符</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>荣和凑成的刻子算明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>进位至10符</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>宝牌：指示牌的下一张</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>宝牌循环（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>风牌宝牌（北 → 东）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>里宝牌：仅限立直</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切上满贯</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>累计役满：13番以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>闲家荣和</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>庄家荣和</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>闲家自摸</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>庄家自摸</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>选取点数最高的拆法</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1·副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>尚未练习——点击即可练习</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 次中答对 %1 次</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>一个月后记得的概率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>下次复习 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>点击即可练习</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,229 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <source>a non-dealer&apos;s ron</source>
+        <translation>閒家榮和</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s ron</source>
+        <translation>莊家榮和</translation>
+    </message>
+    <message>
+        <source>a non-dealer&apos;s tsumo</source>
+        <translation>閒家自摸</translation>
+    </message>
+    <message>
+        <source>a dealer&apos;s tsumo</source>
+        <translation>莊家自摸</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>刻子</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 fu</source>
+        <translation>你可能漏算了%1：%2符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 fu for a closed ron, but the hand is open</source>
+        <translation>你可能加了%1符門清榮和符，但這手牌已經副露</translation>
+    </message>
+    <message>
+        <source>You likely added %1 tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>你可能加了%1符自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>You likely added %1 (%2 fu), which this hand does not get</source>
+        <translation>你可能加了%1（%2符），但這手牌沒有</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as closed: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了暗刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 triplet as closed, but the ron tile completed it, so it counts open: %2 fu, not %3</source>
+        <translation>你可能把%1刻子算成了暗刻，但它是榮和的牌湊成的，算明刻：%2符，不是%3符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as open: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2算成了明刻：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了么九牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了中張牌：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 %2 as a triplet: %3 fu instead of %4</source>
+        <translation>你可能把%1的%2當成了刻子：%3符，而不是%4符</translation>
+    </message>
+    <message>
+        <source>You likely counted the %1 double-wind pair as %2 fu: these rules give %3</source>
+        <translation>你可能把%1連風雀頭算成了%2符：本規則是%3符</translation>
+    </message>
+    <message>
+        <source>You likely forgot to round up: %1 fu → %2</source>
+        <translation>你可能忘了進位：%1符 → %2符</translation>
+    </message>
+    <message>
+        <source>You likely rounded down: %1 fu rounds up to %2</source>
+        <translation>你可能捨去了零頭：%1符應進位為%2符</translation>
+    </message>
+    <message>
+        <source>You likely forgot that an open hand of 20 fu counts 30</source>
+        <translation>你可能忘了：副露的20符牌型算30符</translation>
+    </message>
+    <message>
+        <source>Seven pairs is 25 fu flat; it is not rounded up to 30</source>
+        <translation>七對子固定25符，不進位為30符</translation>
+    </message>
+    <message>
+        <source>You likely read the hand another way (%1 wait: %2 han %3 fu); the reading that pays most counts</source>
+        <translation>你可能用了另一種拆法（%1：%2番%3符）；應取點數最高的拆法</translation>
+    </message>
+    <message>
+        <source>You likely left out %1: %2 han</source>
+        <translation>你可能漏了%1：%2番</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 at its closed value: open, it is %2 han, not %3</source>
+        <translation>你可能按門前清計算了%1：副露時是%2番，不是%3番</translation>
+    </message>
+    <message>
+        <source>%1 does not count here: %2</source>
+        <translation>%1在這裡不成立：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not in this hand</source>
+        <translation>這手牌沒有%1</translation>
+    </message>
+    <message>
+        <source>You likely counted %1 ura dora, but only a hand in riichi gets ura dora</source>
+        <translation>你可能算了%1張裡寶牌，但只有立直的牌才有裡寶牌</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 dora: the indicator %2 makes %3 the dora</source>
+        <translation>你可能漏了%1張寶牌：指示牌%2表示寶牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely missed %1 ura dora: the indicator %2 makes %3 the ura dora</source>
+        <translation>你可能漏了%1張裡寶牌：指示牌%2表示裡寶牌是%3</translation>
+    </message>
+    <message>
+        <source>You likely counted the dora from the indicator %1 itself (%2): the dora is the next tile, %3 (%4)</source>
+        <translation>你可能把指示牌%1本身當成了寶牌（%2張）：寶牌是下一張，%3（%4張）</translation>
+    </message>
+    <message>
+        <source>You likely counted the ura dora from the indicator %1 itself (%2): it is the next tile, %3 (%4)</source>
+        <translation>你可能把裡寶指示牌%1本身當成了裡寶牌（%2張）：裡寶牌是下一張，%3（%4張）</translation>
+    </message>
+    <message>
+        <source>You likely missed the red five: %1 han</source>
+        <translation>你可能漏了赤寶牌：%1番</translation>
+    </message>
+    <message>
+        <source>You likely paid as for %1; this is %2</source>
+        <translation>你可能按%1計算了點數；這是%2</translation>
+    </message>
+    <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays twice what the others pay</source>
+        <translation>你可能把付款方弄反了：閒家自摸時，莊家付的是其他閒家的兩倍</translation>
+    </message>
+    <message>
+        <source>You likely left out the %1 honba (%2 points in all)</source>
+        <translation>你可能漏了%1本場（共%2點）</translation>
+    </message>
+    <message>
+        <source>On a tsumo each player pays 100 per honba, not 300</source>
+        <translation>自摸時每家每本場付100點，不是300點</translation>
+    </message>
+    <message>
+        <source>On a ron the discarder pays 300 per honba</source>
+        <translation>榮和時放銃者每本場付300點</translation>
+    </message>
+    <message>
+        <source>You likely left out the riichi sticks on the table (%1 points)</source>
+        <translation>你可能漏了場上的立直棒（%1點）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is %3: the limit caps the base points (without it they would be %4)</source>
+        <translation>%1番%2符是%3：基本點按滿貫封頂（否則是%4）</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is %3</source>
+        <translation>你可能把%1番按%2計算；應是%3</translation>
+    </message>
+    <message>
+        <source>You likely paid %1 han as %2; it is below any limit</source>
+        <translation>你可能把%1番按%2計算；它還不到滿貫</translation>
+    </message>
+    <message>
+        <source>These rules round %1 han %2 fu up to mangan (kiriage)</source>
+        <translation>本規則把%1番%2符算作滿貫（切上滿貫）</translation>
+    </message>
+    <message>
+        <source>These rules have no kiriage: %1 han %2 fu is not a mangan</source>
+        <translation>本規則沒有切上滿貫：%1番%2符不是滿貫</translation>
+    </message>
+    <message>
+        <source>Under these rules %1 han without a yakuman is %2</source>
+        <translation>本規則下，沒有役滿的%1番是%2</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: pinfu tsumo is 20 fu flat</source>
+        <translation>沒有自摸符：平和自摸固定20符</translation>
+    </message>
+    <message>
+        <source>No tsumo fu: these rules give none for a win on the kan replacement tile</source>
+        <translation>沒有自摸符：本規則下嶺上開花不加自摸符</translation>
+    </message>
+    <message>
+        <source>No closed-ron fu: the hand is open</source>
+        <translation>沒有門清榮和符：這手牌已經副露</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu flat, not rounded</source>
+        <translation>七對子：固定25符，不進位</translation>
+    </message>
+    <message>
+        <source>That follows from your %1 fu %2 han: fix those first</source>
+        <translation>這是按你的%1符%2番算出的：先改正符和番</translation>
+    </message>
+    <message>
+        <source>No single slip gives your number; check the breakdown below</source>
+        <translation>找不到單一的錯誤能得出你的數字；請看下面的明細</translation>
+    </message>
+    <message>
+        <source>Several slips fit your number equally:</source>
+        <translation>有幾種錯誤都能得出你的數字：</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，並且</translation>
+    </message>
+</context>
+<context>
     <name>DrawPage</name>
     <message>
         <source>%1
@@ -696,6 +919,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Payment</source>
         <translation>支付</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -1285,6 +1516,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>算分器</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>
@@ -1438,6 +1673,19 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>PracticeCalendar</name>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 個答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no practice</source>
+        <translation>%1：沒有練習</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Tenhou</source>
@@ -1466,6 +1714,200 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Arcade</source>
         <translation>街機規則</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>right (%)</source>
+        <translation>正確率（%）</translation>
+    </message>
+    <message>
+        <source>median time (s)</source>
+        <translation>用時中位數（秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正確率</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>答題用時中位數</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>The quiz history cannot be opened (%1). The file was left as it is; nothing can be shown or practised from it.</source>
+        <translation>無法開啟練習紀錄（%1）。檔案保持原樣；無法從中顯示或練習。</translation>
+    </message>
+    <message>
+        <source>Reading your progress…</source>
+        <translation>正在讀取你的進度…</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read (%1).</source>
+        <translation>無法讀取你的進度（%1）。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>Export your history</source>
+        <translation>匯出練習紀錄</translation>
+    </message>
+    <message>
+        <source>History (*.json)</source>
+        <translation>練習紀錄 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) exported.</source>
+        <translation>
+            <numerusform>已匯出 %n 個答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting your history…</source>
+        <translation>正在匯出練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Import a history</source>
+        <translation>匯入練習紀錄</translation>
+    </message>
+    <message>
+        <source>Added %1 session(s) and %2 answer(s); the rest was already here.</source>
+        <translation>新增了 %1 次練習、%2 個答案；其餘已經存在。</translation>
+    </message>
+    <message>
+        <source>Importing a history…</source>
+        <translation>正在匯入練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>匯出紀錄…</translation>
+    </message>
+    <message>
+        <source>Import history…</source>
+        <translation>匯入紀錄…</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>正在讀取你的練習紀錄…</translation>
+    </message>
+    <message>
+        <source>Your progress starts with your first answer</source>
+        <translation>從第一個答案開始記錄你的進度</translation>
+    </message>
+    <message>
+        <source>Answer a few quiz hands. Every answer tells the trainer which skills you know — each fu item, each yaku, reading the dora, the limits and the payments — and the ones you miss come back for review, spaced out so they stick.</source>
+        <translation>先做幾道練習題。每個答案都會告訴訓練器你掌握了哪些技能——每一種符、每一個役、寶牌的看法、滿貫等上限和點數支付——答錯的技能會按間隔安排複習，讓你真正記住。</translation>
+    </message>
+    <message>
+        <source>Start a quiz</source>
+        <translation>開始練習</translation>
+    </message>
+    <message>
+        <source>Skills to learn</source>
+        <translation>要學的技能</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>not practised yet</source>
+        <translation>尚未練習</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>薄弱</translation>
+    </message>
+    <message>
+        <source>getting there</source>
+        <translation>漸入佳境</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>blue ring: due for review · click a skill to practise it</source>
+        <translation>藍框：待複習 · 點擊技能即可練習</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time, by week</source>
+        <translation>每週正確率與答題用時</translation>
+    </message>
+    <message>
+        <source>Practice days</source>
+        <translation>練習日</translation>
+    </message>
+    <message>
+        <source>Reviews due in the next 14 days</source>
+        <translation>未來14天待複習</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>練習紀錄</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) — each lights up as you practise it; click one to practise it now.</source>
+        <translation>
+            <numerusform>共 %n 項技能——練習後就會亮起；點擊任一項立刻練習。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills due for review now</source>
+        <translation>現在待複習的技能</translation>
+    </message>
+    <message>
+        <source>Weakest first: %1</source>
+        <translation>最薄弱的：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Nothing due now — practise anything, or review ahead.</source>
+        <translation>現在沒有待複習的技能——隨意練習，或提前複習。</translation>
+    </message>
+    <message>
+        <source>Review (%1) ⏎</source>
+        <translation>複習（%1）⏎</translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前複習</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近7天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) · %1% right · %2 median</source>
+        <translation>
+            <numerusform>%n 個答案 · 正確 %1% · 用時中位數 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No practice this week yet</source>
+        <translation>這週還沒有練習</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in all · %1 of %2 skills practised</source>
+        <translation>
+            <numerusform>共 %n 個答案 · 已練習 %2 項技能中的 %1 項</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1639,16 +2081,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>基本點：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
-        <source>That is what a non-dealer would get: the winner sits East, the dealer</source>
-        <translation>這是閒家的點數：和牌者坐東，是莊家</translation>
-    </message>
-    <message>
-        <source>That is what the dealer would get: the winner is not East</source>
-        <translation>這是莊家的點數：和牌者不是東家</translation>
-    </message>
-    <message>
-        <source>That follows from your %1 han %2 fu: fix those first</source>
-        <translation>這是按你的 %1番%2符 算出的：先改正番和符</translation>
+        <source>← your slip</source>
+        <translation>← 你的錯誤</translation>
     </message>
     <message>
         <source>%1 × base, rounded up to 100</source>
@@ -1667,28 +2101,8 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>+ %1（場上立直棒 %2 根）</translation>
     </message>
     <message>
-        <source>the honba</source>
-        <translation>本場</translation>
-    </message>
-    <message>
-        <source>the riichi sticks</source>
-        <translation>立直棒</translation>
-    </message>
-    <message>
-        <source>%1 — you left out %2</source>
-        <translation>%1 — 你漏了%2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>和</translation>
-    </message>
-    <message>
         <source>+%1</source>
         <translation>+%1</translation>
-    </message>
-    <message>
-        <source>← may explain your answer</source>
-        <translation>← 可能是答錯的原因</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2146,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Level %1</source>
         <translation>第 %1 級</translation>
+    </message>
+    <message>
+        <source>Practising: %1</source>
+        <translation>練習：%1</translation>
     </message>
     <message>
         <source>Enter: next question</source>
@@ -1800,6 +2218,30 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) due for review — weakest: %1</source>
+        <translation>
+            <numerusform>%n 項技能待複習——最薄弱的：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review (%1 due)</source>
+        <translation>複習（%1 項待複習）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing due for review today; the next skills come back in %n day(s).</source>
+        <translation>
+            <numerusform>今天沒有待複習的技能；下一批 %n 天後到期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review ahead</source>
+        <translation>提前複習</translation>
     </message>
     <message>
         <source>%1 (modified)</source>
@@ -2111,6 +2553,80 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%2 題中答對 %1 題</translation>
+    </message>
+    <message numerus="yes">
+        <source>↻ Retry the %n missed</source>
+        <translation>
+            <numerusform>↻ 重做答錯的 %n 題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ask these hands again in the Quiz tab</source>
+        <translation>在練習頁重做這些題</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n older session(s)…</source>
+        <translation>
+            <numerusform>顯示更早的 %n 次練習…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>複習</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>專項練習：%1</translation>
+    </message>
+    <message>
+        <source>Retry of missed hands</source>
+        <translation>重做答錯的題</translation>
+    </message>
+    <message>
+        <source>Answers from the command line</source>
+        <translation>命令列提交的答案</translation>
+    </message>
+    <message>
+        <source>ron %1</source>
+        <translation>榮和 %1</translation>
+    </message>
+    <message>
+        <source>dealer %1</source>
+        <translation>莊家 %1</translation>
+    </message>
+    <message>
+        <source>others %1</source>
+        <translation>閒家 %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>合計 %1</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>answer: %1</source>
+        <translation>正確答案：%1</translation>
+    </message>
+    <message>
+        <source>Double-click to open this hand in the calculator</source>
+        <translation>雙擊在算分器中開啟這手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (or %n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 種可能）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
@@ -2262,6 +2778,136 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>
         <translation>新增裏寶牌指示牌：單擊牌區中的牌（U）</translation>
+    </message>
+</context>
+<context>
+    <name>Skill</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>寶牌</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>滿貫以上</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆法</translation>
+    </message>
+    <message>
+        <source>Pinfu tsumo: 20 fu flat</source>
+        <translation>平和自摸：固定20符</translation>
+    </message>
+    <message>
+        <source>Triplet completed by ron counts open</source>
+        <translation>榮和湊成的刻子算明刻</translation>
+    </message>
+    <message>
+        <source>Rounding up to 10</source>
+        <translation>進位至10符</translation>
+    </message>
+    <message>
+        <source>Dora: the tile after the indicator</source>
+        <translation>寶牌：指示牌的下一張</translation>
+    </message>
+    <message>
+        <source>Dora across the wrap (9 → 1)</source>
+        <translation>寶牌循環（9 → 1）</translation>
+    </message>
+    <message>
+        <source>Dora among the winds (N → E)</source>
+        <translation>風牌寶牌（北 → 東）</translation>
+    </message>
+    <message>
+        <source>Dora among the dragons</source>
+        <translation>三元牌寶牌</translation>
+    </message>
+    <message>
+        <source>Ura dora: only with riichi</source>
+        <translation>裡寶牌：僅限立直</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤寶牌</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切上滿貫</translation>
+    </message>
+    <message>
+        <source>Kazoe: 13 han and up</source>
+        <translation>累計役滿：13番以上</translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation>閒家榮和</translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation>莊家榮和</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation>閒家自摸</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation>莊家自摸</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Choosing the reading that pays most</source>
+        <translation>選取點數最高的拆法</translation>
+    </message>
+</context>
+<context>
+    <name>SkillGrid</name>
+    <message>
+        <source>%1 · open</source>
+        <translation>%1·副露</translation>
+    </message>
+    <message>
+        <source>Not practised yet — click to practise it</source>
+        <translation>尚未練習——點擊即可練習</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 次中答對 %1 次</translation>
+    </message>
+    <message>
+        <source>recall in a month: %1%</source>
+        <translation>一個月後記得的機率：%1%</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待複習</translation>
+    </message>
+    <message>
+        <source>next review %1</source>
+        <translation>下次複習 %1</translation>
+    </message>
+    <message>
+        <source>Click to practise it</source>
+        <translation>點擊即可練習</translation>
     </message>
 </context>
 <context>

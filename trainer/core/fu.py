@@ -112,14 +112,38 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
             raw += p.fu
     wait = _WAIT_FU.get(s.wait)
     if wait is not None:
-        items.append(fu_item(wait, 2, s.text(win_group) if win_group >= 0 else s.pair_text, False))
-        raw += 2
-    if raw == 20 and not f.menzen:
+        items.append(fu_item(wait, _WAIT_AMOUNT, s.text(win_group) if win_group >= 0 else s.pair_text, False))
+        raw += _WAIT_AMOUNT
+    if open_pinfu_raise(raw, f.menzen):
         items.append(_OPEN_PINFU)
         raw = 30
-    fu = -(-raw // 10) * 10
+    fu = round_fu(raw)
     items.append(_ROUNDING[fu - raw])
     return tuple(items), fu
+
+
+def round_fu(raw: int) -> int:
+    """Fu of a standard reading from the sum of its items: rounded up to the
+    next 10 (RULES.md §3; seed 000 符: 切り上げ). ``round_fu(32) == 40``,
+    ``round_fu(30) == 30``. The open hand of 20 is raised to 30 before this
+    (`reading_fu`)."""
+    return -(-raw // 10) * 10
+
+
+def open_pinfu_raise(items_sum: int, menzen: bool) -> bool:
+    """Whether a standard reading whose fu items sum to `items_sum` (base
+    included) is raised to 30: an open hand of 20 fu (RULES.md §3; seed 000
+    符: 副露の平和形は30符)."""
+    return items_sum == 20 and not menzen
+
+
+def standard_fu(items_sum: int, menzen: bool) -> int:
+    """Fu of a standard reading whose fu items (base included, the
+    open-pinfu raise and rounding excluded) sum to `items_sum`, as
+    `reading_fu` counts them (RULES.md §3): an open hand of 20 counts 30,
+    then round up to 10. For "what if" arithmetic on a breakdown (the quiz
+    diagnosis)."""
+    return round_fu(30 if open_pinfu_raise(items_sum, menzen) else items_sum)
 
 
 _CHIITOITSU = (FuItem("chiitoitsu", 25),)
@@ -129,10 +153,27 @@ _TSUMO = FuItem("tsumo", 2)
 _OPEN_PINFU = FuItem("open_pinfu", 10)
 _ROUNDING = tuple(FuItem("rounding", n) for n in range(10))
 _WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+_WAIT_AMOUNT = 2
 #: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`
 _GROUP_FU = {(shape, concealed, yaochuu): group_fu(shape, 0 if yaochuu else 1, concealed)
              for shape in (TRIPLET, QUAD) for concealed in (False, True) for yaochuu in (False, True)}
 _ITEMS: dict[tuple, FuItem] = {}
+#: The items whose amount does not depend on tiles, by id.
+_FIXED = {i.id: i.fu for i in (_BASE, _CLOSED_RON, _TSUMO, _OPEN_PINFU, _CHIITOITSU[0])}
+_FIXED.update({fid: _WAIT_AMOUNT for fid in _WAIT_FU.values()})
+
+
+def fixed_item_fu(fid: str) -> int:
+    """The amount of a fu item that does not depend on tiles: ``base``,
+    ``closed_ron``, ``tsumo``, ``open_pinfu``, ``chiitoitsu`` and the
+    ``wait_*`` items (RULES.md §3), as `reading_fu` gives them; for "what if
+    this item were counted" arithmetic.
+
+    Raises:
+        KeyError: `fid` is not such an item (triplets: `group_fu`; pairs:
+            `pair_fu_of`).
+    """
+    return _FIXED[fid]
 
 
 def fu_item(fid: str, amount: int, tiles: str, completed_by_ron: bool) -> FuItem:

@@ -57,12 +57,19 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
         return 3000, "haneman", False
     if han >= 5:
         return 2000, "mangan", False
-    base = fu * 2 ** (han + 2)
+    base = unlimited_base(han, fu)
     if base >= 2000:
         return 2000, "mangan", False
     if rules.kiriage and (han, fu) in ((4, 30), (3, 60)):
         return 2000, "mangan", True
     return base, None, False
+
+
+def unlimited_base(han: int, fu: int) -> int:
+    """fu × 2^(han+2) in points, before any limit (RULES.md §4): what a
+    hand would pay without the mangan cap (`base_points` caps it); for
+    "what if" arithmetic."""
+    return fu * 2 ** (han + 2)
 
 
 def winner_total(base: int, dealer: bool, tsumo: bool) -> int:

@@ -1,4 +1,5 @@
-"""`python -m trainer quiz …`: quiz hands from the command line (no Qt).
+"""`python -m trainer quiz|progress|review …`: the quiz from the command
+line (no Qt).
 
 ``quiz --generate N --topic T --difficulty D --seed S --json`` prints N
 lines, each ``{"code", "topic", "difficulty", "hand": <SCHEMA.md hand>,
@@ -6,6 +7,28 @@ lines, each ``{"code", "topic", "difficulty", "hand": <SCHEMA.md hand>,
 Without ``--json`` it prints one readable line per hand (code, topic,
 difficulty, tiles, han and fu). ``quiz --decode CODE`` prints the hand a
 hand code stands for, as SCHEMA.md JSON.
+
+``quiz --db FILE --answers ANSWERS.jsonl --json`` grades answers given as
+lines ``{"code": HAND_CODE, "fu": N, "han": N, … other parts, "time_ms": N,
+"at": ISO-8601 (optional)}`` (the parts present are the parts asked:
+`trainer.quiz.parts.PARTS`), records them in the quiz history FILE (one
+session of mode ``answers``) and prints one line per input line:
+``{"line", "code", "right", "parts": {part: bool}, "expected": {part:
+value}, "skills": [{"id", "ok"}], "diagnosis": [{"part", "skill", "kind",
+"message", "tiles"}], "notes": [{"skill", "message"}]}``, or ``{"line",
+"error": {"field", "message"}}`` for a line that cannot be graded (the rest
+go on; the exit code is then 1).
+
+``progress --db FILE --json [--at ISO]`` prints ``{"at", "answers",
+"due": [skill ids], "skills": [{"id", "group", "reviews",
+"retrievability", "due", "strength", "lapses", "seen", "right", "due_now",
+"rank"}, …]}`` — seen skills weakest first (rank 1 = weakest), then the
+others.
+
+``review --db FILE --generate N --seed S --json [--at ISO]`` prints N
+review questions (`review.plan_review`), one per line: ``{"code",
+"target", "skills": [the due or new skills the hand exercises], "asked",
+"hand"}``; nothing is recorded.
 """
 
 from __future__ import annotations
@@ -19,6 +42,11 @@ from ..core.rules import PRESETS
 from .generator import generate_hand
 from .hand_code import HandCodeError, decode_hand
 from .topics import ALL_TOPICS
+
+#: Longest input line `quiz --answers` reads (characters).
+MAX_LINE = 4096
+#: Most answer lines one run records.
+MAX_ANSWERS = 1_000_000
 
 
 def _preset_name(text: str) -> str:
@@ -37,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="rule preset (any case)")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     p.add_argument("--decode", metavar="CODE", help="print the SCHEMA.md hand of a hand code")
+    p.add_argument("--db", metavar="FILE", help="the quiz history file (with --answers)")
+    p.add_argument("--answers", metavar="ANSWERS.jsonl",
+                   help='grade and record answers, one JSON object per line ("-": standard input)')
     return p
 
 
@@ -48,6 +79,11 @@ def main(argv: list[str]) -> int:
     """Entry for `python -m trainer quiz …`; returns the exit code (0 ok,
     1 a bad hand code, 2 bad arguments)."""
     a = _parser().parse_args(argv)
+    if a.answers is not None:
+        if not a.db:
+            print("quiz: --answers needs --db FILE (where the answers are recorded)", file=sys.stderr)
+            return 2
+        return _answers_main(a)
     if a.decode is not None:
         try:
             print(_dumps(decode_hand(a.decode)))
@@ -76,3 +112,289 @@ def _print_hands(a: argparse.Namespace, out) -> None:
             tiles = " ".join([g.hand["closed"]] + [f"[{m['type']} {m['tiles']}]" for m in g.hand["melds"]])
             fu = "" if r.yakuman else f" {r.fu} fu"
             out.write(f"{g.code}  {g.topic} d{g.difficulty}  {tiles} win {g.hand['win']} → {r.han} han{fu}\n")
+
+
+# --------------------------------------------------------------------------
+# quiz --answers
+
+def _open_store(path: str, must_exist: bool):
+    """The `QuizStore` at `path`, or None after printing why not."""
+    from pathlib import Path
+
+    from .store import QuizStore, StoreError
+
+    if must_exist and not Path(path).is_file():
+        print(f"error: {path}: no such quiz history file", file=sys.stderr)
+        return None
+    try:
+        return QuizStore(path)
+    except StoreError as e:
+        print(f"error ({e.code}): {e.message}", file=sys.stderr)
+        return None
+
+
+class _LineError(ValueError):
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+def _excerpt(value) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _answer_of(data: dict):
+    """(Answer, asked parts, time_ms, at or None) of one input object."""
+    from .grading import PARTS, Answer
+
+    if not isinstance(data, dict):
+        raise _LineError("", "a line must be a JSON object like {\"code\": ..., \"fu\": 30, \"han\": 2}")
+    unknown = [k for k in data if k not in PARTS and k not in ("code", "time_ms", "at")]
+    if unknown:
+        raise _LineError(unknown[0], f"unknown field {_excerpt(unknown[0])} (fields: code, {', '.join(PARTS)}, "
+                                     "time_ms, at)")
+    values = {}
+    for part in PARTS:
+        if part not in data:
+            continue
+        v = data[part]
+        if part == "yaku":
+            if not isinstance(v, list) or len(v) > 40 or not all(isinstance(y, str) and len(y) <= 40 for y in v):
+                raise _LineError("yaku", f"yaku must be a list of yaku ids, not {_excerpt(v)}")
+            values[part] = tuple(v)
+        else:
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10**7:
+                raise _LineError(part, f"{part} must be a whole number from 0 to 10000000, not {_excerpt(v)}")
+            values[part] = v
+    if not values:
+        raise _LineError("", "no part to grade: give fu, han or another part")
+    time_ms = data.get("time_ms", 0)
+    if isinstance(time_ms, bool) or not isinstance(time_ms, int) or not 0 <= time_ms <= 10**9:
+        raise _LineError("time_ms", f"time_ms must be a whole number of milliseconds, not {_excerpt(time_ms)}")
+    at = data.get("at")
+    if at is not None:
+        from .review import iso, parse_time
+
+        try:
+            at = iso(parse_time(at))
+        except (ValueError, TypeError):
+            raise _LineError("at", f"at must be an ISO-8601 time like 2025-03-01T09:30:00Z, not {_excerpt(at)}") \
+                from None
+    asked = tuple(p for p in PARTS if p in values)
+    return Answer(**values), asked, time_ms, at
+
+
+def _grade_line(store, session: list, number: int, data) -> dict:
+    """Grade and record one answer object; the output object."""
+    from ..core.errors import HandError
+    from ..core.jsonio import hand_from_json
+    from ..core.scoring import score
+    from .english import diagnosis_lines, slip_message
+    from .grading import QuizOptions, expected_value, grade
+    from .session import truth_json
+
+    answer, asked, time_ms, at = _answer_of(data)
+    code = data.get("code")
+    if not isinstance(code, str) or not 0 < len(code) <= 200:
+        raise _LineError("code", f"code must be a hand code (text), not {_excerpt(code)}")
+    try:
+        h, ctx, rules = hand_from_json(decode_hand(code))
+        result = score(h, ctx, rules)
+    except HandCodeError as e:
+        raise _LineError("code", f"bad hand code ({e.reason}): {e.message}") from None
+    except HandError as e:
+        raise _LineError("code", f"the hand code's hand is refused: {e.message}") from None
+    record = {k: (st.seen, st.right) for k, st in store.skill_states().items()}
+    g = grade(answer, result, QuizOptions(), ctx, rules, h, asked, record)
+    if not session:
+        session.append(store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at))
+        session.append(0)
+    store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
+                        g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at)
+    session[1] += 1
+    expected = {}
+    for p in asked:
+        v = expected_value(result, p)
+        expected[p] = list(v) if isinstance(v, tuple) else v
+    return {"line": number, "code": code, "right": g.all_right, "parts": g.rights(), "expected": expected,
+            "skills": [{"id": k, "ok": ok} for k, ok in g.skills],
+            "diagnosis": [x for d in g.diagnoses for x in diagnosis_lines(d)],
+            "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes]}
+
+
+def _answers_main(a: argparse.Namespace) -> int:
+    from .store import StoreError
+
+    try:
+        source = sys.stdin if a.answers == "-" else open(a.answers, encoding="utf-8", errors="replace")  # noqa: SIM115
+    except OSError as e:
+        print(f"error: {a.answers}: cannot be read ({e.strerror or e})", file=sys.stderr)
+        return 1
+    store = _open_store(a.db, must_exist=False)
+    if store is None:
+        return 1
+    session: list = []
+    failed = False
+    try:
+        for number, line in enumerate(source, 1):
+            if number > MAX_ANSWERS:
+                print(f"error: more than {MAX_ANSWERS:,} lines; the rest is not read", file=sys.stderr)
+                failed = True
+                break
+            text = line.strip()
+            if not text:
+                out = {"line": number, "error": {"field": "", "message": "empty line"}}
+            elif len(text) > MAX_LINE:
+                out = {"line": number, "error": {"field": "", "message": f"line longer than {MAX_LINE} characters"}}
+            else:
+                try:
+                    data = json.loads(text)
+                    out = _grade_line(store, session, number, data)
+                except json.JSONDecodeError as e:
+                    out = {"line": number, "error": {"field": "", "message": f"not JSON ({e.msg}, column {e.colno})"}}
+                except _LineError as e:
+                    out = {"line": number, "error": {"field": e.field, "message": e.message}}
+                except RecursionError:
+                    out = {"line": number, "error": {"field": "", "message": "JSON nested too deeply"}}
+            failed = failed or "error" in out
+            sys.stdout.write(_dumps(out) + "\n" if a.json else _answer_text(out) + "\n")
+            sys.stdout.flush()
+        if session:
+            store.finish_session(session[0])
+    except StoreError as e:
+        print(f"error ({e.code}): {e.message}", file=sys.stderr)
+        failed = True
+    except BrokenPipeError:
+        sys.stdout = None
+    finally:
+        if source is not sys.stdin:
+            source.close()
+        store.close()
+    return 1 if failed else 0
+
+
+def _answer_text(out: dict) -> str:
+    if "error" in out:
+        field = out["error"]["field"]
+        return f"line {out['line']}: error{' in ' + field if field else ''}: {out['error']['message']}"
+    head = f"line {out['line']}: {'right' if out['right'] else 'wrong'}"
+    wrong = [p for p, ok in out["parts"].items() if not ok]
+    if wrong:
+        head += " (" + ", ".join(f"{p} should be {out['expected'][p]}" for p in wrong) + ")"
+    lines = [head] + [f"  - {d['message']}" for d in out["diagnosis"]] + [f"  · {n['message']}" for n in out["notes"]]
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------
+# progress and review
+
+def _at_arg(text: str):
+    from .review import parse_time
+
+    try:
+        return parse_time(text)
+    except (ValueError, TypeError):
+        raise argparse.ArgumentTypeError(f"not an ISO-8601 time: {text[:40]!r}") from None
+
+
+def _now():
+    from datetime import datetime, timezone
+
+    return datetime.now(timezone.utc)
+
+
+def progress_main(argv: list[str]) -> int:
+    """Entry for `python -m trainer progress …`; returns the exit code (0 ok,
+    1 the file cannot be used, 2 bad arguments)."""
+    p = argparse.ArgumentParser(prog="python -m trainer progress",
+                                description="The skills in a quiz history, weakest first, with their review state.")
+    p.add_argument("--db", metavar="FILE", required=True, help="the quiz history file")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p.add_argument("--at", type=_at_arg, metavar="ISO", help="as of this time (default: now)")
+    a = p.parse_args(argv)
+    from .english import skill_name
+    from .progress import skill_rows
+    from .store import StoreError
+
+    store = _open_store(a.db, must_exist=True)
+    if store is None:
+        return 1
+    at = a.at or _now()
+    try:
+        states = store.skill_states()
+        answers = store.database.read("SELECT count(*) FROM answers")[0][0]
+    except StoreError as e:
+        print(f"error ({e.code}): {e.message}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    rows = skill_rows(states, at)
+    from .review import iso
+
+    try:
+        if a.json:
+            print(_dumps({"at": iso(at), "answers": answers, "due": [r.id for r in rows if r.due_now],
+                          "skills": [r.to_json() for r in rows]}))
+            return 0
+        seen = [r for r in rows if r.rank]
+        print(f"{answers} answers; {len(seen)} skills seen, {sum(r.due_now for r in seen)} due now")
+        for r in seen:
+            due = "due now" if r.due_now else f"due {r.due.date().isoformat()}"
+            print(f"{r.rank:4}. {skill_name(r.id):<48} {r.right}/{r.seen} right  strength {r.strength:4.0%}  {due}")
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        sys.stdout = None
+    return 0
+
+
+def review_main(argv: list[str]) -> int:
+    """Entry for `python -m trainer review …`; returns the exit code (0 ok,
+    1 the file cannot be used, 2 bad arguments)."""
+    p = argparse.ArgumentParser(prog="python -m trainer review",
+                                description="Deal review questions for the skills due in a quiz history.")
+    p.add_argument("--db", metavar="FILE", required=True, help="the quiz history file")
+    p.add_argument("--generate", type=int, metavar="N", required=True, help="how many questions")
+    p.add_argument("--seed", type=int, default=0, help="random seed; the same seed and history print the same")
+    p.add_argument("--difficulty", type=int, default=2, choices=(1, 2, 3))
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS), help="rule preset")
+    p.add_argument("--json", action="store_true", help="one JSON record per line")
+    p.add_argument("--at", type=_at_arg, metavar="ISO", help="as of this time (default: now)")
+    a = p.parse_args(argv)
+    if not 0 <= a.generate <= 10_000:
+        print("review: --generate N takes 0 to 10000", file=sys.stderr)
+        return 2
+    from ..core.jsonio import hand_from_json
+    from .generator import generate_for_skill
+    from .grading import QuizOptions, asked_parts
+    from .review import plan_review
+    from .skills import exercised
+    from .steering import DEALABLE, steer_for
+    from .store import StoreError
+
+    store = _open_store(a.db, must_exist=True)
+    if store is None:
+        return 1
+    try:
+        states = store.skill_states()
+    except StoreError as e:
+        print(f"error ({e.code}): {e.message}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    plan = plan_review(states, a.at or _now(), a.generate, DEALABLE)
+    wanted = set(plan.due) | set(plan.new)
+    rng = random.Random(a.seed)
+    try:
+        for target in plan.targets:
+            g, _asked = generate_for_skill(rng, target, a.difficulty, a.rules)
+            steer = steer_for(target)
+            asked = asked_parts(g.result, QuizOptions(points=bool(steer and steer.points)))
+            h, ctx, rules = hand_from_json(g.hand)
+            hit = [s for s in exercised(g.result, h, ctx, rules, asked) if s in wanted or s == target]
+            skills = ([target] if target in hit else []) + [s for s in hit if s != target]
+            rec = {"code": g.code, "target": target, "skills": skills, "asked": list(asked), "hand": g.hand}
+            sys.stdout.write((_dumps(rec) if a.json else f"{g.code}  {target}  ({', '.join(skills)})") + "\n")
+    except BrokenPipeError:
+        sys.stdout = None
+    return 0

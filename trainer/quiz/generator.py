@@ -23,8 +23,11 @@ from ..core.result import ScoreResult
 from ..core.rules import PRESETS, RuleSet, preset, rules_to_json
 from ..core.scoring import score
 from ..core.tiles import Tile, dora_of, format_tiles
+from .grading import QuizOptions, asked_parts
 from .hand_code import encode_values
 from .shapes import CLOSED_ONLY, SEQ, TRIP, YAKUMAN_PLANS, Shape, TilePool, Winds, build_shape, seq_kinds
+from .skills import exercised, indicator_skill
+from .steering import Steer, steer_for
 from .topics import ALL_TOPICS, DIFFICULTIES, SPECS, TOPICS, TopicSpec, difficulty_fits, topic_fits
 
 #: Draws before the topic is relaxed (then the difficulty), so generation
@@ -101,14 +104,26 @@ def _wall_kind(rng: random.Random, pool: TilePool) -> int:
 
 
 def _indicators(rng: random.Random, pool: TilePool, n: int, aim: float, avoid: float,
-                hand_kinds: list[int]) -> tuple[Tile, ...]:
+                hand_kinds: list[int], want: str | None = None) -> tuple[Tile, ...]:
     """`n` indicators from the unseen tiles: each aimed at a hand tile with
     chance `aim`, else (with chance `avoid`) drawn from kinds that make no
-    hand tile a dora, else drawn like any wall tile."""
+    hand tile a dora, else drawn like any wall tile. With `want` (a dora
+    skill's indicator kind, `steering.Steer.dora`; ``any``: any kind) the
+    first is aimed at a hand tile through such an indicator when the hand
+    has one."""
     out = []
-    for _ in range(n):
+    for i in range(n):
         k = -1
-        if rng.random() < aim:
+        if i == 0 and want is not None:
+            fits = sorted({_indicator_of(h) for h in hand_kinds
+                           if want == "any" or indicator_skill(_indicator_of(h)) == f"dora.{want}"})
+            if fits:
+                k = rng.choice(fits)
+                if not pool.take((k,)):
+                    k = -1
+        if k >= 0:
+            pass
+        elif rng.random() < aim:
             k = _indicator_of(rng.choice(hand_kinds))
             if not pool.take((k,)):
                 k = -1
@@ -140,10 +155,15 @@ def _wait_of(unit: tuple[str, int], pos: int) -> str:
 
 
 def _pick_win(rng: random.Random, units: list[tuple[str, int]], spec: TopicSpec, difficulty: int,
-              plan: str) -> tuple[int, int]:
-    """(unit index, tile position) of the winning tile among the closed units."""
+              plan: str, wait: str | None = None) -> tuple[int, int]:
+    """(unit index, tile position) of the winning tile among the closed
+    units; with `wait`, one that makes that wait when the shape allows."""
     kinds_of = [seq_kinds(f) if s == SEQ else (f,) * (2 if s == "pair" else 3) for s, f in units]
     cands = [(u, p) for u, ks in enumerate(kinds_of) for p in range(len(ks))]
+    if wait is not None:
+        wanted = [c for c in cands if _wait_of(units[c[0]], c[1]) == wait]
+        if wanted:
+            return rng.choice(wanted)
     if plan == "pinfu":
         ryan = [c for c in cands if units[c[0]][0] == SEQ and _wait_of(units[c[0]], c[1]) == "ryanmen"]
         cands = ryan or cands
@@ -195,12 +215,32 @@ def resolve_rules(rules: str | RuleSet) -> RuleSet:
         raise ValueError(e.message) from None
 
 
-def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet):
-    """One candidate: (Hand, WinContext, RuleSet), or None when a draw fails."""
-    pool = TilePool(rules)
+def _steered_situation(rng: random.Random, steer: Steer, seat: str, rnd: str) -> tuple[str, str]:
+    """Seat and round wind after a `Steer`'s dealer and double-wind wishes."""
+    if steer.dealer is True:
+        seat = "E"
+    elif steer.dealer is False and seat == "E":
+        seat = rng.choice(_WIND_LETTERS[1:])
+    if steer.double_wind is True:
+        rnd = seat if seat in ("E", "S", "W") else rnd
+        seat = rnd
+    elif steer.double_wind is False and seat == rnd:
+        others = [w for w in _WIND_LETTERS if w != rnd and (steer.dealer is None or (w == "E") == steer.dealer)]
+        seat = rng.choice(others) if others else seat
+    return seat, rnd
+
+
+def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet, steer: Steer | None = None):
+    """One candidate: (Hand, WinContext, RuleSet), or None when a draw fails.
+    A `steer` overrides the free choices it names (`trainer.quiz.steering`)."""
+    pool = TilePool(rules) if steer is None else TilePool(rules, red_first=steer.red)
     seat, rnd = _situation(rng, spec.id, difficulty)
+    if steer is not None:
+        seat, rnd = _steered_situation(rng, steer, seat, rnd)
     winds = Winds.of(seat, rnd)
-    if spec.yakuman_plans and rng.random() < spec.yakuman_share[difficulty - 1]:
+    if steer is not None and steer.plan is not None:
+        plan = steer.plan
+    elif spec.yakuman_plans and rng.random() < spec.yakuman_share[difficulty - 1]:
         plan = _weighted(rng, spec.yakuman_plans)
     else:
         plan = _weighted(rng, spec.plans)
@@ -214,15 +254,26 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
     closed_only = plan in CLOSED_ONLY or difficulty == 1
     open_hand = (not closed_only
                  and rng.random() < min(0.95, spec.open_rate / max(_OPENABLE[spec.id], 0.05)))
+    seq_weight = spec.seq_weight
+    if steer is not None:
+        pair_mode = steer.pair or pair_mode
+        if steer.open is not None:
+            open_hand = steer.open and plan not in CLOSED_ONLY
+        if steer.seq_weight is not None:
+            seq_weight = steer.seq_weight
     if plan == "toitoi" and not open_hand and spec.id != "limit_hands":
         plan = "sanankou"  # a closed toitoi is suuankou, a limit hand
     overlap = difficulty == 3 and rng.random() < 0.5
-    shape = build_shape(plan, rng, pool, winds, spec.seq_weight, pair_mode, overlap)
+    if steer is not None and steer.overlap:
+        overlap = True
+    shape = build_shape(plan, rng, pool, winds, seq_weight, pair_mode, overlap)
     if shape is None:
         return None
     tsumo = rng.random() < 0.4
     if plan == "suuankou" and rng.random() < 0.7:
         tsumo = True
+    if steer is not None and steer.tsumo is not None:
+        tsumo = steer.tsumo
     melds: list[Meld] = []
     units: list[tuple[str, int]] = []
     kans = 0
@@ -230,6 +281,9 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
         kan_rate = spec.kan_rate[difficulty - 1]
         groups = list(shape.groups)
         quads = [i for i, (s, f) in enumerate(groups) if s == TRIP and rng.random() < kan_rate and pool.take((f,))]
+        want_kan = steer.kan if steer is not None else None
+        if want_kan and not quads:
+            quads = [i for i, (s, f) in enumerate(groups) if s == TRIP and pool.take((f,))][:1]
         callable_ = [i for i, (s, _f) in enumerate(groups) if i not in quads and not (plan == "sanankou" and s == TRIP)]
         called: list[int] = []
         if open_hand and callable_:
@@ -238,7 +292,10 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
         open_kan = open_hand and not (plan == "sanankou")
         for i, (s, f) in enumerate(groups):
             if i in quads:
-                kind = "ankan" if not open_kan or rng.random() < 0.4 else rng.choice(("minkan", "kakan"))
+                if want_kan:
+                    kind = "ankan" if want_kan == "closed" else rng.choice(("minkan", "kakan"))
+                else:
+                    kind = "ankan" if not open_kan or rng.random() < 0.4 else rng.choice(("minkan", "kakan"))
                 melds.append(Meld(kind, tuple(pool.tile(rng, f) for _ in range(4))))
                 kans += 1
             elif i in called:
@@ -248,7 +305,7 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
             else:
                 units.append((s, f))
         units.append(("pair", shape.pair))
-        u, pos = _pick_win(rng, units, spec, difficulty, plan)
+        u, pos = _pick_win(rng, units, spec, difficulty, plan, steer.wait if steer is not None else None)
         closed: list[Tile] = []
         win = None
         for i, (s, f) in enumerate(units):
@@ -261,11 +318,15 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
         closed, win = _special_tiles(rng, pool, shape)
     is_open = any(m.is_open for m in melds)
     ctx_args = _flags(rng, spec, difficulty, plan, tsumo, seat == "E", is_open, kans, win, closed, melds, pool)
+    if steer is not None:
+        _steer_flags(rng, steer, ctx_args, tsumo, is_open, kans, win, closed, melds, pool)
     hand_kinds = [t.kind for t in closed] + [t.kind for m in melds for t in m.tiles]
     n_dora = min(5, 1 + kans + (rng.random() < 0.05))
-    dora = _indicators(rng, pool, n_dora, spec.dora_aim, spec.dora_avoid, hand_kinds)
+    dora = _indicators(rng, pool, n_dora, spec.dora_aim, spec.dora_avoid, hand_kinds,
+                       steer.dora if steer is not None else None)
     in_riichi = ctx_args["riichi"]
-    ura = _indicators(rng, pool, n_dora, spec.dora_aim / 2, spec.dora_avoid, hand_kinds) if in_riichi else ()
+    ura = (_indicators(rng, pool, n_dora, spec.dora_aim / 2, spec.dora_avoid, hand_kinds,
+                       "any" if steer is not None and steer.ura else None) if in_riichi else ())
     honba = 0
     sticks = 1 if in_riichi else 0
     if difficulty > 1:
@@ -273,6 +334,11 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet)
             honba = rng.choice((1, 1, 1, 2, 2, 3, 4))
         if rng.random() < spec.sticks_rate:
             sticks += rng.choice((1, 1, 2, 3))
+    if steer is not None:
+        if steer.honba and not honba:
+            honba = rng.choice((1, 1, 2, 3))
+        if steer.sticks and sticks <= int(in_riichi):
+            sticks += rng.choice((1, 1, 2))
     closed_sorted = tuple(sorted(closed, key=lambda t: (t.kind, not t.red)))
     hand = Hand(closed_sorted, tuple(melds), win)
     ctx = WinContext(tsumo=tsumo, seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
@@ -333,6 +399,32 @@ def _flags(rng, spec, difficulty, plan, tsumo, dealer, is_open, kans, win, close
             f["chankan"] = True
             pool.left[win.kind] = 0  # the other three are in the kan robbed
     return f
+
+
+def _steer_flags(rng, steer: Steer, f: dict, tsumo: bool, is_open: bool, kans: int, win, closed, melds,
+                 pool: TilePool) -> None:
+    """Set the riichi and situational flags a `Steer` asks for, where the
+    hand allows them (a closed hand for riichi; a kan for rinshan; the
+    winning tile's other copies unseen for chankan)."""
+    if f["tenhou"] or f["chiihou"]:
+        return
+    if (steer.riichi or "ippatsu" in steer.flags or "double_riichi" in steer.flags) and not is_open:
+        f["riichi"] = True
+        if "double_riichi" in steer.flags:
+            f["double_riichi"] = True
+        if "ippatsu" in steer.flags:
+            f["ippatsu"] = True
+    if tsumo and "rinshan" in steer.flags and kans and not f["ippatsu"]:
+        f["rinshan"], f["haitei"] = True, False
+    if tsumo and "haitei" in steer.flags and not f["rinshan"]:
+        f["haitei"] = True
+    if not tsumo and "houtei" in steer.flags and not f["chankan"]:
+        f["houtei"] = True
+    if (not tsumo and "chankan" in steer.flags and not f["houtei"] and pool.left[win.kind] == 3
+            and sum(1 for t in closed if t.kind == win.kind) == 1
+            and not any(t.kind == win.kind for m in melds for t in m.tiles)):
+        f["chankan"] = True
+        pool.left[win.kind] = 0  # the other three are in the kan robbed
 
 
 def han_floor(hand: Hand, ctx: WinContext) -> int:
@@ -401,3 +493,66 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
             continue
         hand_json = hand_json_of(hand, ctx, field)
         return GeneratedHand(encode_values(hand, ctx, field), topic, difficulty, hand_json, result, draws)
+
+
+#: Drafts before a steered hand is kept whether it exercises the skill or
+#: not (a rare skill: kazoe, kiriage); the bench shows how often.
+STEER_DRAWS = 400
+
+
+def skill_asked(result: ScoreResult, steer: Steer | None) -> tuple[str, ...]:
+    """The parts a question dealt for a skill asks: fu (when it can change
+    the payment) and han, and the points for limit and payment skills
+    (`grading.asked_parts` with the points option)."""
+    return asked_parts(result, QuizOptions(points=bool(steer and steer.points)))
+
+
+def generate_for_skill(rng: random.Random, skill: str, difficulty: int = 2,
+                       rules: str | RuleSet = "tenhou") -> tuple[GeneratedHand, tuple[str, ...]]:
+    """Deal a hand that exercises `skill` (review and skill practice).
+
+    The draft is steered toward the skill (`trainer.quiz.steering`) and
+    kept when the core's result shows that a question on it exercises the
+    skill (`skills.exercised` over the parts `skill_asked` gives); after
+    `STEER_DRAWS` drafts the next hand of the steer's topic is kept anyway.
+    A skill with no steer gets a hand of the mixed topic.
+
+    Returns:
+        ``(hand, asked)``: the `GeneratedHand` (its topic: the steer's) and
+        the parts to ask.
+
+    Raises:
+        ValueError: unknown difficulty or preset.
+    """
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+    steer = steer_for(skill)
+    rule_set = resolve_rules(rules)
+    if steer is None:
+        g = generate_hand(rng, "mixed", difficulty, rule_set)
+        return g, skill_asked(g.result, None)
+    field = rules_field(rule_set)
+    topic = steer.topic if steer.topic in SPECS else rng.choice(TOPICS)
+    spec = SPECS[topic]
+    draws = 0
+    while True:
+        draws += 1
+        d = _draft(rng, spec, difficulty, rule_set, steer)
+        if d is None:
+            continue
+        hand, ctx, _rules = d
+        try:
+            result = score(hand, ctx, rule_set)
+        except HandError:
+            continue
+        if not result.yaku:
+            continue
+        asked = skill_asked(result, steer)
+        if draws < STEER_DRAWS:
+            if skill not in exercised(result, hand, ctx, rule_set, asked):
+                continue
+        elif not topic_fits(topic, difficulty, hand, ctx, result):
+            continue
+        hand_json = hand_json_of(hand, ctx, field)
+        g = GeneratedHand(encode_values(hand, ctx, field), topic, difficulty, hand_json, result, draws)
+        return g, asked

@@ -3,12 +3,13 @@
 The grader compares numbers and says, for every wrong part, which lines of
 the core's breakdown explain the right value — fu items with their tiles,
 yaku with their han, near misses, the limit, the payment arithmetic — and
-marks as *suspect* the lines that account for the learner's own number
-(e.g. the answer 30 fu for a hand of 40 fu whose 999s closed triplet is 8 fu:
-without those 8 fu the hand would be 30). Nothing is recomputed: the truth
-is the core's; the "what if" arithmetic for suspects uses the core's own
-`base_points` and `payments`. Everything is ids plus arguments; the UI
-translates.
+diagnoses the learner's own number (`trainer.quiz.diagnosis`: the smallest
+slips on the breakdown that give it, e.g. the answer 30 fu for a hand of 40
+fu whose 999s closed triplet is 8 fu: without those 8 fu the hand would be
+30), marking as *suspect* the lines the diagnosis points at. It also grades
+the skills the question exercises (`trainer.quiz.skills`): which were right
+and which failed. Nothing is recomputed: the truth is the core's. Everything
+is ids plus arguments; the UI translates.
 
 Parts (ids): ``fu``, ``fu_raw`` (exact fu before rounding), ``han``,
 ``ron`` (what the discarder pays), ``dealer_pays`` and ``non_dealer_pays``
@@ -19,17 +20,15 @@ of yaku ids, dora kinds excluded).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..core.hand import WinContext
-from ..core.points import base_points, payments
+from ..core.hand import Hand, WinContext
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.yaku_table import BY_ID, DORA_IDS
-
-PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total", "yaku")
-POINT_PARTS = ("ron", "dealer_pays", "non_dealer_pays", "total")
-_TRIPLET_FU_PREFIXES = ("open_triplet", "closed_triplet", "open_quad", "closed_quad")
+from .diagnosis import Diagnosis, Slip, absences, diagnose
+from .parts import PARTS, POINT_PARTS  # noqa: F401 (POINT_PARTS: re-exported for the quiz's users)
+from .skills import BY_SKILL, SKILLS, exercised
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,16 +117,12 @@ class Reason:
             base points), ``base`` (value = base points; args fu, han),
             ``payment`` (id = part, value = points; args multiplier (of the
             base: 6/4 ron, 2/1 tsumo, 0 for the total), honba, honba_points,
-            sticks, sticks_points, forgot ("honba", "sticks" or both,
-            comma-separated, when leaving them out gives the learner's
-            number)), ``mixup`` (id ``dealer``: the learner's number is what
-            the other seat would get; args dealer), ``follows`` (the payment
-            follows from the learner's own wrong fu/han; args fu, han).
+            sticks, sticks_points).
         id: what it is about (see kind).
         value: fu, han or points, as the kind says.
         tiles: mpsz of the tiles concerned ("" for hand-wide lines).
         args: further facts as ``(name, value)`` pairs.
-        suspect: True when this line accounts for the learner's number.
+        suspect: True when the part's diagnosis points at this line.
     """
 
     kind: str
@@ -157,6 +152,7 @@ class PartGrade:
         given: the learner's value, or None when left empty.
         right: given == expected.
         reasons: the explaining lines (empty when right).
+        diagnosis: for a wrong part graded with the hand, its `Diagnosis`.
     """
 
     part: str
@@ -164,20 +160,37 @@ class PartGrade:
     given: object
     right: bool
     reasons: tuple[Reason, ...] = ()
+    diagnosis: Diagnosis | None = None
 
     def to_json(self) -> dict:
-        """``{"part", "expected", "given", "right", "reasons": [...]}``."""
+        """``{"part", "expected", "given", "right", "reasons": [...], "diagnosis": {…} | null}``."""
         exp = list(self.expected) if isinstance(self.expected, tuple) else self.expected
         giv = list(self.given) if isinstance(self.given, tuple) else self.given
         return {"part": self.part, "expected": exp, "given": giv, "right": self.right,
-                "reasons": [r.to_json() for r in self.reasons]}
+                "reasons": [r.to_json() for r in self.reasons],
+                "diagnosis": self.diagnosis.to_json() if self.diagnosis else None}
 
 
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """Every asked part, graded, in `PARTS` order."""
+    """Every asked part, graded, in `PARTS` order.
+
+    Attributes:
+        parts: the `PartGrade` of each asked part.
+        skills: ``(skill id, ok)`` for every skill the question exercised
+            (`skill_outcomes`; empty when graded without the hand).
+        notes: what the fu breakdown leaves out on purpose
+            (`diagnosis.absences`), when fu are asked.
+    """
 
     parts: tuple[PartGrade, ...] = field(default=())
+    skills: tuple[tuple[str, bool], ...] = ()
+    notes: tuple[Slip, ...] = ()
+
+    @property
+    def diagnoses(self) -> tuple[Diagnosis, ...]:
+        """The diagnosis of each wrong part, in part order."""
+        return tuple(p.diagnosis for p in self.parts if p.diagnosis is not None)
 
     @property
     def all_right(self) -> bool:
@@ -245,67 +258,41 @@ def expected_value(result: ScoreResult, part: str):
     return getattr(result.points, part)
 
 
-def _round10(x: int) -> int:
-    return -(-x // 10) * 10
-
-
-def _fu_reasons(result: ScoreResult, given: int | None, exact: bool) -> tuple[Reason, ...]:
-    """Every fu item; suspects are items whose omission or an open/closed or
-    simple/terminal mix-up would give the learner's number."""
-    raw = result.fu_raw
-    shown = (lambda x: x) if exact else _round10
-
-    def explains(alt_raw: int) -> bool:
-        return given is not None and shown(alt_raw) == given
-
+def _fu_reasons(result: ScoreResult, exact: bool) -> tuple[Reason, ...]:
+    """Every fu item, the rounding (for the rounded part) and the other
+    readings that score differently."""
     out = []
     for item in result.fu_items:
         if item.id == "rounding":
             continue
-        alts = [raw - item.fu]
-        if item.id.startswith(_TRIPLET_FU_PREFIXES):
-            alts += [raw + item.fu, raw - item.fu // 2]  # open/closed or simple/terminal mix-up
-        if item.id == "pair_double_wind":  # counted as 2 where the rules give 4, or the other way
-            alts.append(raw + 2 if item.fu == 2 else raw - 2)
         args = (("completed_by_ron", True),) if item.completed_by_ron else ()
-        suspect = item.id != "base" and any(explains(a) for a in alts if a != raw)
-        out.append(Reason("fu_item", item.id, item.fu, item.tiles, args, suspect))
+        out.append(Reason("fu_item", item.id, item.fu, item.tiles, args))
     rounding = next((i for i in result.fu_items if i.id == "rounding"), None)
     if rounding is not None and not exact:
-        suspect = given is not None and given == raw and raw != result.fu
-        out.append(Reason("rounding", "rounding", rounding.fu, "", (("raw", raw), ("fu", result.fu)), suspect))
+        out.append(Reason("rounding", "rounding", rounding.fu, "", (("raw", result.fu_raw), ("fu", result.fu))))
     for s in result.readings[1:]:
         if s.fu != result.fu and s.yaku:
-            other = sum(i.fu for i in s.fu_items if i.id != "rounding") if exact else s.fu
+            other = sum(i.fu for i in s.fu_items if i.id not in ("rounding", "open_pinfu")) if exact else s.fu
             out.append(Reason("reading", result.choice, other, "",
                               (("wait", s.reading.wait), ("fu", s.fu), ("han", s.han),
-                               ("reading", s.reading.describe())), given == other))
+                               ("reading", s.reading.describe()))))
     return tuple(out)
 
 
-def _han_reasons(result: ScoreResult, given: int | None) -> tuple[Reason, ...]:
-    """Every yaku and dora line and the near misses; suspects: a yaku left
-    out, an open reduction forgotten, a near miss counted, dora miscounted."""
-    han = result.han
+def _han_reasons(result: ScoreResult) -> tuple[Reason, ...]:
+    """Every yaku and dora line, the near misses and the other readings."""
     out = []
     for y in result.yaku:
-        suspect = given is not None and (
-            given == han - y.han
-            or (y.open_reduced and given == han + 1)
-            or (y.id in DORA_IDS and han - y.han <= given < han))
         args = tuple(a for a in (("open_reduced", True) if y.open_reduced else None,
                                  ("count", y.count) if y.count else None) if a)
-        out.append(Reason("yaku", y.id, y.han, y.tiles, args, suspect))
+        out.append(Reason("yaku", y.id, y.han, y.tiles, args))
     for m in result.near_misses:
-        spec = BY_ID.get(m.id)
-        extra = spec.han_closed if spec is not None else 1
-        suspect = given is not None and given > han and given - han in (extra, 1)
-        out.append(Reason("near_miss", m.id, 0, m.tiles, (("reason", m.reason),) + m.args, suspect))
+        out.append(Reason("near_miss", m.id, 0, m.tiles, (("reason", m.reason),) + m.args))
     for s in result.readings[1:]:
-        if s.han != han and s.yaku:
+        if s.han != result.han and s.yaku:
             out.append(Reason("reading", result.choice, s.han, "",
                               (("wait", s.reading.wait), ("fu", s.fu), ("han", s.han),
-                               ("reading", s.reading.describe())), given == s.han))
+                               ("reading", s.reading.describe()))))
     return tuple(out)
 
 
@@ -314,22 +301,19 @@ def _yaku_reasons(result: ScoreResult, given: tuple[str, ...] | None) -> tuple[R
     miss saying why not, when the core has one)."""
     truth = {y.id: y for y in result.yaku if y.id not in DORA_IDS}
     named = set(given or ())
-    out = [Reason("yaku_missing", y.id, y.han, y.tiles, (), True) for yid, y in truth.items() if yid not in named]
+    out = [Reason("yaku_missing", y.id, y.han, y.tiles, ()) for yid, y in truth.items() if yid not in named]
     misses = {m.id: m for m in result.near_misses}
     for yid in sorted(named - set(truth)):
         m = misses.get(yid)
         args = (("reason", m.reason),) + m.args if m else ()
         spec = BY_ID.get(yid)
-        out.append(Reason("yaku_extra", yid, spec.han_closed if spec else 0, m.tiles if m else "", args, True))
+        out.append(Reason("yaku_extra", yid, spec.han_closed if spec else 0, m.tiles if m else "", args))
     return tuple(out)
 
 
-def _payment_reasons(result: ScoreResult, part: str, given: int | None, ctx: WinContext, rules: RuleSet,
-                     answer: Answer) -> tuple[Reason, ...]:
+def _payment_reasons(result: ScoreResult, part: str, ctx: WinContext) -> tuple[Reason, ...]:
     """The arithmetic behind a payment: the limit or base points, the
-    multiplier, honba and sticks; suspects: honba or sticks left out, the
-    winner taken for the dealer (or not), or a payment that follows from the
-    learner's own han and fu (by the core's `base_points` and `payments`)."""
+    multiplier, honba and sticks."""
     p = result.points
     expected = getattr(p, part)
     out = []
@@ -345,32 +329,106 @@ def _payment_reasons(result: ScoreResult, part: str, given: int | None, ctx: Win
         mult = 1
     honba_points = p.honba_bonus if part == "total" or not p.tsumo else p.honba_bonus // 3
     sticks_points = p.sticks_bonus if part == "total" else 0
-    forgot = []
-    if given is not None:
-        if honba_points and given == expected - honba_points:
-            forgot.append("honba")
-        if sticks_points and given == expected - sticks_points:
-            forgot.append("sticks")
     args = (("multiplier", 0 if part == "total" else mult), ("honba", ctx.honba), ("honba_points", honba_points),
-            ("sticks", ctx.riichi_sticks), ("sticks_points", sticks_points), ("forgot", ",".join(forgot)))
-    out.append(Reason("payment", part, expected, "", args, bool(forgot)))
-    if given is None:
-        return tuple(out)
-    flipped = payments(p.base, not ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules)
-    if getattr(flipped, part) == given:
-        out.append(Reason("mixup", "dealer", given, "", (("dealer", ctx.is_dealer),), True))
-    h = answer.han if answer.han is not None else result.han
-    f = answer.fu if answer.fu is not None else result.fu
-    if (h, f) != (result.han, result.fu) and not result.yakuman and h > 0 and f > 0:
-        base, _limit, _kiriage = base_points(h, f, 0, rules)
-        alt = payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules)
-        if getattr(alt, part) == given:
-            out.append(Reason("follows", "han_fu", given, "", (("han", h), ("fu", f)), True))
+            ("sticks", ctx.riichi_sticks), ("sticks_points", sticks_points))
+    out.append(Reason("payment", part, expected, "", args))
     return tuple(out)
 
 
-def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinContext, rules: RuleSet) -> Grade:
-    """Grade `answer` against `result` for the parts `asked_parts` gives.
+#: Which breakdown line a slip points at: slip kind → (reason kind, the
+#: slip argument naming the line's id, or None for the line of that kind).
+_SLIP_LINES = {
+    "fu_left_out": ("fu_item", "item"), "open_as_closed": ("fu_item", "item"),
+    "closed_as_open": ("fu_item", "item"), "simple_as_terminal": ("fu_item", "item"),
+    "terminal_as_simple": ("fu_item", "item"), "quad_as_triplet": ("fu_item", "item"),
+    "double_wind_fu": ("fu_item", None), "open_pinfu_forgotten": ("fu_item", None),
+    "rounding_forgotten": ("rounding", None), "rounded_down": ("rounding", None),
+    "chiitoitsu_rounded": ("fu_item", None), "other_reading": ("reading", None),
+    "yaku_left_out": ("yaku", "yaku"), "open_reduction_forgotten": ("yaku", "yaku"),
+    "near_miss_counted": ("near_miss", "yaku"), "aka_left_out": ("yaku", None),
+    "dora_left_out": ("yaku", None), "dora_from_indicator": ("yaku", None),
+    "honba_left_out": ("payment", None), "honba_amount": ("payment", None),
+    "sticks_left_out": ("payment", None), "limit_ignored": ("limit", None), "wrong_limit": ("limit", None),
+    "kiriage": ("limit", None), "kazoe": ("limit", None),
+}
+#: Slips whose line is fixed by its id, not by a slip argument.
+_SLIP_LINE_IDS = {"double_wind_fu": "pair_double_wind", "open_pinfu_forgotten": "open_pinfu",
+                  "chiitoitsu_rounded": "chiitoitsu", "aka_left_out": "aka_dora"}
+
+
+def _points_at(reason: Reason, slip: Slip) -> bool:
+    """Whether a diagnosis slip is about this breakdown line."""
+    target = _SLIP_LINES.get(slip.kind)
+    if target is None or target[0] != reason.kind:
+        return False
+    if slip.kind in _SLIP_LINE_IDS:
+        return reason.id == _SLIP_LINE_IDS[slip.kind]
+    if slip.kind in ("dora_left_out", "dora_from_indicator"):
+        return reason.id == ("ura_dora" if slip.arg("ura") else "dora")
+    if slip.kind == "other_reading":
+        return reason.arg("reading") == slip.arg("reading")
+    name = target[1]
+    if name is None:
+        return True
+    return reason.id == slip.arg(name) and (not slip.tiles or not reason.tiles or reason.tiles == slip.tiles)
+
+
+def _marked(reasons: tuple[Reason, ...], diagnosis: Diagnosis) -> tuple[Reason, ...]:
+    """The lines, with `suspect` set on those the diagnosis points at."""
+    slips = [s for e in diagnosis.explanations for s in e]
+    return tuple(replace(x, suspect=True) if any(_points_at(x, s) for s in slips) else x for x in reasons)
+
+
+def likeliest(explanations: tuple[tuple[Slip, ...], ...],
+              record: dict[str, tuple[int, int]] | None) -> tuple[tuple[Slip, ...], ...]:
+    """The explanations to blame when several fit equally: those whose
+    skills the learner has missed most often (``(misses + 1) / (seen + 2)``
+    from `record`, ``{skill: (seen, right)}``); all of them when the record
+    does not tell them apart."""
+    if len(explanations) < 2 or not record:
+        return explanations
+
+    def miss_rate(skill: str) -> float:
+        seen, right = record.get(skill, (0, 0))
+        return (seen - right + 1) / (seen + 2)
+
+    scores = [max(miss_rate(s.skill) for s in e) for e in explanations]
+    best = max(scores)
+    return tuple(e for e, sc in zip(explanations, scores, strict=True) if sc >= best - 1e-9)
+
+
+def skill_outcomes(skills: tuple[str, ...], parts: tuple[PartGrade, ...],
+                   record: dict[str, tuple[int, int]] | None = None) -> tuple[tuple[str, bool], ...]:
+    """Which exercised skills were right and which failed.
+
+    A skill fails when the diagnosis names it — when several explanations
+    fit equally, the ones `likeliest` picks from the learner's `record`
+    (``{skill: (seen, right)}``; without one, all of them); a wrong part
+    that no slip explains fails every exercised skill that decides it
+    (`skills.GROUP_PARTS`); a payment that follows from the learner's own
+    fu and han fails none. Skills a diagnosis names that the question did
+    not list (a fu item added where it does not apply) are added, failed.
+    Returns ``(skill id, ok)`` pairs, catalogue order.
+    """
+    failed: set[str] = set()
+    for p in parts:
+        if p.right:
+            continue
+        d = p.diagnosis
+        if d is not None and d.follows is not None:
+            continue
+        if d is not None and d.explanations:
+            failed.update(s.skill for e in likeliest(d.explanations, record) for s in e)
+        else:
+            failed.update(s for s in skills if s in BY_SKILL and p.part in BY_SKILL[s].parts)
+    listed = set(skills) | failed
+    return tuple((s.id, s.id not in failed) for s in SKILLS if s.id in listed)
+
+
+def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinContext, rules: RuleSet,
+          hand: Hand | None = None, asked: tuple[str, ...] | None = None,
+          record: dict[str, tuple[int, int]] | None = None) -> Grade:
+    """Grade `answer` against `result` for the asked parts.
 
     Args:
         answer: what the learner typed (None fields count as wrong).
@@ -378,28 +436,45 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
         options: the quiz options (which parts are asked).
         ctx: the hand's `WinContext`, rules: its `RuleSet` (dealer, honba
             and sticks for the payment lines).
+        hand: the core's `Hand`; with it, each wrong part is diagnosed
+            (`trainer.quiz.diagnosis`) and the skills the question
+            exercises are graded (`Grade.skills`).
+        asked: the parts asked, when not `asked_parts(result, options)`
+            (a review question, a command-line answer).
+        record: the learner's ``{skill: (seen, right)}``, to blame the
+            likeliest of several equal explanations (`skill_outcomes`).
 
     Returns:
         A `Grade`: one `PartGrade` per asked part; a wrong part carries the
-        `Reason` lines that explain the right value, the likely cause of the
-        learner's number marked `suspect`.
+        `Reason` lines that explain the right value (the lines its
+        diagnosis points at marked `suspect`) and its `Diagnosis`.
     """
     out = []
-    for part in asked_parts(result, options):
+    asked = asked if asked is not None else asked_parts(result, options)
+    for part in asked:
         expected = expected_value(result, part)
         given = answer.get(part)
         if part == "yaku" and given is not None:
             given = tuple(sorted(set(given) - set(DORA_IDS)))
         right = given == expected
         reasons: tuple[Reason, ...] = ()
+        diagnosis = None
         if not right:
             if part in ("fu", "fu_raw"):
-                reasons = _fu_reasons(result, given, exact=part == "fu_raw")
+                reasons = _fu_reasons(result, exact=part == "fu_raw")
             elif part == "han":
-                reasons = _han_reasons(result, given)
+                reasons = _han_reasons(result)
             elif part == "yaku":
                 reasons = _yaku_reasons(result, given)
             else:
-                reasons = _payment_reasons(result, part, given, ctx, rules, answer)
-        out.append(PartGrade(part, expected, given, right, reasons))
-    return Grade(tuple(out))
+                reasons = _payment_reasons(result, part, ctx)
+            if hand is not None:
+                diagnosis = diagnose(part, given, result, hand, ctx, rules, answer.han, answer.fu)
+                reasons = _marked(reasons, diagnosis)
+        out.append(PartGrade(part, expected, given, right, reasons, diagnosis))
+    parts = tuple(out)
+    if hand is None:
+        return Grade(parts)
+    skills = skill_outcomes(exercised(result, hand, ctx, rules, asked), parts, record)
+    notes = absences(result, hand, ctx, rules) if set(asked) & {"fu", "fu_raw"} else ()
+    return Grade(parts, skills, notes)

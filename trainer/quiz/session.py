@@ -5,8 +5,12 @@ test) asks `next_question`, shows it, and hands the learner's `Answer` to
 `submit`, which grades it with the core's result and commits it to the
 `QuizStore` before returning — only then may the next question be shown.
 A session is a set number of questions, a timed run (questions until the
-time is up; a question still open at the end is not counted), or a retry of
-given hand codes (the missed ones of an earlier session).
+time is up; a question still open at the end is not counted), a retry of
+given hand codes (the missed ones of an earlier session), a review (hands
+dealt for the skills due, weakest first, `trainer.quiz.review.plan_review`)
+or the practice of one skill (`SessionConfig.skill`). Each answer is stored
+with the skills it exercised and the diagnosis of its wrong parts; the
+store updates the skill states in the same transaction.
 """
 
 from __future__ import annotations
@@ -14,16 +18,21 @@ from __future__ import annotations
 import json
 import random
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
 
-from ..core.hand import WinContext
+from ..core.hand import Hand, WinContext
 from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.scoring import score
-from .generator import generate_hand, resolve_rules, rules_field
+from .generator import generate_for_skill, generate_hand, resolve_rules, rules_field
 from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import decode_hand, encode_hand
+from .review import ReviewPlan, iso, plan_review
+from .skills import exercised
+from .steering import DEALABLE, steer_for
 from .store import QuizStore, StoreError
 from .topics import difficulty_fits
 
@@ -41,6 +50,9 @@ class SessionConfig:
         rules: the rules of generated hands: a preset name, or a whole
             `RuleSet` (the window's rules, options changed or not).
         seed: generator seed; None draws one (and stores it).
+        review: a review session: hands dealt for the skills due now,
+            weakest first, with a few new ones (`review.plan_review`).
+        skill: a skill id to practise (every hand dealt for it), or None.
     """
 
     topic: str = "mixed"
@@ -50,6 +62,8 @@ class SessionConfig:
     options: QuizOptions = field(default_factory=QuizOptions)
     rules: str | RuleSet = "tenhou"
     seed: int | None = None
+    review: bool = False
+    skill: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +77,8 @@ class Question:
         result: the core's `ScoreResult` (the truth; not shown until graded).
         ctx, rules: the hand's `WinContext` and `RuleSet`.
         asked: the part ids asked (`grading.asked_parts`).
+        held: the core's `Hand` (for the diagnosis of a wrong answer).
+        targets: for a review question, the skill ids it was dealt for.
     """
 
     position: int
@@ -74,6 +90,8 @@ class Question:
     ctx: WinContext
     rules: RuleSet
     asked: tuple[str, ...]
+    held: Hand | None = None
+    targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +162,7 @@ def question_from_code(position: int, code: str, topic: str, difficulty: int,
     hand = decode_hand(code)
     h, ctx, rules = hand_from_json(hand)
     result = score(h, ctx, rules)
-    return Question(position, code, topic, difficulty, hand, result, ctx, rules, asked_parts(result, options))
+    return Question(position, code, topic, difficulty, hand, result, ctx, rules, asked_parts(result, options), h)
 
 
 class QuizSession:
@@ -167,26 +185,35 @@ class QuizSession:
     """
 
     def __init__(self, store: QuizStore, config: SessionConfig,
-                 retry: list[tuple[str, str, int]] | None = None, clock=time.monotonic) -> None:
+                 retry: list[tuple[str, str, int]] | None = None, clock=time.monotonic,
+                 now: Callable[[], datetime] | None = None) -> None:
         self.store = store
         self.config = config
         self.clock = clock
+        self.now = now or (lambda: datetime.now(timezone.utc))
         self.retry_list = list(retry) if retry is not None else None
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
         self.seed = seed
         self.rng = random.Random(seed)
+        self.plan: ReviewPlan | None = None
+        topic = config.topic
         if self.retry_list is not None:
             mode, size = "retry", len(self.retry_list)
         elif config.seconds is not None:
             mode, size = "timed", config.seconds
+        elif config.review:
+            mode, size, topic = "review", int(config.count or 0), "review"
+            self.plan = plan_review(store.skill_states(), self.now(), size, DEALABLE)
+        elif config.skill is not None:
+            mode, size, topic = "skill", int(config.count or 0), config.skill
         else:
             mode, size = "count", int(config.count or 0)
         self.mode = mode
         field_ = rules_field(resolve_rules(config.rules))
         rules_text = field_ if isinstance(field_, str) else json.dumps(field_, sort_keys=True)
-        self.session_id = store.start_session(mode, size, config.topic, config.difficulty,
+        self.session_id = store.start_session(mode, size, topic, config.difficulty,
                                               None if mode == "retry" else seed, rules_text,
-                                              config.options.to_json())
+                                              config.options.to_json(), iso(self.now()))
         self.answered: list[Answered] = []
         self._pending: list[tuple] = []
         self._stamp_due = False  # finished, the end not yet stamped in the store
@@ -201,7 +228,13 @@ class QuizSession:
         """Questions in the session, or None for a timed run."""
         if self.retry_list is not None:
             return len(self.retry_list)
+        if self.plan is not None:
+            return len(self.plan.targets)
         return None if self.mode == "timed" else int(self.config.count or 0)
+
+    def answered_at(self) -> str:
+        """Now, by the session's wall clock, as the store writes it."""
+        return iso(self.now())
 
     def seconds_left(self) -> float | None:
         """Seconds left in a timed run (None otherwise; never below 0)."""
@@ -232,16 +265,38 @@ class QuizSession:
         if self.retry_list is not None:
             code, topic, difficulty = self.retry_list[pos]
             q = question_from_code(pos, code, topic, difficulty, opts)
+        elif self.plan is not None or self.config.skill is not None:
+            q = self._skill_question(pos)
         else:
             g = generate_hand(self.rng, self.config.topic, self.config.difficulty, self.config.rules)
-            _h, ctx, rules = hand_from_json(g.hand)
+            h, ctx, rules = hand_from_json(g.hand)
             q = Question(pos, g.code, g.topic, g.difficulty, g.hand, g.result, ctx, rules,
-                         asked_parts(g.result, opts))
+                         asked_parts(g.result, opts), h)
         self.current = q
         self._shown_at = self.clock()
         if self._started_at is None:
             self._started_at = self._shown_at
         return q
+
+    def _skill_question(self, pos: int) -> Question:
+        """A hand dealt for the planned skill (review) or the chosen one,
+        asking the parts that skill needs besides the session's options;
+        its targets: the due, new or chosen skills it exercises."""
+        opts = self.config.options
+        if self.plan is not None:
+            target = self.plan.targets[pos]
+            wanted = set(self.plan.due) | set(self.plan.new) | {target}
+        else:
+            target = self.config.skill
+            wanted = {target}
+        g, _asked = generate_for_skill(self.rng, target, self.config.difficulty, self.config.rules)
+        h, ctx, rules = hand_from_json(g.hand)
+        steer = steer_for(target)
+        asked = asked_parts(g.result, replace(opts, points=opts.points or bool(steer and steer.points)))
+        hit = exercised(g.result, h, ctx, rules, asked)
+        targets = tuple([target] + [s for s in hit if s in wanted and s != target]) if target in hit else \
+            tuple(s for s in hit if s in wanted)
+        return Question(pos, g.code, g.topic, g.difficulty, g.hand, g.result, ctx, rules, asked, h, targets)
 
     def submit(self, answer: Answer) -> Answered:
         """Grade the current question and commit it to the store.
@@ -261,14 +316,25 @@ class QuizSession:
         if q is None:
             raise RuntimeError("no question is waiting for an answer")
         time_ms = int(round((self.clock() - self._shown_at) * 1000))
-        g = grade(answer, q.result, self.config.options, q.ctx, q.rules)
+        g = grade(answer, q.result, self.config.options, q.ctx, q.rules, q.held, q.asked, self._record())
         done = Answered(q, answer, g, time_ms)
         self.answered.append(done)
         self.current = None
         self._pending.append((self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
-                              truth_json(q.result, q.asked), g.rights(), time_ms))
+                              truth_json(q.result, q.asked), g.rights(), time_ms, g.skills,
+                              [d.to_json() for d in g.diagnoses], q.targets, self.answered_at()))
         self.save_pending()
         return done
+
+    def _record(self) -> dict[str, tuple[int, int]]:
+        """The learner's ``{skill: (seen, right)}`` from the store (empty
+        when the store cannot be read: the grade then blames every equal
+        explanation)."""
+        try:
+            states = self.store.skill_states()
+        except StoreError:
+            return {}
+        return {k: (s.seen, s.right) for k, s in states.items()}
 
     @property
     def unsaved(self) -> int:
@@ -356,4 +422,4 @@ class QuizSession:
         if not missed:
             return None
         items = [(a.question.code, a.question.topic, a.question.difficulty) for a in missed]
-        return QuizSession(self.store, self.config, retry=items, clock=self.clock)
+        return QuizSession(self.store, self.config, retry=items, clock=self.clock, now=self.now)

@@ -37,15 +37,17 @@ class TilePool:
 
     `take` reserves copies of kinds while a shape is chosen; `tile` turns one
     reserved copy into a `Tile`, red with the chance that the copy is one of
-    the set's red fives (RULES.md §6 `red_fives`).
+    the set's red fives (RULES.md §6 `red_fives`), or red while any is left
+    when `red_first` (a hand dealt to practise red fives).
     """
 
-    __slots__ = ("left", "red_left", "fives_left")
+    __slots__ = ("left", "red_left", "fives_left", "red_first")
 
-    def __init__(self, rules: RuleSet) -> None:
+    def __init__(self, rules: RuleSet, red_first: bool = False) -> None:
         self.left = [4] * 34
         self.red_left = list(rules.red_fives)
         self.fives_left = [4, 4, 4]
+        self.red_first = red_first
 
     def has(self, kind: int, n: int = 1) -> bool:
         """At least `n` copies of `kind` are free."""
@@ -66,7 +68,10 @@ class TilePool:
         """Materialise one copy of a reserved kind (a five may come out red)."""
         if kind < 27 and kind % 9 == 4:
             s = kind // 9
-            red = self.red_left[s] > 0 and rng.random() * self.fives_left[s] < self.red_left[s]
+            if self.red_first:
+                red = self.red_left[s] > 0
+            else:
+                red = self.red_left[s] > 0 and rng.random() * self.fives_left[s] < self.red_left[s]
             self.fives_left[s] -= 1
             if red:
                 self.red_left[s] -= 1
@@ -174,8 +179,9 @@ class _Builder:
 
 
 def _pair_kinds(mode: str, winds: Winds, allowed) -> tuple[int, ...]:
-    """Pair candidates: the plan's `allowed` kinds narrowed by the topic's
-    pair mode (``any``, ``honor``, ``value`` (earns fu), ``plain`` (no fu));
+    """Pair candidates: the plan's `allowed` kinds narrowed by the pair mode
+    (``any``, ``honor``, ``value`` (earns fu), ``plain`` (no fu), or one
+    value pair: ``dragon``, ``seat``, ``round`` (the seat or round wind));
     the plan's own set when the narrowing leaves nothing."""
     if mode == "any":
         return tuple(allowed)
@@ -184,6 +190,12 @@ def _pair_kinds(mode: str, winds: Winds, allowed) -> tuple[int, ...]:
         pick = [k for k in allowed if k >= 27]
     elif mode == "value":
         pick = [k for k in allowed if k in value]
+    elif mode == "dragon":
+        pick = [k for k in allowed if k in DRAGON_KINDS]
+    elif mode == "seat":
+        pick = [k for k in allowed if k == winds.seat]
+    elif mode == "round":
+        pick = [k for k in allowed if k == winds.round]
     else:
         pick = [k for k in allowed if k not in value]
     return tuple(pick) or tuple(allowed)
@@ -199,8 +211,9 @@ def build_shape(plan: str, rng: random.Random, pool: TilePool, winds: Winds,
             yakuman plan (`YAKUMAN_PLANS`).
         seq_weight: share of sequences among freely chosen groups (meld fu
             practice lowers it).
-        pair_mode: ``any``, ``honor``, ``value`` or ``plain`` (see
-            `_pair_kinds`), to steer pair fu practice.
+        pair_mode: ``any``, ``honor``, ``value``, ``plain``, ``dragon``,
+            ``seat`` or ``round`` (see `_pair_kinds`), to steer pair fu
+            practice.
         overlap: prefer a pair of a kind some group also holds (a hand that
             reads more than one way when it wins on that kind).
     """

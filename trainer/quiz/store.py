@@ -1,34 +1,141 @@
 """The quiz answer store: SQLite (stdlib `sqlite3`), one file per user.
 
-Every answered question is written in its own committed transaction before
-`record_answer` returns, so a killed app loses nothing answered (the UI
-shows the next question only after that). The schema is versioned with
-``PRAGMA user_version``; `MIGRATIONS[i]` takes a database from version i to
-i + 1, starting from an empty file (version 0), so any older file is brought
-up to date on open.
+Every answer is written in its own committed transaction before
+`record_answer` returns — together with the skill states it changes — so a
+killed app loses nothing answered (the UI shows the next question only
+after that). The file is opened and checked by `trainer.storage.Database`;
+its schema is versioned with ``PRAGMA user_version``: `MIGRATIONS[i]` takes
+a file from version i to i + 1, so any older file is brought up to date on
+open (after a backup copy beside it).
 
-Tables (version 2):
-    sessions(id, started_at, mode, size, topic, difficulty, seed, rules,
-             options, finished_at) — one row per quiz run; mode ``count``
-             (size = questions), ``timed`` (size = seconds) or ``retry``.
-    answers(id, session_id, position, code, topic, difficulty, answer,
-            truth, parts, right, time_ms, answered_at) — one row per answered
-            question; answer/truth/parts are JSON (`trainer.quiz.grading`
-            shapes), right is 1 when every asked part was right, time_ms the
-            time from question shown to answer, answered_at ISO-8601 UTC.
+Tables (version 3):
+    sessions(id, uid, started_at, mode, size, topic, difficulty, seed,
+             rules, options, finished_at) — one row per quiz run; mode
+             ``count`` (size = questions), ``timed`` (size = seconds),
+             ``retry``, ``review`` (due skills), ``skill`` (one skill; its
+             id in topic) or ``answers`` (answers given on the command line).
+    answers(id, uid, session_id, position, code, topic, difficulty, answer,
+            truth, parts, right, time_ms, answered_at, skills, diagnosis,
+            targets) — one row per answered question; answer/truth/parts are
+            JSON (`trainer.quiz.grading` shapes), right is 1 when every asked
+            part was right, time_ms the time from question shown to answer,
+            answered_at ISO-8601 UTC; skills ``[[skill id, ok], …]``
+            (`grading.skill_outcomes`), diagnosis ``[Diagnosis.to_json(), …]``,
+            targets the skills a review question was dealt for.
+    skill_states(skill, state) — one `review.SkillState` (JSON) per skill
+            seen: its FSRS card, reviews, lapses, counts.
+
+``uid`` (sessions and answers) is a stable text id: exports carry it and an
+import skips what the file already holds (`history.import_history`).
+
+Migration 2 → 3 gives every old session and answer its uid (derived from
+its own fields, so two copies of one history get the same ids), grades each
+old answer again to record its skills and diagnosis, and seeds the skill
+states by replaying them in order.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
+import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
 from ..storage import Database, Schema, StoreError
+from .review import SkillState, parse_time, replay
 
-#: One list of SQL statements per step, from version i to i + 1.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+_SESSIONS_V3 = """CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('count', 'timed', 'retry', 'review', 'skill', 'answers')),
+    size INTEGER NOT NULL,
+    topic TEXT NOT NULL,
+    difficulty INTEGER NOT NULL,
+    seed INTEGER,
+    rules TEXT NOT NULL,
+    options TEXT NOT NULL,
+    finished_at TEXT
+)"""
+_SESSION_COLUMNS = ("id", "uid", "started_at", "mode", "size", "topic", "difficulty", "seed", "rules", "options",
+                    "finished_at")
+#: Namespace of the uids derived for rows written before uids existed.
+_UID_NAMESPACE = uuid.UUID("6f1c2f0e-5b0a-4c59-9d55-7a3c8d2b1e47")
+
+
+def derived_session_uid(started_at: str, mode: str, topic: str, seed) -> str:
+    """The uid of a session recorded before version 3, from its own fields."""
+    return uuid.uuid5(_UID_NAMESPACE, f"session|{started_at}|{mode}|{topic}|{seed}").hex
+
+
+def derived_answer_uid(session_uid: str, position: int, code: str, answered_at: str) -> str:
+    """The uid of an answer recorded before version 3, from its own fields."""
+    return uuid.uuid5(_UID_NAMESPACE, f"answer|{session_uid}|{position}|{code}|{answered_at}").hex
+
+
+def regrade(code: str, answer: dict, truth: dict, options: dict | None = None) -> tuple[list, list]:
+    """Skills and diagnoses of a stored answer, graded again from its hand
+    code (the asked parts are the keys of `truth` but ``limit``):
+    ``([[skill, ok], …], [Diagnosis.to_json(), …])``; ``([], [])`` when the
+    code no longer decodes or the core refuses the hand."""
+    from ..core.errors import HandError
+    from ..core.jsonio import hand_from_json
+    from ..core.scoring import score
+    from .grading import PARTS, Answer, QuizOptions, grade
+    from .hand_code import HandCodeError, decode_hand
+
+    try:
+        h, ctx, rules = hand_from_json(decode_hand(code))
+        result = score(h, ctx, rules)
+        asked = tuple(p for p in PARTS if p in truth)
+        g = grade(Answer.from_json(answer), result, QuizOptions(), ctx, rules, h, asked)
+    except (HandCodeError, HandError, TypeError, ValueError, KeyError):
+        return [], []
+    return [[k, ok] for k, ok in g.skills], [d.to_json() for d in g.diagnoses]
+
+
+def _migrate_to_v3(con: sqlite3.Connection) -> None:
+    """Version 2 → 3 (see the module docstring)."""
+    con.execute("PRAGMA defer_foreign_keys = ON")  # answers point at sessions while the table is rebuilt
+    old = con.execute("SELECT id, started_at, mode, size, topic, difficulty, seed, rules, options, finished_at "
+                      "FROM sessions ORDER BY id").fetchall()
+    con.execute("DROP TABLE sessions")
+    con.execute(_SESSIONS_V3)
+    session_uid = {}
+    for r in old:
+        uid = derived_session_uid(r[1], r[2], r[4], r[6])
+        session_uid[r[0]] = uid
+        con.execute(f"INSERT INTO sessions ({', '.join(_SESSION_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (r[0], uid) + tuple(r[1:]))
+    con.execute("CREATE UNIQUE INDEX sessions_by_uid ON sessions(uid)")
+    for column in ("uid TEXT", "skills TEXT NOT NULL DEFAULT '[]'", "diagnosis TEXT NOT NULL DEFAULT '[]'",
+                   "targets TEXT NOT NULL DEFAULT '[]'"):
+        con.execute(f"ALTER TABLE answers ADD COLUMN {column}")
+    con.execute("CREATE TABLE skill_states (skill TEXT PRIMARY KEY, state TEXT NOT NULL)")
+    rows = con.execute("SELECT a.id, a.session_id, a.position, a.code, a.answer, a.truth, a.parts, a.time_ms, "
+                       "a.answered_at, s.options FROM answers a JOIN sessions s ON s.id = a.session_id "
+                       "ORDER BY a.answered_at, a.id").fetchall()
+    outcomes = []
+    for aid, sid, pos, code, answer, truth, parts, time_ms, at, _options in rows:
+        uid = derived_answer_uid(session_uid.get(sid, str(sid)), pos, code, at)
+        skills, diagnosis = regrade(code, json.loads(answer), json.loads(truth))
+        con.execute("UPDATE answers SET uid = ?, skills = ?, diagnosis = ? WHERE id = ?",
+                    (uid, json.dumps(skills), json.dumps(diagnosis, sort_keys=True), aid))
+        n_parts = len(json.loads(parts))
+        stamp = parse_time(at)
+        outcomes.extend((k, bool(ok), time_ms, n_parts, stamp) for k, ok in skills)
+    con.execute("CREATE UNIQUE INDEX answers_by_uid ON answers(uid)")
+    # covers the Progress screen's statistics by day and week (no table rows read)
+    con.execute("CREATE INDEX answers_by_time ON answers(answered_at, right, time_ms)")
+    for skill, state in replay(outcomes).items():
+        con.execute("INSERT INTO skill_states (skill, state) VALUES (?, ?)", (skill, json.dumps(state.to_json())))
+
+
+#: One list of steps per version, from version i to i + 1.
+MIGRATIONS: tuple[tuple, ...] = (
     # 0 → 1: the first schema.
     (
         """CREATE TABLE sessions (
@@ -63,11 +170,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX answers_by_session ON answers(session_id, position)",
         "CREATE INDEX answers_by_topic ON answers(topic, answered_at)",
     ),
+    # 2 → 3: uids, skills and diagnoses per answer, skill states (spaced review).
+    (_migrate_to_v3,),
 )
 SCHEMA = Schema("quiz history", 0x52535451, MIGRATIONS)  # "RSTQ"
 SCHEMA_VERSION = SCHEMA.version
+#: Session modes (the sessions.mode check).
+MODES = ("count", "timed", "retry", "review", "skill", "answers")
 
-__all__ = ["MIGRATIONS", "SCHEMA", "SCHEMA_VERSION", "QuizStore", "StoreError", "StoredAnswer"]
+__all__ = ["MIGRATIONS", "MODES", "SCHEMA", "SCHEMA_VERSION", "QuizStore", "StoreError", "StoredAnswer"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +193,9 @@ class StoredAnswer:
         parts: ``{part: right}``; right: every asked part right.
         time_ms: milliseconds from question shown to answer.
         answered_at: ISO-8601 UTC timestamp.
+        uid: the answer's stable id.
+        skills: ``((skill id, ok), …)``; diagnosis: ``[Diagnosis.to_json(), …]``;
+        targets: the skills a review question was dealt for.
     """
 
     id: int
@@ -96,10 +210,24 @@ class StoredAnswer:
     right: bool
     time_ms: int
     answered_at: str
+    uid: str = ""
+    skills: tuple[tuple[str, bool], ...] = ()
+    diagnosis: tuple[dict, ...] = ()
+    targets: tuple[str, ...] = ()
 
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+_ANSWER_COLUMNS = ("id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
+                   "answered_at, uid, skills, diagnosis, targets")
+
+
+def _stored(r) -> StoredAnswer:
+    return StoredAnswer(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6]), json.loads(r[7]), json.loads(r[8]),
+                        bool(r[9]), r[10], r[11], r[12] or "", tuple((str(k), bool(ok)) for k, ok in json.loads(r[13])),
+                        tuple(json.loads(r[14])), tuple(json.loads(r[15])))
 
 
 class QuizStore:
@@ -114,6 +242,11 @@ class QuizStore:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._db = Database(self.path, SCHEMA)
+
+    @property
+    def database(self) -> Database:
+        """The open `Database` (for `trainer.quiz.history` and `progress`)."""
+        return self._db
 
     @property
     def schema_version(self) -> int:
@@ -134,61 +267,93 @@ class QuizStore:
             return con.execute(sql, params).lastrowid
 
     def start_session(self, mode: str, size: int, topic: str, difficulty: int, seed: int | None,
-                      rules: str, options: dict) -> int:
+                      rules: str, options: dict, started_at: str | None = None) -> int:
         """Record a new session; returns its id.
 
         Args:
-            mode: ``count``, ``timed`` or ``retry``; size: questions (count,
-                retry) or seconds (timed); topic, difficulty: as chosen;
-                seed: the generator seed (None for retry); rules: the preset
-                name, or the SCHEMA.md rules object as JSON text;
-                options: `QuizOptions.to_json()`.
+            mode: one of `MODES`; size: questions (or seconds for ``timed``);
+                topic, difficulty: as chosen (``review``: ``review``;
+                ``skill``: the skill id); seed: the generator seed (None for
+                retry); rules: the preset name, or the SCHEMA.md rules object
+                as JSON text; options: `QuizOptions.to_json()`; started_at:
+                ISO-8601 UTC (default now).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
         """
         return self._write(
-            "INSERT INTO sessions (started_at, mode, size, topic, difficulty, seed, rules, options) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (_now(), mode, size, topic, difficulty, seed, rules, json.dumps(options, sort_keys=True)))
+            "INSERT INTO sessions (uid, started_at, mode, size, topic, difficulty, seed, rules, options) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (uuid.uuid4().hex, started_at or _now(), mode, size, topic, difficulty, seed, rules,
+             json.dumps(options, sort_keys=True)))
 
-    def finish_session(self, session_id: int) -> None:
+    def finish_session(self, session_id: int, finished_at: str | None = None) -> None:
         """Stamp a session as finished (its summary was shown).
 
         Raises:
             StoreError: SQLite refused the write.
         """
-        self._write("UPDATE sessions SET finished_at = ? WHERE id = ?", (_now(), session_id))
+        self._write("UPDATE sessions SET finished_at = ? WHERE id = ?", (finished_at or _now(), session_id))
 
     def record_answer(self, session_id: int, position: int, code: str, topic: str, difficulty: int,
-                      answer: dict, truth: dict, parts: dict, time_ms: int) -> int:
-        """Write one answered question and commit before returning its row id.
+                      answer: dict, truth: dict, parts: dict, time_ms: int,
+                      skills: Iterable[tuple[str, bool]] = (), diagnosis: Iterable[dict] = (),
+                      targets: Iterable[str] = (), answered_at: str | None = None) -> int:
+        """Write one answered question and the skill states it changes, in
+        one transaction committed before this returns its row id.
 
         Args:
             answer: `Answer.to_json()`; truth: the core's values; parts:
-                ``{part: right}``; time_ms: milliseconds taken.
+                ``{part: right}``; time_ms: milliseconds taken; skills:
+                ``(skill id, ok)`` outcomes (`Grade.skills`); diagnosis:
+                `Diagnosis.to_json()` of each wrong part; targets: the
+                skills a review question was dealt for; answered_at:
+                ISO-8601 (default now).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
+            ValueError: `answered_at` is not an ISO-8601 time.
         """
         right = int(bool(parts) and all(parts.values()))
-        return self._write(
-            "INSERT INTO answers (session_id, position, code, topic, difficulty, answer, truth, parts, right, "
-            "time_ms, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session_id, position, code, topic, difficulty, json.dumps(answer, sort_keys=True),
-             json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms), _now()))
+        at = parse_time(answered_at) if answered_at else datetime.now(timezone.utc)
+        stamp = at.isoformat(timespec="milliseconds")
+        skills = [(str(k), bool(ok)) for k, ok in skills]
+        with self._db.write() as con:
+            rowid = con.execute(
+                "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
+                "right, time_ms, answered_at, skills, diagnosis, targets) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (uuid.uuid4().hex, session_id, position, code, topic, difficulty, json.dumps(answer, sort_keys=True),
+                 json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms), stamp,
+                 json.dumps([[k, ok] for k, ok in skills]), json.dumps(list(diagnosis), sort_keys=True),
+                 json.dumps(list(targets)))).lastrowid
+            if skills:
+                names = tuple(k for k, _ok in skills)
+                marks = ", ".join("?" * len(names))
+                states = {k: SkillState.from_json(json.loads(v)) for k, v in con.execute(
+                    f"SELECT skill, state FROM skill_states WHERE skill IN ({marks})", names)}
+                new = replay(((k, ok, int(time_ms), len(parts), at) for k, ok in skills), states)
+                con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
+                                [(k, json.dumps(new[k].to_json())) for k in names])
+        return rowid
+
+    def skill_states(self) -> dict[str, SkillState]:
+        """Every skill seen, by id.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        return {k: SkillState.from_json(json.loads(v))
+                for k, v in self._db.read("SELECT skill, state FROM skill_states")}
 
     def answers(self, session_id: int | None = None) -> list[StoredAnswer]:
         """Answered questions in the order answered (one session, or all)."""
-        sql = ("SELECT id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
-               "answered_at FROM answers")
+        sql = f"SELECT {_ANSWER_COLUMNS} FROM answers"
         params: tuple = ()
         if session_id is not None:
             sql += " WHERE session_id = ?"
             params = (session_id,)
-        rows = self._db.read(sql + " ORDER BY id", params)
-        return [StoredAnswer(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6]), json.loads(r[7]),
-                             json.loads(r[8]), bool(r[9]), r[10], r[11]) for r in rows]
+        return [_stored(r) for r in self._db.read(sql + " ORDER BY id", params)]
 
     def sessions(self) -> list[dict]:
         """All sessions, oldest first, as dicts of the `sessions` columns."""

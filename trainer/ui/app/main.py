@@ -14,11 +14,13 @@ its error); a hand one tile short shows its waits (its ``win`` is ignored); JSON
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
+import threading
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
@@ -26,11 +28,31 @@ from trainer.core.errors import HandError
 
 from ..calculator.state import CalcState, state_from_code, state_from_hand
 from ..widgets.tile_art import app_icon
-from . import i18n
+from . import i18n, tasks
 from .main_window import TABS, MainWindow
 
 ORGANISATION = "RiichiTrainer"
 APPLICATION = "riichi-trainer"
+#: Heavy modules of tabs not shown yet, imported on a background thread a
+#: moment after start so that those tabs open at once (the Progress charts
+#: import pyqtgraph and numpy, some 300 ms); start-up itself imports neither.
+WARM_IMPORTS = ("trainer.ui.progress.charts",)
+WARM_AFTER_MS = 1500
+
+
+def warm_up(modules=WARM_IMPORTS) -> threading.Thread:
+    """Import `modules` on a daemon thread (an import error is ignored: the
+    tab reports it when it is opened)."""
+    def work() -> None:
+        for name in modules:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 (the tab shows the error when opened)
+                pass
+
+    thread = threading.Thread(target=work, name="warm-imports", daemon=True)
+    thread.start()
+    return thread
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -92,9 +114,13 @@ def main(args: list[str] | None = None) -> int:
         QCursor.setPos(screen.right(), screen.bottom())
         for _ in range(3):
             app.processEvents()
+        tasks.wait_for_tasks()  # a tab that reads in the background (Progress) shows its data
+        for _ in range(3):
+            app.processEvents()
         if not window.grab().save(opts.screenshot, "PNG"):
             print(f"--screenshot: could not write {opts.screenshot}", file=sys.stderr)
             return 1
         window.close()
         return 0
+    QTimer.singleShot(WARM_AFTER_MS, warm_up)
     return app.exec()

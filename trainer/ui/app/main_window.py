@@ -79,6 +79,7 @@ class TabSpec:
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
+    TabSpec("progress", QT_TRANSLATE_NOOP("MainWindow", "Progress"), "trainer.ui.progress.view:create_screen"),
     TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
     TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
             opens_files=True),

@@ -1,13 +1,18 @@
 """FeedbackPanel: after grading, the verdict, the truth, and the full
 breakdown with the learner's wrong parts marked.
 
-Three sections — yaku and han, fu, payment — each headed with ✓ or the
-learner's wrong number, each line tied to its tiles (hovering a line lights
-them in the hand). Lines the grader marked as the likely cause of a wrong
-number (`Reason.suspect`) are tinted red with a note; near misses, yaku the
-learner left out or added, other readings and payment mix-ups appear where
-they explain a wrong part. Everything comes from the core's `ScoreResult`
-and the grader's `Grade`; text from `trainer.ui.app.terms` and `wording`.
+First, when a part is wrong, *why*: the diagnosis of each wrong part
+(`trainer.quiz.diagnosis`) in a sentence with its tiles lit ("You likely
+counted the 555z pon as closed: 8 fu instead of 4"; several equal slips are
+all listed). Then three sections — yaku and han, fu, payment — each headed
+with ✓ or the learner's wrong number, each line tied to its tiles (hovering
+a line lights them in the hand). The lines the diagnosis points at
+(`Reason.suspect`) are tinted red; near misses, yaku the learner left out or
+added and other readings appear where they explain a wrong part; what the
+fu breakdown leaves out on purpose is said under it ("No tsumo fu: pinfu
+tsumo is 20 fu flat"). Everything comes from the core's `ScoreResult` and
+the grader's `Grade`; text from `trainer.ui.app.terms`, `skill_terms` and
+`wording`.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
-from ..app import terms
+from ..app import skill_terms, terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.layout import clear_layout
 from . import wording
@@ -33,8 +38,8 @@ class FeedbackPanel(QWidget):
         linesHovered(object): frozenset of hand tile indices to light.
 
     Attributes (read back by tests): `lines` — every `BreakdownLine` shown;
-    `marked` — the lines marked as the learner's slip; `verdict` — the
-    verdict QLabel.
+    `marked` — the lines marked as the learner's slip; `why_lines` — the
+    diagnosis sentences; `verdict` — the verdict QLabel.
     """
 
     linesHovered = Signal(object)
@@ -50,6 +55,7 @@ class FeedbackPanel(QWidget):
         self._col = self._box
         self.lines: list[BreakdownLine] = []
         self.marked: list[BreakdownLine] = []
+        self.why_lines: list[BreakdownLine] = []
         self.verdict: QLabel | None = None
 
     def set_tile_mapper(self, mapper: Callable[[str], set[int]]) -> None:
@@ -75,7 +81,7 @@ class FeedbackPanel(QWidget):
     # -- building ------------------------------------------------------------
     def _rebuild(self) -> None:
         clear_layout(self._box)
-        self.lines, self.marked, self.verdict = [], [], None
+        self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
         a = self._answered
         if a is None:
             return
@@ -97,6 +103,7 @@ class FeedbackPanel(QWidget):
         head.addSpacing(16)
         head.addWidget(truth, 1)
         self._box.addLayout(head)
+        self._why(g)
         columns = QHBoxLayout()
         columns.setSpacing(28)
         left, right_col = QVBoxLayout(), QVBoxLayout()
@@ -136,6 +143,11 @@ class FeedbackPanel(QWidget):
                     else:
                         args = (("completed_by_ron", True),) if f.completed_by_ron else ()
                         self._line(Reason("fu_item", f.id, f.fu, f.tiles, args))
+            for n in g.notes:
+                note = QLabel(skill_terms.slip_text(n))
+                note.setObjectName("LineNote")
+                note.setWordWrap(True)
+                self._col.addWidget(note)
         # Payment (under the yaku, or on the right for a yakuman)
         self._col = left if has_fu else right_col
         pay_parts = [parts.get(p) for p in ("ron", "dealer_pays", "non_dealer_pays", "total")]
@@ -161,6 +173,29 @@ class FeedbackPanel(QWidget):
                 self._line(x)
         left.addStretch(1)
         right_col.addStretch(1)
+
+    def _why(self, g) -> None:
+        """The diagnosis of each wrong part, full width, its tiles lit."""
+        rows = [(p.part, text, tiles) for p in g.parts if p.diagnosis is not None
+                for text, tiles in skill_terms.diagnosis_lines(p.diagnosis)]
+        if not rows:
+            return
+        title = QLabel(self.tr("Why"))
+        title.setObjectName("WhyTitle")
+        self._box.addWidget(title)
+        dealer_tsumo = self._dealer_tsumo()
+        lit = frozenset()
+        for part, text, tiles in rows:
+            indices = frozenset(self._mapper(tiles)) if tiles else frozenset()
+            name = self.tr("%1: %2").replace("%1", wording.part_name(part, dealer_tsumo)).replace("%2", text)
+            line = BreakdownLine(name, "", indices, tiles_of(tiles), "", self._mini, wrap=True)
+            line.setProperty("why", True)
+            line.hovered.connect(self.linesHovered)
+            self._box.addWidget(line)
+            self.why_lines.append(line)
+            lit = lit or indices
+        if lit:
+            self.linesHovered.emit(lit)  # the slip's tiles lit until the pointer moves over a line
 
     def _truth_text(self, a: Answered) -> str:
         r = a.question.result

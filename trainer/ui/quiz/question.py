@@ -29,6 +29,7 @@ from trainer.core.jsonio import hand_from_json
 from trainer.quiz.grading import Answer
 from trainer.quiz.session import Answered, Question, shown_topic
 
+from ..app import skill_terms
 from ..widgets.hand_view import HandView
 from ..widgets.layout import clear_layout
 from ..widgets.situation_badges import SituationBadges
@@ -288,7 +289,11 @@ class QuizQuestionPage(QWidget):
         else:
             head = self.tr("Question %1").replace("%1", str(q.position + 1))
         level = self.tr("Level %1").replace("%1", str(q.difficulty))
-        self.where_label.setText(" · ".join([head, wording.topic_name(shown_topic(q)), level]))
+        if q.targets:  # a review or skill question: the skill it was dealt for
+            what = self.tr("Practising: %1").replace("%1", skill_terms.skill_name(q.targets[0]))
+        else:
+            what = wording.topic_name(shown_topic(q))
+        self.where_label.setText(" · ".join([head, what, level]))
 
     def answer(self) -> Answer:
         """The `Answer` typed so far."""

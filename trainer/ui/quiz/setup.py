@@ -1,6 +1,8 @@
 """QuizSetupPage: choose what to practise and start a session.
 
-Topic (one tile-like button each, with a line saying what it practises),
+At the top, when the learner has history: the skills due for review, the
+weakest named, and a one-click "Review (N due)" (`reviewRequested`).
+Then the topic (one tile-like button each, with a line saying what it practises),
 level 1–3, a set number of questions or a timed run, the options (also the
 points per payer, also the yaku, exact fu before rounding, skip fu on limit
 hands) and the rule preset. Choices are remembered in `QSettings` when the
@@ -11,11 +13,14 @@ learner's own choice comes back with another topic).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -87,14 +92,16 @@ class QuizSetupPage(QWidget):
 
     Signals:
         startRequested(object): a `SessionConfig` (seed None).
+        reviewRequested(object): the same, for a review of the skills due.
 
     Attributes (tests): `topic_buttons` ``{topic: QToolButton}``,
     `level_buttons` ``{1|2|3: QToolButton}``, `count_spin`, `timed_check`,
     `minutes_spin`, `option_checks` ``{name: QCheckBox}``, `rules_combo`,
-    `start_button`.
+    `start_button`, `due_box`, `due_label`, `review_button`.
     """
 
     startRequested = Signal(object)
+    reviewRequested = Signal(object)
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +128,23 @@ class QuizSetupPage(QWidget):
         self.subtitle.setWordWrap(True)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
+
+        self.due_box = QFrame()
+        self.due_box.setObjectName("DueBox")
+        due_row = QHBoxLayout(self.due_box)
+        due_row.setContentsMargins(16, 10, 12, 10)
+        self.due_label = QLabel()
+        self.due_label.setObjectName("DueText")
+        self.due_label.setWordWrap(True)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("Primary")
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self._review)
+        due_row.addWidget(self.due_label, 1)
+        due_row.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.due_box.hide()
+        self._due: tuple[int, list[str], int | None] = (0, [], None)
+        outer.addWidget(self.due_box)
 
         self.topic_title = QLabel()
         self.topic_title.setObjectName("SectionTitle")
@@ -251,6 +275,22 @@ class QuizSetupPage(QWidget):
             self.rules_combo.setItemText(i, terms.preset_name(self.rules_combo.itemData(i)))
         self.start_button.setText(self.tr("Start  ⏎"))
         self.set_fixed_rules(self._fixed_rules)
+        self.set_due(*self._due)
+
+    def set_due(self, due: int, weakest: list[str], next_in_days: int | None) -> None:
+        """Show what the review has for today: `due` skills (the names of the
+        weakest in `weakest`), or, with none due, when the next falls due
+        (`next_in_days`; None hides the box: a learner with no history)."""
+        self._due = (due, list(weakest), next_in_days)
+        if due:
+            names = self.tr(", ").join(weakest)
+            self.due_label.setText(self.tr("%n skill(s) due for review — weakest: %1", "", due).replace("%1", names))
+            self.review_button.setText(self.tr("Review (%1 due)").replace("%1", str(due)))
+        elif next_in_days is not None:
+            self.due_label.setText(self.tr("Nothing due for review today; the next skills come back in %n day(s).",
+                                           "", max(1, next_in_days)))
+            self.review_button.setText(self.tr("Review ahead"))
+        self.due_box.setVisible(bool(due) or next_in_days is not None)
 
     def set_fixed_rules(self, rules: RuleSet | str | None) -> None:
         """Rules chosen elsewhere (the window's rules menu and options): show
@@ -325,6 +365,10 @@ class QuizSetupPage(QWidget):
 
     def _restore(self) -> None:
         self.set_config(settings_store.read(self._settings, SETUP_SETTING))
+
+    def _review(self) -> None:
+        self.reviewRequested.emit(replace(self.config(), review=True, seconds=None,
+                                          count=self.count_spin.value()))
 
     def _start(self) -> None:
         c = self.config()

@@ -43,8 +43,12 @@ QLabel#Verdict {{ font-size: {px(24)}; font-weight: 700; }}
 QLabel#Verdict[state="right"] {{ color: {t.good}; }}
 QLabel#Verdict[state="wrong"] {{ color: {t.error}; }}
 QLabel#Truth {{ font-size: {px(18)}; font-weight: 600; }}
+QFrame#DueBox {{ background: {t.accent_soft}; border: 1px solid {t.accent}; border-radius: {px(10)}; }}
+QLabel#DueText {{ font-size: {px(16)}; font-weight: 600; }}
 QLabel#WhyTitle {{ font-size: {px(15)}; font-weight: 700; color: {t.error}; padding-top: {px(4)}; }}
 QWidget#Line[suspect="true"] {{ background: {t.error_soft}; }}
+QWidget#Line[why="true"] {{ background: {t.error_soft}; border-radius: {px(6)}; padding: {px(2)}; }}
+QWidget#Line[why="true"] QLabel#Name {{ font-size: {px(16)}; font-weight: 600; }}
 QWidget#Line[suspect="true"] QLabel#Value {{ color: {t.error}; }}
 QLabel#SuspectNote {{ color: {t.error}; font-size: {px(12)}; font-weight: 700; }}
 QPushButton#Primary {{

@@ -1,6 +1,7 @@
 """QuizView: the Quiz tab — choose, answer, learn, see the summary.
 
-Three pages: the session chooser (`QuizSetupPage`), the question
+Three pages: the session chooser (`QuizSetupPage`, with the skills due
+for review and "Review (N due)"), the question
 (`QuizQuestionPage`) and the summary (`QuizSummaryPage`). The view holds a
 `trainer.quiz.session.QuizSession` over a `QuizStore`; it shows the next
 question only after `QuizSession.submit` has committed the answer, so a
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from datetime import datetime, timezone
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt, QTimer, Signal
@@ -29,16 +31,24 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from trainer.core.rules import RuleSet
-from trainer.quiz.grading import Answer
+from trainer.quiz import review
+from trainer.quiz.grading import Answer, QuizOptions
 from trainer.quiz.session import QuizSession, SessionConfig
+from trainer.quiz.steering import DEALABLE
 from trainer.quiz.store import QuizStore, StoreError
 
-from ..app import paths
+from ..app import paths, skill_terms
 from ..app.theme import Theme, scale_for, system_theme
 from .question import QuizQuestionPage
 from .setup import QuizSetupPage
 from .style import quiz_style_sheet
 from .summary import QuizSummaryPage
+
+
+def now() -> datetime:
+    """The wall clock the chooser reads the skills due at (a tool may
+    replace it)."""
+    return datetime.now(timezone.utc)
 
 
 def default_db_path() -> Path:
@@ -127,6 +137,7 @@ class QuizView(QWidget):
         for page in (self.setup_page, self.question_page, self.summary_page):
             self.stack.addWidget(page)
         self.setup_page.startRequested.connect(self.start)
+        self.setup_page.reviewRequested.connect(self.start)
         self.question_page.submitted.connect(self.submit)
         self.question_page.nextRequested.connect(self.next_question)
         self.question_page.endRequested.connect(self.finish)
@@ -142,6 +153,7 @@ class QuizView(QWidget):
         esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         esc.activated.connect(self._escape)
         self._open_store()
+        self.refresh_due()
         self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
 
     # -- store -------------------------------------------------------------
@@ -153,6 +165,21 @@ class QuizView(QWidget):
             self._open_error = str(e)
             self.setup_page.start_button.setEnabled(False)
         self._show_store_state()
+
+    def refresh_due(self) -> None:
+        """Show on the chooser what the review has for today (the skill
+        states in the store; nothing when it cannot be read)."""
+        states = {}
+        if self.store is not None:
+            try:
+                states = self.store.skill_states()
+            except StoreError:
+                states = {}
+        at = now()
+        due = [s for s in review.due(states, at) if s.skill in DEALABLE]
+        upcoming = [s.due for s in states.values() if s.due is not None and s.skill in DEALABLE]
+        next_days = max(1, (min(upcoming).date() - at.date()).days) if upcoming and not due else None
+        self.setup_page.set_due(len(due), [skill_terms.skill_name(s.skill) for s in due[:3]], next_days)
 
     def _waiting(self) -> list[QuizSession]:
         """Sessions (this one and earlier ones) with answers not saved yet."""
@@ -209,6 +236,7 @@ class QuizView(QWidget):
         """Back to the session chooser."""
         self.timer.stop()
         self.stack.setCurrentWidget(self.setup_page)
+        self.refresh_due()
         self.setup_page.start_button.setFocus()
 
     def window_rules(self) -> RuleSet | None:
@@ -227,6 +255,8 @@ class QuizView(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.setup_page.set_fixed_rules(self.window_rules())
+        if self.stack.currentWidget() is self.setup_page:
+            self.refresh_due()
         super().showEvent(event)
 
     def _new_session(self, make) -> QuizSession | None:
@@ -248,6 +278,29 @@ class QuizView(QWidget):
         if rules is not None:
             config = replace(config, rules=rules)
         session = self._new_session(lambda: QuizSession(self.store, config, clock=self.clock))
+        if session is None:
+            return
+        self._set_session(session)
+        self._show_store_state()
+        self._begin()
+
+    def start_review(self, count: int | None = None) -> None:
+        """Start a review of the skills due (the chooser's other choices;
+        `count` questions, default the chooser's number)."""
+        config = self.setup_page.config()
+        self.start(replace(config, review=True, seconds=None, count=count or config.count or 10))
+
+    def practise(self, skill: str, count: int = 10) -> None:
+        """Start a session of `count` hands dealt for one skill id."""
+        self.start(replace(self.setup_page.config(), skill=skill, seconds=None, count=count))
+
+    def start_retry(self, items: list[tuple[str, str, int]], options: QuizOptions | None = None) -> None:
+        """Start a session asking the hands ``(code, topic, difficulty)``
+        again (e.g. the missed ones of a session on the Progress tab)."""
+        if self.store is None or not items:
+            return
+        config = replace(self.setup_page.config(), options=options or self.setup_page.config().options)
+        session = self._new_session(lambda: QuizSession(self.store, config, retry=list(items), clock=self.clock))
         if session is None:
             return
         self._set_session(session)

@@ -14,20 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from trainer.quiz.grading import Reason
 
-from ..app import terms
+from ..app import skill_terms, terms
 
 _CTX = "Quiz"
 
-_TOPICS = {
-    "pair_fu": QT_TRANSLATE_NOOP("Quiz", "Pair fu"),
-    "wait_fu": QT_TRANSLATE_NOOP("Quiz", "Wait fu"),
-    "meld_fu": QT_TRANSLATE_NOOP("Quiz", "Meld fu"),
-    "whole_hand_fu": QT_TRANSLATE_NOOP("Quiz", "Whole-hand fu"),
-    "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Yaku and han"),
-    "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Limit hands"),
-    "payments": QT_TRANSLATE_NOOP("Quiz", "Payments"),
-    "mixed": QT_TRANSLATE_NOOP("Quiz", "Mixed"),
-}
 _TOPIC_HINTS = {
     "pair_fu": QT_TRANSLATE_NOOP("Quiz", "Dragon, seat-wind, round-wind and double-wind pairs"),
     "wait_fu": QT_TRANSLATE_NOOP("Quiz", "Kanchan, penchan and tanki; hands read more than one way"),
@@ -65,9 +55,9 @@ def _arg(text: str, *values) -> str:
 
 
 def topic_name(topic: str) -> str:
-    """The name of a quiz topic id (`trainer.quiz.topics.ALL_TOPICS`)."""
-    source = _TOPICS.get(topic)
-    return _tr(source) if source else topic
+    """The name of a quiz topic id (`trainer.quiz.topics.ALL_TOPICS`;
+    shared with the Progress screen: `skill_terms.topic_name`)."""
+    return skill_terms.topic_name(topic)
 
 
 def topic_hint(topic: str) -> str:
@@ -145,12 +135,6 @@ def reason_name(r: Reason) -> str:
         return _arg(QCoreApplication.translate("Quiz", "Base points: %1 fu × 2^(%2 + 2)"), r.arg("fu"), r.arg("han"))
     if k == "payment":
         return payment_sentence(r)
-    if k == "mixup":
-        if r.arg("dealer"):
-            return QCoreApplication.translate("Quiz", "That is what a non-dealer would get: the winner sits East, the dealer")
-        return QCoreApplication.translate("Quiz", "That is what the dealer would get: the winner is not East")
-    if k == "follows":
-        return _arg(QCoreApplication.translate("Quiz", "That follows from your %1 han %2 fu: fix those first"), r.arg("han"), r.arg("fu"))
     return r.id
 
 
@@ -167,12 +151,7 @@ def payment_sentence(r: Reason) -> str:
     if r.arg("sticks_points"):
         parts.append(_arg(QCoreApplication.translate("Quiz", "+ %1 for the riichi sticks on the table (%2)"),
                           terms.number_text(r.arg("sticks_points")), r.arg("sticks")))
-    text = QCoreApplication.translate("Quiz", ", ").join(parts)
-    forgot = [f for f in str(r.arg("forgot", "")).split(",") if f]
-    if forgot:
-        names = {"honba": QCoreApplication.translate("Quiz", "the honba"), "sticks": QCoreApplication.translate("Quiz", "the riichi sticks")}
-        text = _arg(QCoreApplication.translate("Quiz", "%1 — you left out %2"), text, QCoreApplication.translate("Quiz", " and ").join(names[f] for f in forgot))
-    return text
+    return QCoreApplication.translate("Quiz", ", ").join(parts)
 
 
 def reason_value(r: Reason) -> str:
@@ -186,11 +165,12 @@ def reason_value(r: Reason) -> str:
         return terms.han_text(r.value)
     if k == "reading":
         return ""
-    if k in ("limit", "base", "payment", "mixup", "follows"):
+    if k in ("limit", "base", "payment"):
         return terms.number_text(r.value)
     return ""
 
 
 def suspect_note() -> str:
-    """The mark beside a line that explains the learner's number."""
-    return QCoreApplication.translate("Quiz", "← may explain your answer")
+    """The mark beside a breakdown line the diagnosis points at (the
+    sentences are above the breakdown)."""
+    return QCoreApplication.translate("Quiz", "← your slip")

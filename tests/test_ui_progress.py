@@ -1,0 +1,258 @@
+"""The Progress tab (issue 11 §4–§5) and the quiz chooser's review box:
+an inviting start for a new learner; the skills coloured by how well they
+are known; a click practises a skill, Review starts a review, a session's
+answers open in the calculator and its missed ones can be asked again;
+export and import; a damaged or newer file keeps the window working
+(pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer.quiz.grading import Answer
+from trainer.quiz.session import QuizSession, SessionConfig
+from trainer.quiz.store import QuizStore
+from trainer.ui.app import paths
+from trainer.ui.app.main_window import TABS, MainWindow
+from trainer.ui.progress.style import level_of
+from trainer.ui.progress.view import ProgressView
+
+ROOT = Path(__file__).resolve().parent.parent
+T0 = datetime.now(timezone.utc) - timedelta(days=5)
+
+
+def practise(path: Path, days: int = 3, slip: bool = True) -> None:
+    """A few days of practice: the first answer of each session adds 10 fu
+    (a slip the diagnosis names), the others are right."""
+    store = QuizStore(path)
+    now = [T0]
+    for day in range(days):
+        now[0] = T0 + timedelta(days=day)
+        s = QuizSession(store, SessionConfig(topic="whole_hand_fu", count=4, seed=70 + day), now=lambda: now[0])
+        while (q := s.next_question()) is not None:
+            now[0] += timedelta(minutes=1)
+            fu = q.result.fu + (10 if slip and q.position == 0 else 0) if "fu" in q.asked else None
+            s.submit(Answer(fu=fu, han=q.result.han))
+        s.finish()
+    store.close()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def open_progress(window, qtbot) -> ProgressView:
+    view = window.show_tab("progress")
+    qtbot.waitUntil(lambda: view.loaded, timeout=5000)
+    return view
+
+
+def test_the_progress_tab_comes_after_the_quiz():
+    assert [t.key for t in TABS][:2] == ["quiz", "progress"]
+
+
+def test_a_new_learner_sees_an_inviting_start(window, qtbot):
+    view = open_progress(window, qtbot)
+    assert view.progress.empty and view.stack.currentIndex() == 1
+    assert view.preview_grid.chips and all(c.property("level") == 0 for c in view.preview_grid.chips.values())
+    assert view.start_button.isVisible() and view.start_button.text()
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert window.tabs.currentWidget() is window._holders["quiz"]
+
+
+def test_a_history_fills_the_skills_charts_calendar_and_sessions(window, qtbot, tmp_path):
+    practise(tmp_path / paths.QUIZ_DB)
+    view = open_progress(window, qtbot)
+    p = view.progress
+    assert not p.empty and p.answers == 12 and view.stack.currentIndex() == 2
+    seen = {r.id: r for r in p.skills if r.rank}
+    # each chip's colour is its skill's level: grey only for what was never seen
+    for skill, chip in view.grid.chips.items():
+        r = next(x for x in p.skills if x.id == skill)
+        assert chip.property("level") == level_of(r.strength if r.rank else None)
+    assert seen and all(view.grid.chips[s].property("level") > 0 for s in seen)
+    failed = [r for r in p.skills if r.lapses]
+    assert failed  # the +10 fu answers failed a fu skill, shown weaker than one always right
+    right = [r for r in p.skills if r.rank and not r.lapses]
+    assert max(r.strength for r in failed) < max(r.strength for r in right)
+    assert sum(p.days.values()) == 12 and len(p.sessions) == 3
+    assert view.sessions.topLevelItemCount() == 3
+    assert view.review_button.text()
+
+
+def test_a_session_opens_its_answers_and_a_hand_opens_in_the_calculator(window, qtbot, tmp_path):
+    practise(tmp_path / paths.QUIZ_DB, days=1)
+    view = open_progress(window, qtbot)
+    tree = view.sessions
+    session = tree.topLevelItem(0)
+    tree.expandItem(session)
+    answers = [session.child(i) for i in range(session.childCount())]
+    rows = [a for a in answers if a.text(0).strip()[0] in "✓✗"]
+    assert len(rows) == 4 and rows[0].text(0).startswith("✗") and all(r.text(0).startswith("✓") for r in rows[1:])
+    why = [a for a in answers if "↳" in a.text(0)]
+    assert len(why) == 1   # the wrong answer's diagnosis, under it
+    got = []
+    view.openInCalculator.disconnect()
+    view.openInCalculator.connect(got.append)
+    tree.itemDoubleClicked.emit(rows[1], 0)
+    assert got and "closed" in got[0] and "win" in got[0]
+
+
+def test_retry_the_missed_ones_starts_a_retry_in_the_quiz(window, qtbot, tmp_path):
+    practise(tmp_path / paths.QUIZ_DB, days=1)
+    view = open_progress(window, qtbot)
+    missed = [a for a in QuizStore(tmp_path / paths.QUIZ_DB).answers() if not a.right]
+    view.sessions.retry(view.progress.sessions[0].id)
+    quiz = window.screen_for("quiz")
+    assert window.tabs.currentWidget() is window._holders["quiz"]
+    assert quiz.session.mode == "retry" and quiz.session.total == len(missed)
+    assert quiz.session.current.code == missed[0].code
+
+
+def test_a_click_on_a_skill_practises_it_and_review_reviews(window, qtbot, tmp_path):
+    practise(tmp_path / paths.QUIZ_DB)
+    view = open_progress(window, qtbot)
+    chip = view.grid.chips["fu.closed_ron"]
+    qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
+    quiz = window.screen_for("quiz")
+    assert quiz.session.mode == "skill" and quiz.session.current.targets[0] == "fu.closed_ron"
+    window.show_tab("progress")
+    view.reviewRequested.emit()
+    assert quiz.session.mode == "review" and quiz.session.current.targets
+
+
+def test_the_quiz_chooser_shows_what_is_due(qtbot, tmp_path):
+    from trainer.ui.quiz.view import QuizView
+
+    practise(tmp_path / "q.sqlite3", days=2)
+    view = QuizView(db_path=tmp_path / "q.sqlite3", seed=1)
+    qtbot.addWidget(view)
+    view.show()
+    view.refresh_due()
+    page = view.setup_page
+    assert not page.due_box.isHidden()
+    assert "(" in page.review_button.text()
+    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    assert view.session is not None and view.session.mode == "review"
+
+
+def test_a_new_learner_has_no_review_box(qtbot, tmp_path):
+    from trainer.ui.quiz.view import QuizView
+
+    view = QuizView(db_path=tmp_path / "q.sqlite3")
+    qtbot.addWidget(view)
+    assert view.setup_page.due_box.isHidden()
+
+
+def test_export_and_import_from_the_screen(qtbot, tmp_path):
+    practise(tmp_path / "a.sqlite3", days=2)
+    a = ProgressView(db_path=tmp_path / "a.sqlite3")
+    qtbot.addWidget(a)
+    out = tmp_path / "history.json"
+    a.export_history(str(out))
+    data = json.loads(out.read_text())
+    assert len(data["answers"]) == 8 and "8" in a.message_label.text()
+    b = ProgressView(db_path=tmp_path / "b.sqlite3")
+    qtbot.addWidget(b)
+    assert b.progress.empty
+    b.import_history(str(out))
+    assert b.progress.answers == 8 and not b.progress.empty
+    b.import_history(str(out))   # twice: nothing added
+    assert b.progress.answers == 8
+
+
+@pytest.mark.parametrize("kind", ["damaged", "newer"])
+def test_a_damaged_or_newer_history_keeps_the_window_working(window, qtbot, tmp_path, kind):
+    path = tmp_path / paths.QUIZ_DB
+    if kind == "damaged":
+        path.write_bytes(b"SQLite format 3\x00" + b"\x5a" * 4000)
+    else:
+        con = sqlite3.connect(str(path))
+        con.execute("CREATE TABLE later (x)")
+        con.execute("PRAGMA user_version = 42")
+        con.commit()
+        con.close()
+    before = path.read_bytes()
+    view = open_progress(window, qtbot)
+    assert view.store is None and not view.error_label.isHidden()
+    assert str(path) in view.error_label.text() or path.name in view.error_label.text()
+    assert path.read_bytes() == before   # the file is kept as it was
+    quiz = window.show_tab("quiz")
+    assert quiz is not None and not quiz.setup_page.start_button.isEnabled()
+    window.show_tab("calculator")
+    assert window.tabs.currentWidget() is window.calculator
+
+
+def test_pyqtgraph_is_not_imported_until_the_progress_tab_shows_data(tmp_path):
+    """Start-up stays light (issue 11 §4): the window, even with the Quiz tab
+    open, does not import the charting library."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from trainer.ui.app.main_window import MainWindow\n"
+        "app = QApplication([])\n"
+        f"w = MainWindow(settings=None, data_dir={str(tmp_path)!r})\n"
+        "w.show_tab('quiz')\n"
+        "app.processEvents()\n"
+        "print('pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT)))
+    assert out.stdout.split() == ["False", "False"], out.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "ja"])
+def test_every_slip_is_worded_in_each_language(qapp, lang):
+    """Random slips on generated hands: each sentence the window shows is a
+    translated sentence with its placeholders filled (no bare kind id, no
+    "%1")."""
+    import random
+
+    from trainer.core.jsonio import hand_from_json
+    from trainer.quiz.generator import generate_hand
+    from trainer.quiz.grading import QuizOptions, grade
+    from trainer.ui.app import i18n, skill_terms
+
+    i18n.install_language(qapp, lang)
+    try:
+        rng = random.Random(5)
+        seen = set()
+        for _ in range(150):
+            g = generate_hand(rng, rng.choice(("mixed", "payments", "limit_hands")), 2)
+            h, ctx, rules = hand_from_json(g.hand)
+            r = g.result
+            wrong = {"fu": r.fu + rng.choice((-10, 10)), "han": max(0, r.han + rng.choice((-1, 1, 2)))}
+            for part in ("ron", "dealer_pays", "non_dealer_pays", "total"):
+                v = getattr(r.points, part)
+                if v is not None:
+                    wrong[part] = v + rng.choice((-300, 300, 1000))
+            gr = grade(Answer(**wrong), r, QuizOptions(points=True), ctx, rules, h)
+            for d in gr.diagnoses:
+                for text, _tiles in skill_terms.diagnosis_lines(d):
+                    assert text and "%1" not in text and "%2" not in text
+                for e in d.explanations:
+                    for s in e:
+                        seen.add(s.kind)
+                        assert skill_terms.slip_text(s) != s.kind
+            for n in gr.notes:
+                assert skill_terms.slip_text(n) != n.kind
+            for skill, _ok in gr.skills:
+                assert skill_terms.skill_name(skill) != skill
+        assert len(seen) >= 10
+    finally:
+        i18n.install_language(qapp, "en")

@@ -1,0 +1,293 @@
+"""Translated names of quiz skills and sentences of diagnoses, shared by the
+Quiz and Progress screens.
+
+The quiz core names skills by id (`trainer.quiz.skills`) and explains a
+wrong answer with slips (`trainer.quiz.diagnosis.Slip`: a kind, a skill,
+tiles, arguments); this module words them in the interface language, the
+way `terms` words the scoring core's ids. Names of yaku, fu items, limits,
+waits and melds come from `terms`. Contexts: ``Skill`` (names, groups),
+``Diagnosis`` (sentences) and ``Quiz`` (topic names).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from trainer.quiz.diagnosis import Diagnosis, Slip
+from trainer.quiz.skills import BY_SKILL
+
+from . import terms
+
+# Quiz topics (`trainer.quiz.topics`), named on the Quiz and Progress screens.
+_TOPICS = {
+    "pair_fu": QT_TRANSLATE_NOOP("Quiz", "Pair fu"),
+    "wait_fu": QT_TRANSLATE_NOOP("Quiz", "Wait fu"),
+    "meld_fu": QT_TRANSLATE_NOOP("Quiz", "Meld fu"),
+    "whole_hand_fu": QT_TRANSLATE_NOOP("Quiz", "Whole-hand fu"),
+    "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Yaku and han"),
+    "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Limit hands"),
+    "payments": QT_TRANSLATE_NOOP("Quiz", "Payments"),
+    "mixed": QT_TRANSLATE_NOOP("Quiz", "Mixed"),
+}
+_GROUPS = {
+    "fu": QT_TRANSLATE_NOOP("Skill", "Fu"),
+    "yaku": QT_TRANSLATE_NOOP("Skill", "Yaku"),
+    "dora": QT_TRANSLATE_NOOP("Skill", "Dora"),
+    "limits": QT_TRANSLATE_NOOP("Skill", "Limits"),
+    "payments": QT_TRANSLATE_NOOP("Skill", "Payments"),
+    "reading": QT_TRANSLATE_NOOP("Skill", "Reading"),
+}
+# Skills that are not simply a fu item, yaku or limit of the core.
+_NAMES = {
+    "fu.pinfu_tsumo": QT_TRANSLATE_NOOP("Skill", "Pinfu tsumo: 20 fu flat"),
+    "fu.completed_by_ron": QT_TRANSLATE_NOOP("Skill", "Triplet completed by ron counts open"),
+    "fu.rounding": QT_TRANSLATE_NOOP("Skill", "Rounding up to 10"),
+    "dora.indicator": QT_TRANSLATE_NOOP("Skill", "Dora: the tile after the indicator"),
+    "dora.wrap": QT_TRANSLATE_NOOP("Skill", "Dora across the wrap (9 → 1)"),
+    "dora.winds": QT_TRANSLATE_NOOP("Skill", "Dora among the winds (N → E)"),
+    "dora.dragons": QT_TRANSLATE_NOOP("Skill", "Dora among the dragons"),
+    "dora.ura": QT_TRANSLATE_NOOP("Skill", "Ura dora: only with riichi"),
+    "dora.aka": QT_TRANSLATE_NOOP("Skill", "Red fives"),
+    "limit.kiriage": QT_TRANSLATE_NOOP("Skill", "Kiriage mangan"),
+    "limit.kazoe": QT_TRANSLATE_NOOP("Skill", "Kazoe: 13 han and up"),
+    "pay.ron_non_dealer": QT_TRANSLATE_NOOP("Skill", "Non-dealer ron"),
+    "pay.ron_dealer": QT_TRANSLATE_NOOP("Skill", "Dealer ron"),
+    "pay.tsumo_non_dealer": QT_TRANSLATE_NOOP("Skill", "Non-dealer tsumo"),
+    "pay.tsumo_dealer": QT_TRANSLATE_NOOP("Skill", "Dealer tsumo"),
+    "pay.honba": QT_TRANSLATE_NOOP("Skill", "Honba"),
+    "pay.riichi_sticks": QT_TRANSLATE_NOOP("Skill", "Riichi sticks"),
+    "reading.choice": QT_TRANSLATE_NOOP("Skill", "Choosing the reading that pays most"),
+}
+_ROWS = {
+    "ron_non_dealer": QT_TRANSLATE_NOOP("Diagnosis", "a non-dealer's ron"),
+    "ron_dealer": QT_TRANSLATE_NOOP("Diagnosis", "a dealer's ron"),
+    "tsumo_non_dealer": QT_TRANSLATE_NOOP("Diagnosis", "a non-dealer's tsumo"),
+    "tsumo_dealer": QT_TRANSLATE_NOOP("Diagnosis", "a dealer's tsumo"),
+}
+_MELDS = {
+    "pon": QT_TRANSLATE_NOOP("Diagnosis", "pon"),
+    "minkan": QT_TRANSLATE_NOOP("Diagnosis", "open kan"),
+    "kakan": QT_TRANSLATE_NOOP("Diagnosis", "added kan"),
+    "ankan": QT_TRANSLATE_NOOP("Diagnosis", "closed kan"),
+    "": QT_TRANSLATE_NOOP("Diagnosis", "triplet"),
+}
+_SENTENCES = {
+    "fu_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out %1: %2 fu"),
+    "fu_added_closed_ron": QT_TRANSLATE_NOOP("Diagnosis", "You likely added %1 fu for a closed ron, but the hand "
+                                                          "is open"),
+    "fu_added_pinfu_tsumo": QT_TRANSLATE_NOOP("Diagnosis", "You likely added %1 tsumo fu: pinfu tsumo is 20 fu "
+                                                           "flat"),
+    "fu_added": QT_TRANSLATE_NOOP("Diagnosis", "You likely added %1 (%2 fu), which this hand does not get"),
+    "open_as_closed": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 %2 as closed: %3 fu instead "
+                                                     "of %4"),
+    "open_as_closed_ron": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 triplet as closed, but the "
+                                                         "ron tile completed it, so it counts open: %2 fu, not %3"),
+    "closed_as_open": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 %2 as open: %3 fu instead of %4"),
+    "simple_as_terminal": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 %2 as terminals or honors: "
+                                                         "%3 fu instead of %4"),
+    "terminal_as_simple": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 %2 as simples: %3 fu instead "
+                                                         "of %4"),
+    "quad_as_triplet": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 %2 as a triplet: %3 fu instead "
+                                                      "of %4"),
+    "double_wind_fu": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the %1 double-wind pair as %2 fu: these "
+                                                     "rules give %3"),
+    "rounding_forgotten": QT_TRANSLATE_NOOP("Diagnosis", "You likely forgot to round up: %1 fu → %2"),
+    "rounded_down": QT_TRANSLATE_NOOP("Diagnosis", "You likely rounded down: %1 fu rounds up to %2"),
+    "open_pinfu_forgotten": QT_TRANSLATE_NOOP("Diagnosis", "You likely forgot that an open hand of 20 fu counts "
+                                                           "30"),
+    "chiitoitsu_rounded": QT_TRANSLATE_NOOP("Diagnosis", "Seven pairs is 25 fu flat; it is not rounded up to 30"),
+    "other_reading": QT_TRANSLATE_NOOP("Diagnosis", "You likely read the hand another way (%1 wait: %2 han %3 "
+                                                    "fu); the reading that pays most counts"),
+    "yaku_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out %1: %2 han"),
+    "open_reduction_forgotten": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted %1 at its closed value: open, "
+                                                               "it is %2 han, not %3"),
+    "near_miss_counted": QT_TRANSLATE_NOOP("Diagnosis", "%1 does not count here: %2"),
+    "yaku_named_wrongly": QT_TRANSLATE_NOOP("Diagnosis", "%1 is not in this hand"),
+    "ura_without_riichi": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted %1 ura dora, but only a hand in "
+                                                         "riichi gets ura dora"),
+    "dora_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely missed %1 dora: the indicator %2 makes %3 the "
+                                                    "dora"),
+    "ura_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely missed %1 ura dora: the indicator %2 makes %3 the "
+                                                   "ura dora"),
+    "dora_from_indicator": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the dora from the indicator %1 "
+                                                          "itself (%2): the dora is the next tile, %3 (%4)"),
+    "ura_from_indicator": QT_TRANSLATE_NOOP("Diagnosis", "You likely counted the ura dora from the indicator %1 "
+                                                         "itself (%2): it is the next tile, %3 (%4)"),
+    "aka_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely missed the red five: %1 han"),
+    "wrong_row": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as for %1; this is %2"),
+    "payers_swapped": QT_TRANSLATE_NOOP("Diagnosis", "You likely swapped the payers: on a non-dealer's tsumo the "
+                                                     "dealer pays twice what the others pay"),
+    "honba_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out the %1 honba (%2 points in all)"),
+    "honba_amount_tsumo": QT_TRANSLATE_NOOP("Diagnosis", "On a tsumo each player pays 100 per honba, not 300"),
+    "honba_amount_ron": QT_TRANSLATE_NOOP("Diagnosis", "On a ron the discarder pays 300 per honba"),
+    "sticks_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out the riichi sticks on the table (%1 "
+                                                      "points)"),
+    "limit_ignored": QT_TRANSLATE_NOOP("Diagnosis", "%1 han %2 fu is %3: the limit caps the base points (without "
+                                                    "it they would be %4)"),
+    "wrong_limit": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid %1 han as %2; it is %3"),
+    "wrong_limit_none": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid %1 han as %2; it is below any limit"),
+    "kiriage_on": QT_TRANSLATE_NOOP("Diagnosis", "These rules round %1 han %2 fu up to mangan (kiriage)"),
+    "kiriage_off": QT_TRANSLATE_NOOP("Diagnosis", "These rules have no kiriage: %1 han %2 fu is not a mangan"),
+    "kazoe": QT_TRANSLATE_NOOP("Diagnosis", "Under these rules %1 han without a yakuman is %2"),
+    "no_tsumo_fu_pinfu": QT_TRANSLATE_NOOP("Diagnosis", "No tsumo fu: pinfu tsumo is 20 fu flat"),
+    "no_tsumo_fu_rinshan": QT_TRANSLATE_NOOP("Diagnosis", "No tsumo fu: these rules give none for a win on the "
+                                                          "kan replacement tile"),
+    "no_closed_ron_fu_open": QT_TRANSLATE_NOOP("Diagnosis", "No closed-ron fu: the hand is open"),
+    "chiitoitsu_flat": QT_TRANSLATE_NOOP("Diagnosis", "Seven pairs: 25 fu flat, not rounded"),
+    "follows": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your %1 fu %2 han: fix those first"),
+    "unexplained": QT_TRANSLATE_NOOP("Diagnosis", "No single slip gives your number; check the breakdown below"),
+    "several": QT_TRANSLATE_NOOP("Diagnosis", "Several slips fit your number equally:"),
+    "or": QT_TRANSLATE_NOOP("Diagnosis", " and "),
+}
+
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def _arg(text: str, *values) -> str:
+    """Replace %1..%9 with `values` in one pass (substituted text is not
+    scanned again), like QString.arg."""
+    return _PLACEHOLDER.sub(lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
+                            else m.group(0), text)
+
+
+def topic_name(topic: str) -> str:
+    """The name of a quiz topic id ("Wait fu"; the id itself when unknown)."""
+    source = _TOPICS.get(topic)
+    return _tr("Quiz", source) if source else topic
+
+
+def group_name(group: str) -> str:
+    """The name of a skill group (``fu`` … ``reading``)."""
+    source = _GROUPS.get(group)
+    return _tr("Skill", source) if source else group
+
+
+def skill_name(skill: str) -> str:
+    """The name of a skill id, e.g. "Closed ron (menzen kafu)",
+    "Honitsu (Half Flush) — open, one han less"."""
+    if skill in _NAMES:
+        return _tr("Skill", _NAMES[skill])
+    s = BY_SKILL.get(skill)
+    if s is None:
+        return skill
+    if s.group == "fu":
+        return terms.fu_item_name(s.subject)
+    if s.group == "yaku":
+        name = terms.yaku_name(s.subject)
+        if s.open_reduction:
+            return _arg(_tr("Skill", "%1 — open, one han less"), name)
+        return name
+    if s.group == "limits":
+        return terms.limit_name("kazoe_yakuman" if s.subject == "kazoe" else s.subject)
+    return skill
+
+
+def _meld(slip: Slip) -> str:
+    """The set a fu slip is about, as a word inside a sentence ("pon")."""
+    kind = str(slip.arg("meld", "") or "")
+    return _tr("Diagnosis", _MELDS.get(kind, _MELDS[""]))
+
+
+def _say(key: str, *values) -> str:
+    return _arg(_tr("Diagnosis", _SENTENCES[key]), *values)
+
+
+def _reason(slip: Slip) -> str:
+    return terms.near_miss_reason(str(slip.arg("reason", "")), {k: v for k, v in slip.args
+                                                                 if k not in ("reason", "yaku", "han")})
+
+
+def slip_text(s: Slip) -> str:
+    """One sentence for a slip of the diagnosis or a note of `absences`."""
+    a = s.arg
+    k = s.kind
+    if k == "fu_left_out":
+        return _say(k, terms.fu_item_name(str(a("item"))), a("fu"))
+    if k == "fu_added":
+        if s.skill == "fu.pinfu_tsumo":
+            return _say("fu_added_pinfu_tsumo", a("fu"))
+        if a("item") == "closed_ron":
+            return _say("fu_added_closed_ron", a("fu"))
+        return _say(k, terms.fu_item_name(str(a("item"))), a("fu"))
+    if k == "open_as_closed":
+        if a("completed_by_ron"):
+            return _say("open_as_closed_ron", s.tiles, a("fu"), a("as_fu"))
+        return _say(k, s.tiles, _meld(s), a("as_fu"), a("fu"))
+    if k in ("closed_as_open", "simple_as_terminal", "terminal_as_simple", "quad_as_triplet"):
+        return _say(k, s.tiles, _meld(s), a("as_fu"), a("fu"))
+    if k == "double_wind_fu":
+        return _say(k, s.tiles, a("as_fu"), a("fu"))
+    if k in ("rounding_forgotten", "rounded_down"):
+        return _say(k, a("raw"), a("fu"))
+    if k == "other_reading":
+        return _say(k, terms.wait_name(str(a("wait", ""))), a("han"), a("fu"))
+    if k == "yaku_left_out":
+        return _say(k, terms.yaku_name(str(a("yaku"))), a("han"))
+    if k == "open_reduction_forgotten":
+        return _say(k, terms.yaku_name(str(a("yaku"))), a("han"), a("closed_han"))
+    if k == "near_miss_counted" or (k == "yaku_named_wrongly" and a("reason")):
+        return _say("near_miss_counted", terms.yaku_name(str(a("yaku"))), _reason(s))
+    if k == "yaku_named_wrongly":
+        return _say(k, terms.yaku_name(str(a("yaku"))))
+    if k == "ura_without_riichi":
+        return _say(k, a("count"))
+    if k == "dora_left_out":
+        return _say("ura_left_out" if a("ura") else k, a("count"), a("indicator"), a("dora"))
+    if k == "dora_from_indicator":
+        return _say("ura_from_indicator" if a("ura") else k, a("indicator"), a("counted"), a("dora"), a("count"))
+    if k == "aka_left_out":
+        return _say(k, a("count"))
+    if k == "wrong_row":
+        return _say(k, _tr("Diagnosis", _ROWS.get(str(a("as_row")), "")), _tr("Diagnosis", _ROWS.get(str(a("row")), "")))
+    if k == "honba_left_out":
+        return _say(k, a("honba"), terms.number_text(int(a("points", 0))))
+    if k == "honba_amount":
+        return _say("honba_amount_tsumo" if a("tsumo") else "honba_amount_ron")
+    if k == "sticks_left_out":
+        return _say(k, terms.number_text(int(a("points", 0))))
+    if k == "limit_ignored":
+        return _say(k, a("han"), a("fu"), terms.limit_name(str(a("limit"))), terms.number_text(int(a("base", 0))))
+    if k == "wrong_limit":
+        if not a("limit"):
+            return _say("wrong_limit_none", a("han"), terms.limit_name(str(a("as_limit"))))
+        return _say(k, a("han"), terms.limit_name(str(a("as_limit"))), terms.limit_name(str(a("limit"))))
+    if k == "kiriage":
+        return _say("kiriage_on" if a("kiriage") else "kiriage_off", a("han"), a("fu"))
+    if k == "kazoe":
+        value = str(a("kazoe"))
+        name = terms.limit_name("kazoe_yakuman" if value == "yakuman" else "sanbaiman") if value != "no_limit" \
+            else terms.option_value_name("kazoe", value)
+        return _say(k, a("han"), name)
+    if k in _SENTENCES:
+        return _say(k)
+    return k
+
+
+def explanation_texts(d: Diagnosis) -> list[tuple[str, str]]:
+    """One ``(sentence, tiles)`` per explanation of a wrong part (two slips
+    joined), or the sentence saying the payment follows from the learner's
+    fu and han, or that no slip was found (nothing for an empty field)."""
+    if d.follows is not None:
+        han, fu = d.follows
+        return [(_say("follows", fu, han), "")]
+    if not d.explanations:
+        return [] if d.given is None else [(_say("unexplained"), "")]
+    joiner = _tr("Diagnosis", _SENTENCES["or"])
+    return [(joiner.join(slip_text(s) for s in e), "".join(s.tiles for s in e if s.tiles)) for e in d.explanations]
+
+
+def diagnosis_lines(d: Diagnosis) -> list[tuple[str, str]]:
+    """The sentences of one part's diagnosis as ``(text, tiles)`` pairs:
+    `explanation_texts`, under a line saying several fit equally when they
+    do."""
+    texts = explanation_texts(d)
+    if len(texts) < 2:
+        return texts
+    return [(_say("several"), "")] + [(" • " + text, tiles) for text, tiles in texts]

@@ -1,0 +1,190 @@
+"""SkillGrid: every skill as a coloured chip, one row per group (fu, yaku,
+dora, limits, payments, reading), plain widgets in flowing rows.
+
+A chip's colour is its level (`style.level_of`: grey when not yet seen,
+warm when weak, green when known); a blue ring marks a skill due for
+review; the tooltip says how it stands ("5 of 9 right · recall in a month
+62% · due today"); a click asks to practise it (`practiseRequested`).
+Skills no hand is dealt for on purpose (tenhou, nagashi mangan, the
+local yaku, …) appear only once seen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QToolButton, QWidget, QWidgetItem
+
+from trainer.quiz.progress import SkillRow
+from trainer.quiz.skills import BY_SKILL, GROUPS
+from trainer.quiz.steering import DEALABLE
+
+from ..app import skill_terms, terms
+from .style import level_of
+
+
+class FlowLayout(QLayout):
+    """Widgets left to right, wrapping to the next line (Qt's flow layout
+    example)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 5) -> None:
+        super().__init__(parent)
+        self._items: list = []
+        self._space = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item) -> None:  # noqa: N802 (Qt API)
+        """Qt: take an item."""
+        self._items.append(item)
+
+    def count(self) -> int:
+        """Qt: the number of items."""
+        return len(self._items)
+
+    def itemAt(self, i: int):  # noqa: N802
+        """Qt: the item at `i`."""
+        return self._items[i] if 0 <= i < len(self._items) else None
+
+    def takeAt(self, i: int):  # noqa: N802
+        """Qt: remove and return the item at `i`."""
+        return self._items.pop(i) if 0 <= i < len(self._items) else None
+
+    def expandingDirections(self):  # noqa: N802
+        """Qt: grows in no direction of its own."""
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        """Qt: the height depends on the width."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        """Qt: the height needed at `width`."""
+        return self._place(QRect(0, 0, width, 0), True)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        """Qt: lay the items out in `rect`."""
+        super().setGeometry(rect)
+        self._place(rect, False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Qt: the preferred size."""
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        """Qt: the largest item."""
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _place(self, rect: QRect, test: bool) -> int:
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            if x + hint.width() > rect.right() and line > 0:
+                x, y, line = rect.x(), y + line + self._space, 0
+            if not test:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._space
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
+def _without_gloss(name: str) -> str:
+    """"Iipeikou (Pure Double Sequence)" → "Iipeikou" (an English gloss in
+    ASCII brackets; other brackets are part of the name)."""
+    return name.rsplit(" (", 1)[0] if name.endswith(")") and " (" in name else name
+
+
+def short_name(skill: str) -> str:
+    """A chip's text: the skill's name without its gloss; a yaku's open
+    reduction as "Honitsu · open"."""
+    s = BY_SKILL.get(skill)
+    if s is not None and s.group == "yaku":
+        name = _without_gloss(terms.yaku_name(s.subject))
+        if s.open_reduction:
+            name = QCoreApplication.translate("SkillGrid", "%1 · open").replace("%1", name)
+        return name
+    return _without_gloss(skill_terms.skill_name(skill))
+
+
+class SkillGrid(QWidget):
+    """The skills by group (see the module docstring).
+
+    Signals:
+        practiseRequested(str): a skill id whose chip was clicked.
+
+    Attributes (tests): `chips` ``{skill id: QToolButton}``.
+    """
+
+    practiseRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(12)
+        self._grid.setVerticalSpacing(7)
+        self._grid.setColumnStretch(1, 1)
+        self.chips: dict[str, QToolButton] = {}
+        self._names: dict[str, QLabel] = {}
+        self._rows: tuple[SkillRow, ...] = ()
+
+    def set_rows(self, rows: tuple[SkillRow, ...]) -> None:
+        """Show these skills (`trainer.quiz.progress.skill_rows`)."""
+        self._rows = rows
+        by_group: dict[str, list[SkillRow]] = {g: [] for g in GROUPS}
+        order = {s: i for i, s in enumerate(BY_SKILL)}
+        for r in sorted(rows, key=lambda r: order.get(r.id, len(order))):
+            spec = BY_SKILL.get(r.id)
+            if spec is None or (not r.seen and (spec.local or r.id not in DEALABLE)):
+                continue  # a skill never seen that no hand can be dealt for (tenhou, local yaku …)
+            by_group.setdefault(r.group, []).append(r)
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.chips, self._names = {}, {}
+        for row_index, group in enumerate(g for g in GROUPS if by_group.get(g)):
+            name = QLabel()
+            name.setObjectName("GroupName")
+            self._names[group] = name
+            self._grid.addWidget(name, row_index, 0, Qt.AlignmentFlag.AlignTop)
+            holder = QWidget()
+            holder.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            flow = FlowLayout(holder)
+            for r in by_group[group]:
+                chip = QToolButton()
+                chip.setObjectName("SkillChip")
+                chip.setCursor(Qt.CursorShape.PointingHandCursor)
+                chip.setProperty("level", level_of(r.strength if r.rank else None))
+                chip.setProperty("due", r.due_now)
+                chip.clicked.connect(lambda _=False, s=r.id: self.practiseRequested.emit(s))
+                flow.addItem(QWidgetItem(chip))
+                chip.setParent(holder)
+                self.chips[r.id] = chip
+            self._grid.addWidget(holder, row_index, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        for group, label in self._names.items():
+            label.setText(skill_terms.group_name(group).upper())
+        rows = {r.id: r for r in self._rows}
+        for skill, chip in self.chips.items():
+            chip.setText(short_name(skill))
+            chip.setToolTip(self._tooltip(rows[skill]))
+            chip.adjustSize()
+
+    def _tooltip(self, r: SkillRow) -> str:
+        name = skill_terms.skill_name(r.id)
+        if not r.rank:
+            body = self.tr("Not practised yet — click to practise it")
+        else:
+            parts = [self.tr("%1 of %2 right").replace("%1", str(r.right)).replace("%2", str(r.seen)),
+                     self.tr("recall in a month: %1%").replace("%1", str(round(100 * r.strength)))]
+            if r.due_now:
+                parts.append(self.tr("due for review"))
+            elif r.due is not None:
+                parts.append(self.tr("next review %1").replace("%1", r.due.date().isoformat()))
+            body = " · ".join(parts) + "\n" + self.tr("Click to practise it")
+        return f"{name}\n{body}"
