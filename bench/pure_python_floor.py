@@ -189,8 +189,8 @@ def main(argv: list[str] | None = None) -> int:
                 floor(x)
             best = min(best, time.perf_counter() - t0)
         floor_rate = len(prepared) / best
-        ours = hands_per_second(ours_score(), hands, a.repeat)
-        lib = hands_per_second(mahjong_engine(), hands, a.repeat)
+        rates = hands_per_second({"ours": ours_score(), "lib": mahjong_engine()}, hands, a.repeat)
+        ours, lib = rates["ours"], rates["lib"]
         print(f"  {name} ({len(hands)} hands)")
         print(f"    floor (least work, no result)  {floor_rate:9.0f}   = {floor_rate / lib:4.2f}x mahjong"
               f"   ({1e6 / floor_rate:5.1f} us/hand)")
