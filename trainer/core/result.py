@@ -168,8 +168,9 @@ class Explanation:
 
 class ExplanationSource:
     """What a `ScoreResult` reads its yaku items and explanation from: the
-    scorer's ranked readings (`scoring.Ranking` is the one kind there is;
-    this class only names its two methods)."""
+    scorer's ranked readings (`scoring.Ranking`, the one subclass)."""
+
+    __slots__ = ()
 
     def yaku(self) -> tuple[YakuItem, ...]:
         """The chosen reading's `YakuItem` tuple, built on the first call and

@@ -26,7 +26,7 @@ from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
-from .result import Explanation, ReadingScore, ScoreResult, YakuItem
+from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
 from .summary import HandFacts, ReadingSummary, counts_text, reading_summaries
 from .tiles import dora_of, format_tiles
@@ -165,7 +165,7 @@ class ScoredReading:
         return (self.total, self.yakuman > 0, self.han, self.fu)
 
 
-class Ranking:
+class Ranking(ExplanationSource):
     """Every reading of one hand as scored, best first, and the hand's facts;
     what a `ScoreResult` builds its yaku items and explanation from.
 
