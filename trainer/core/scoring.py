@@ -4,18 +4,20 @@
 
 1. `validation.checked_tally` checks the hand and counts its tiles;
 2. `summary.HandFacts` summarises the hand once; `yaku.HandYaku` asks the
-   yaku the hand alone decides (the situation, the kinds held) once;
+   yaku the hand alone decides (the situation, the kinds held) once; the
+   dora are counted once (`dora_targets`, `dora_rows`, RULES.md §5);
 3. `summary.reading_summaries` lists every reading as a compact summary;
-4. each reading is scored: its yaku (`yaku.yaku_of`), its fu items
-   (`fu.reading_fu`), the dora (`dora_counts`), its limit and what the
-   winner receives (`points`);
+4. each reading is scored (`ScoredReading`): its yaku (`yaku.yaku_of`), its
+   fu items (`fu.reading_fu`), its limit and what the winner receives
+   (`points`);
 5. the reading with the most points is chosen; on a tie a yakuman over a
    kazoe yakuman, then the higher han, then the higher fu, then the first
    listed (高点法);
-6. the `result.ScoreResult` holds the chosen reading's han, fu, yaku (with
-   their tiles), fu items and payments; its explanation (every reading
-   considered, why the chosen one won, near misses) is built from the same
-   summaries on first read (`Ranking.explanation`).
+6. the `result.ScoreResult` holds the chosen reading's han, fu, yaku rows,
+   fu items (with their tiles), limit and payments; what only a reader
+   needs — each yaku's tiles, every reading considered, why the chosen one
+   won, near misses — is built from the same summaries on first read
+   (`Ranking.yaku`, `Ranking.explanation`).
 """
 
 from __future__ import annotations
