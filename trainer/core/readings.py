@@ -156,11 +156,11 @@ def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tup
     return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
 class SuitReading:
     """One way to read one suit's concealed tiles, with what the yaku and fu
     rules read of it precomputed (kinds are global indices 0..33); a row of
-    the per-suit tables (`suit_readings`), built once per count pattern.
+    the per-suit tables (`suit_readings`), built once per count pattern and
+    never changed (internal to the scorer, not part of a result).
 
     Attributes:
         pair: the pair's kind, or -1 (exactly one suit of a hand holds it).
@@ -173,13 +173,17 @@ class SuitReading:
             counted).
     """
 
-    pair: int
-    seq_groups: tuple[tuple[str, int], ...]
-    trip_groups: tuple[tuple[str, int], ...]
-    seq_mask: int
-    trip_mask: int
-    peikou: int
-    yaochuu: bool
+    __slots__ = ("pair", "seq_groups", "trip_groups", "seq_mask", "trip_mask", "peikou", "yaochuu")
+
+    def __init__(self, pair: int, seq_groups: tuple[tuple[str, int], ...], trip_groups: tuple[tuple[str, int], ...],
+                 seq_mask: int, trip_mask: int, peikou: int, yaochuu: bool) -> None:
+        self.pair = pair
+        self.seq_groups = seq_groups
+        self.trip_groups = trip_groups
+        self.seq_mask = seq_mask
+        self.trip_mask = trip_mask
+        self.peikou = peikou
+        self.yaochuu = yaochuu
 
 
 def _suit_reading(pair: int, groups: tuple[tuple[str, int], ...]) -> SuitReading:
