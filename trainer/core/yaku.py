@@ -8,8 +8,14 @@ alone decides (the situation, the kinds held), asked once per hand;
 `reading_yaku` and `reading_yakuman` for what depends on the reading, asked
 once per reading. A yaku predicate returns whether the yaku is held; a
 yakuman predicate how many times its table multiplier counts (0: not held;
-2: ryuuiisou without hatsu under `pure_ryuuiisou_double`). Local yaku
-(RULES.md §6) are asked only when the rule set lists them.
+2: ryuuiisou without hatsu under `pure_ryuuiisou_double`). Each
+registration names the features of the summary the yaku cannot be held
+without (``@reading_yaku("ittsu", SEQ3)``); a hand or reading is asked only
+the rules whose features it has (tests/test_yaku_rules.py checks that each
+named feature is necessary). Local yaku (RULES.md §6) are asked only when
+the rule set lists them.
+
+A new yaku: a row in `yaku_table.YAKU` and one predicate here.
 
 Han, open han, yakuman multipliers and what each yaku supersedes come from
 the one table, `yaku_table`; `yaku_of` applies them. `near_misses` says which
