@@ -453,12 +453,14 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the window closes: every built screen's ``may_close()`` is
-        asked (any False keeps the window open), then its ``close_screen()``
-        closes its files."""
+        asked (any False keeps the window open), running background work is
+        asked to stop (an import keeps the files it finished) and waited
+        for, then each screen's ``close_screen()`` closes its files."""
         screens = list(self.screens.values())
         if not all(getattr(s, "may_close", lambda: True)() for s in screens):
             event.ignore()
             return
+        tasks.cancel_tasks()
         tasks.wait_for_tasks()
         for screen in screens:
             getattr(screen, "close_screen", lambda: None)()
