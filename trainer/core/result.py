@@ -209,8 +209,8 @@ class ScoreResult:
     (`functools.cached_property`), so scoring many hands for their points
     does not pay for highlights and explanations nobody reads; the values
     are the same whenever they are read. (A frozen dataclass sets each field
-    through ``object.__setattr__``: on CPython 3.11 that costs as much as
-    scoring the yaku of a hand.)
+    by calling the base object's attribute setter: on CPython 3.11 that
+    costs as much as scoring the yaku of a hand.)
     """
 
     han: int
