@@ -5,14 +5,14 @@ explain it. Fu and points arithmetic: RULES.md §3–§4 (seed 000 符)."""
 import pytest
 
 from trainer.core import hand_from_json
-from trainer.core.scoring import score_full
+from trainer.core.scoring import score
 from trainer.quiz.diagnosis import Diagnosis, absences, diagnose
 from trainer.quiz.grading import Answer, QuizOptions, grade
 
 
 def case(hand: dict):
     h, ctx, rules = hand_from_json(hand)
-    return score_full(h, ctx, rules), h, ctx, rules
+    return score(h, ctx, rules), h, ctx, rules
 
 
 def explain(hand: dict, part: str, given, han=None, fu=None) -> Diagnosis:

@@ -190,7 +190,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     """Grade and record one answer object; the output object."""
     from ..core.errors import HandError
     from ..core.jsonio import hand_from_json
-    from ..core.scoring import score_full
+    from ..core.scoring import score
     from .english import diagnosis_lines, slip_message
     from .grading import QuizOptions, expected_value, grade
     from .session import truth_json
@@ -201,7 +201,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         raise _LineError("code", f"code must be a hand code (text), not {_excerpt(code)}")
     try:
         h, ctx, rules = hand_from_json(decode_hand(code))
-        result = score_full(h, ctx, rules)
+        result = score(h, ctx, rules)
     except HandCodeError as e:
         raise _LineError("code", f"bad hand code ({e.reason}): {e.message}") from None
     except HandError as e:
