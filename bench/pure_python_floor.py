@@ -11,7 +11,7 @@ objects built:
 - count the closed tiles, the meld tiles and the red fives (reading each
   `Tile` once), check copies <= 4;
 - look up each suit's split in a table (one dict lookup per suit, the table
-  filled beforehand, as `readings._suit_readings` does on first use);
+  filled beforehand, as `readings.suit_readings` does on first use);
 - find the winning tile's group and its wait;
 - 12 of the ~40 yaku checks (riichi, menzen tsumo, tanyao, pinfu, iipeikou,
   three dragons and two winds as yakuhai, toitoi, honitsu, chinitsu) as
@@ -51,7 +51,7 @@ _WIND = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 def _fill_tables(args) -> None:
     """The per-suit split tables for every hand (outside the timing)."""
-    from trainer.core.readings import _suit_readings
+    from trainer.core.readings import suit_readings
 
     for hand, _ctx, _rules in args:
         counts = [0] * 34
@@ -59,7 +59,7 @@ def _fill_tables(args) -> None:
             counts[t.kind] += 1
         for s in range(4):
             key = tuple(counts[9 * s: 9 * s + (7 if s == 3 else 9)])
-            _SPLITS[s][key] = _suit_readings(s, key)
+            _SPLITS[s][key] = tuple((o.pair, o.seq_groups + o.trip_groups) for o in suit_readings(s, bytes(key)))
 
 
 def floor(a) -> int:
@@ -189,8 +189,8 @@ def main(argv: list[str] | None = None) -> int:
                 floor(x)
             best = min(best, time.perf_counter() - t0)
         floor_rate = len(prepared) / best
-        ours = hands_per_second(ours_score(), hands, a.repeat)
-        lib = hands_per_second(mahjong_engine(), hands, a.repeat)
+        rates = hands_per_second({"ours": ours_score(), "lib": mahjong_engine()}, hands, a.repeat)
+        ours, lib = rates["ours"], rates["lib"]
         print(f"  {name} ({len(hands)} hands)")
         print(f"    floor (least work, no result)  {floor_rate:9.0f}   = {floor_rate / lib:4.2f}x mahjong"
               f"   ({1e6 / floor_rate:5.1f} us/hand)")

@@ -91,14 +91,24 @@ class Monkey:
         self.counts: dict[str, int] = {}
         self.keys = ["calculator"] + [spec.key for spec in TABS]
         self._dialog_steps = 0
+        self._stopped = False
         self._dialog_timer = QTimer()
         self._dialog_timer.setInterval(1)
         self._dialog_timer.timeout.connect(self._handle_dialogs)
         self._dialog_timer.start()
 
     def stop(self) -> None:
-        """Stop answering dialogs (call before closing the window)."""
+        """Stop: no more answers to dialogs, no action still queued (it would
+        open a menu or a dialog later, in someone else's test), and any
+        popup or dialog still open closed."""
         self._dialog_timer.stop()
+        self._stopped = True
+        for _ in range(50):
+            QApplication.processEvents()
+            shown = QApplication.activePopupWidget() or QApplication.activeModalWidget()
+            if shown is None:
+                break
+            shown.close()
 
     # -- bookkeeping -----------------------------------------------------
     def _note(self, kind: str, what: str, n: int = 1) -> None:
@@ -289,7 +299,7 @@ class Monkey:
     def _later(self, target, method: str) -> None:
         """Call ``target.method()`` from the event loop, unless `target` is gone by then."""
         def run():
-            if shiboken6.isValid(target):
+            if not self._stopped and shiboken6.isValid(target):
                 getattr(target, method)()
         QTimer.singleShot(0, run)
 

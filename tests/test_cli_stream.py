@@ -3,6 +3,7 @@ pipe, buffered from a regular file, one result per line whatever the line
 endings or read sizes, and each result line equal to json.dumps of the
 SCHEMA.md fields."""
 
+import dataclasses
 import io
 import json
 import select
@@ -190,7 +191,7 @@ def test_hand_reader_names_the_first_fault_in_schema_order():
 
 def test_hand_reader_fills_the_win_context_defaults():
     hand, ctx, _ = hand_from_json({"closed": "123m567p22789s777z", "win": "2s"})
-    assert ctx == WinContext() and vars(ctx) == vars(WinContext())
+    assert ctx == WinContext() and dataclasses.asdict(ctx) == dataclasses.asdict(WinContext())
     _, ctx, _ = hand_from_json(dict(CHUN, riichi=False, tsumo=True, honba=3, round_wind="S"))
     assert ctx == WinContext(tsumo=True, seat_wind="S", round_wind="S", honba=3)
     assert [str(t) for t in hand.closed] == ["1m", "2m", "3m", "5p", "6p", "7p", "2s", "2s", "7s", "8s", "9s",

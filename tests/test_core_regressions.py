@@ -127,17 +127,18 @@ def test_parse_tiles_fast_path_equals_the_character_loop():
 
 
 def test_hand_text_from_counts_equals_sorted_format():
-    # yaku.HandFacts.tiles_text is built from counts; it must read as
+    # summary.HandFacts.tiles_text is built from counts; it must read as
     # format_tiles(all tiles, sort=True) does (red five before the plain ones)
     from random_hands import generate
 
     from trainer.core import hand_from_json
+    from trainer.core.summary import HandFacts
     from trainer.core.tiles import format_tiles
-    from trainer.core.yaku import HandFacts
+    from trainer.core.validation import tally
 
     for data in generate(5, 300):
         hand, ctx, rules = hand_from_json(data)
-        assert HandFacts.of(hand, ctx, rules).tiles_text == format_tiles(hand.all_tiles(), sort=True)
+        assert HandFacts(hand, ctx, rules, tally(hand)).tiles_text == format_tiles(hand.all_tiles(), sort=True)
 
 
 def test_winner_total_equals_the_payments_total():
@@ -163,7 +164,7 @@ def test_no_reading_is_listed_twice():
     from random_hands import generate
 
     from trainer.core import hand_from_json
-    from trainer.core.readings import all_readings
+    from trainer.core.summary import all_readings
 
     hand, ctx, _ = hand_from_json({"closed": "678m55506788p789s", "win": "9s", "riichi": True,
                                    "seat_wind": "W", "dora_indicators": "8m"})
@@ -177,8 +178,9 @@ def test_no_reading_is_listed_twice():
 def test_explanation_fields_are_built_on_first_access_and_equal_the_constructor_built_result():
     # scoring.score fills han, fu, yaku, limit, fu_items and points at once
     # and builds the explanation (fu_raw, chosen, readings, choice,
-    # near_misses, notes) on first access; the values must be those of a
-    # ScoreResult built through its constructor, whatever is read first.
+    # near_misses, notes) on first access; the values must be the same
+    # whatever is read first, kept once built, and a ScoreResult built
+    # through its constructor from the same fields must equal it.
     import dataclasses
 
     from random_hands import generate
@@ -192,15 +194,16 @@ def test_explanation_fields_are_built_on_first_access_and_equal_the_constructor_
             b = score(*hand_from_json(data))
         except HandError:
             continue
-        if "_explain" in vars(a):
-            seen_lazy += 1
+        seen_lazy += "explanation" not in vars(a) and "yaku" not in vars(a)
         # read in different orders: near misses first on one, readings first on the other
         assert a.near_misses == b.near_misses and a.readings == b.readings
-        assert a.chosen is a.readings[0]
+        assert a.explanation == b.explanation and a.explanation is a.explanation  # built once, then kept
+        assert "explanation" in vars(a) and a.source.explained
+        assert a.chosen is a.readings[0] and a.chosen.yaku == a.yaku and a.chosen.fu_items == a.fu_items
         assert a.fu_raw == sum(i.fu for i in a.fu_items if i.id not in ("rounding", "open_pinfu"))
         built = ScoreResult(**{f.name: getattr(a, f.name) for f in dataclasses.fields(ScoreResult)})
         assert built == a and repr(built) == repr(a) and hash(built) == hash(a)
-        assert "_explain" not in vars(a)
+        assert built.explanation is a.explanation
     assert seen_lazy > 250
     try:
         a.no_such_field  # noqa: B018 — must still raise
@@ -223,7 +226,7 @@ def test_win_context_from_json_equals_the_constructor_built_one():
         _, ctx, _ = hand_from_json(data)
         built = WinContext(**{f.name: getattr(ctx, f.name) for f in dataclasses.fields(WinContext)})
         assert built == ctx and repr(built) == repr(ctx)
-        assert set(vars(ctx)) == {f.name for f in dataclasses.fields(WinContext)}
+        assert dataclasses.asdict(built) == dataclasses.asdict(ctx)
 
 
 def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
@@ -233,9 +236,10 @@ def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
     from random_hands import generate
 
     from trainer.core import hand_from_json
-    from trainer.core.scoring import dora_items
+    from trainer.core.scoring import dora_items, dora_targets
+    from trainer.core.summary import HandFacts
     from trainer.core.tiles import dora_of, format_tiles
-    from trainer.core.yaku import HandFacts
+    from trainer.core.validation import tally
 
     def plain(hand, ctx):
         out = []
@@ -259,7 +263,8 @@ def test_dora_items_from_counts_equal_the_tiles_counted_one_by_one():
             hand, ctx, rules = hand_from_json(data)
         except Exception:  # noqa: BLE001 — a doubled indicator may exceed 4 copies; skip those
             continue
-        got = [(y.id, y.han, y.tiles, y.count) for y in dora_items(hand, ctx, HandFacts.of(hand, ctx, rules))]
+        facts = HandFacts(hand, ctx, rules, tally(hand))
+        got = [(y.id, y.han, y.tiles, y.count) for y in dora_items(facts, dora_targets(facts))]
         assert got == plain(hand, ctx), data
         doubled += any(y[0] == "dora" and y[1] >= 2 for y in got)
     assert doubled > 20
@@ -271,7 +276,7 @@ def test_readings_from_given_counts_equal_readings_counted_from_tiles():
     from random_hands import generate
 
     from trainer.core import hand_from_json
-    from trainer.core.readings import all_readings
+    from trainer.core.summary import all_readings
 
     shapes = set()
     for data in generate(23, 600):

@@ -19,7 +19,7 @@ import time
 
 from gui_monkey import Monkey
 from PySide6.QtCore import QEvent, QSettings, Qt, QtMsgType
-from PySide6.QtWidgets import QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
 from trainer.ui.app import i18n
 from trainer.ui.app.main_window import TABS, MainWindow
@@ -29,13 +29,15 @@ SEED = int(os.environ.get("MONKEY_SEED", "15"))
 
 
 def stray_windows(app, window) -> list[str]:
-    """Visible top-level widgets that are neither the window nor a dialog,
-    menu, popup or tooltip: a widget shown before it had a parent (it opens
-    as a window of its own and takes the focus)."""
+    """Visible windows that nothing owns and that are neither a main
+    window, a dialog, a menu, a popup nor a tooltip: a widget shown before
+    it had a parent (it opens as a window of its own and takes the focus)."""
     out = []
     for w in app.topLevelWidgets():
-        if w is window or not w.isVisible() or isinstance(w, (QDialog, QMenu)):
+        if w is window or not w.isVisible() or isinstance(w, (QDialog, QMenu, QMainWindow)):
             continue
+        if w.parentWidget() is not None or w.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
+            continue  # a window on purpose (the presenter's stage): owned, or deleted when closed
         if w.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip) or type(w).__name__ == "QTipLabel":
             continue
         out.append(f"{type(w).__name__}#{w.objectName()} {getattr(w, 'text', lambda: '')()[:30]!r}")

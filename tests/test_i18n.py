@@ -216,7 +216,7 @@ def _fu_ids() -> set[str]:
 
 
 def _waits() -> set[str]:
-    src = _core_source("readings.py")
+    src = _core_source("readings.py") + _core_source("summary.py")
     sequence_waits = src.split("def sequence_wait", 1)[1].split("\ndef ", 1)[0]
     return (set(re.findall(r'wait = "(\w+)"', src)) | set(re.findall(r'return "(\w+)"', sequence_waits))
             | set(re.findall(r'"(kokushi(?:_13)?)"', src)) | {"tanki", "shanpon"})

@@ -117,3 +117,13 @@ def test_the_command_runs_from_python_m_trainer():
     r = subprocess.run([sys.executable, "-c", "import sys, trainer.logs.cli; print('PySide6' in sys.modules)"],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.stdout.strip() == "False"  # no Qt on the command-line path
+
+
+@needs_logs
+def test_a_huge_rules_argument_is_refused_with_a_short_message(capsys):
+    # an unknown preset name of 100,000 characters was echoed whole
+    for text in ("x" * 100_000, "[" * 100_000):
+        with pytest.raises(SystemExit) as e:
+            main([str(mjlog_path(GAMES[0])), "--rules", text])
+        assert e.value.code == 2
+        assert len(capsys.readouterr().err) < 600

@@ -4,6 +4,7 @@ format of one game, a renamed copy), a refused file changes nothing; and a
 quiz session over given hands (QuizSession.over_hands)."""
 
 import shutil
+import sqlite3
 
 import pytest
 from log_helpers import GAMES, json_path, mjlog_path
@@ -100,5 +101,45 @@ def test_a_quiz_session_over_imported_hands(tmp_path):
             [{k: v for k, v in h.items() if v not in (False, 0, "")} for h in hands]
         assert [a.topic for a in store.answers()] == ["mixed"] * 7
         assert all(a.difficulty in (1, 2, 3) for a in store.answers())
+    finally:
+        store.close()
+
+
+def _damage(path, sql: str) -> None:
+    con = sqlite3.connect(path)
+    con.execute(sql)
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("damage", ["players = 'null'", "players = '{'", "players = '[1, 2, 3, 4]'",
+                                    "final = '[1]'"])
+def test_a_damaged_game_row_is_listed_with_what_can_be_read(tmp_path, damage):
+    # found by damaging rows of games.sqlite3: players null (or bad JSON)
+    # made games() raise TypeError / JSONDecodeError, so the Games tab
+    # could not list anything
+    path = tmp_path / "games.sqlite3"
+    import_files([mjlog_path(GAMES[0])], path)
+    _damage(path, f"UPDATE games SET {damage}")
+    store = GamesStore(path)
+    try:
+        (g,) = store.games()
+        assert len(g.players) == 4 and all(isinstance(n, str) for n in g.players)
+        assert g.final is None or isinstance(g.final, dict)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("damage", ["hand = 'null'", "result = '[]'", "winner = 9", "check_json = '{'"])
+def test_a_damaged_win_row_is_a_store_error_naming_the_game(tmp_path, damage):
+    path = tmp_path / "games.sqlite3"
+    import_files([mjlog_path(GAMES[0])], path)
+    _damage(path, f"UPDATE wins SET {damage} WHERE position = 0")
+    store = GamesStore(path)
+    try:
+        (g,) = store.games()
+        with pytest.raises(StoreError) as e:
+            store.wins(g.id)
+        assert e.value.code == "damaged" and f"stored game {g.id}" in e.value.message
     finally:
         store.close()

@@ -5,14 +5,14 @@ explain it. Fu and points arithmetic: RULES.md §3–§4 (seed 000 符)."""
 import pytest
 
 from trainer.core import hand_from_json
-from trainer.core.scoring import score_full
+from trainer.core.scoring import score
 from trainer.quiz.diagnosis import Diagnosis, absences, diagnose
 from trainer.quiz.grading import Answer, QuizOptions, grade
 
 
 def case(hand: dict):
     h, ctx, rules = hand_from_json(hand)
-    return score_full(h, ctx, rules), h, ctx, rules
+    return score(h, ctx, rules), h, ctx, rules
 
 
 def explain(hand: dict, part: str, given, han=None, fu=None) -> Diagnosis:
@@ -357,3 +357,37 @@ def test_any_wrong_answer_is_diagnosed_and_worded_without_error():
                     assert slip_message(s) != s.kind
         assert all(isinstance(ok, bool) for _k, ok in g2.skills)
     assert len(kinds) >= 12   # the random slips met most kinds of explanation
+
+
+# 999p 555z 66z, chi 789s, ankan 9999m; ron on 6z (tanki), South seat, East round.
+# Fu: 20 base + 8 closed 999p (terminal) + 8 closed 555z (honor; the ron tile
+# is 6z) + 2 pair of 6z (dragon) + 2 tanki + 32 closed quad 9999m = 72 -> 80
+# (open hand: no closed-ron fu). A learner who says 70 may have left out any
+# one of: the dragon pair (70), the tanki (70), 999p or 555z (64 -> 70),
+# counted 999p or 555z as open or as simples (68 -> 70); or rounded 72 down.
+# Nine equal one-slip explanations.
+NINE_WAYS = {"closed": "999p55566z", "win": "6z", "seat_wind": "S", "round_wind": "E",
+             "melds": [{"type": "chi", "tiles": "789s"}, {"type": "ankan", "tiles": "9999m"}]}
+
+
+def test_every_equal_one_slip_explanation_is_kept():
+    # found by checking diagnoses against slips made on purpose: only the
+    # first 6 were kept, so a learner who forgot the dragon pair was told
+    # "one of 6 equal explanations" without it, and the pair was never blamed
+    d = explain(NINE_WAYS, "fu", 70)
+    assert d.expected == 80
+    got = sorted(kinds(d))
+    assert got == sorted([
+        [("fu_left_out", "fu.pair_dragon")], [("fu_left_out", "fu.wait_tanki")],
+        [("fu_left_out", "fu.closed_triplet_yaochuu")], [("fu_left_out", "fu.closed_triplet_yaochuu")],
+        [("closed_as_open", "fu.closed_triplet_yaochuu")], [("closed_as_open", "fu.closed_triplet_yaochuu")],
+        [("terminal_as_simple", "fu.closed_triplet_yaochuu")], [("terminal_as_simple", "fu.closed_triplet_yaochuu")],
+        [("rounded_down", "fu.rounding")]])
+    from trainer.quiz.english import diagnosis_lines
+    assert all(x["message"].startswith("One of 9 equal explanations") for x in diagnosis_lines(d))
+
+
+def test_a_stored_diagnosis_that_is_not_an_object_is_a_type_error():
+    for bad in ([], "x", [[]], {"part": "fu", "explanations": "abc"}, {"part": "fu", "explanations": [[[]]]}):
+        with pytest.raises((TypeError, KeyError, ValueError)):
+            Diagnosis.from_json(bad)

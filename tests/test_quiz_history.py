@@ -113,6 +113,16 @@ def test_two_machines_merge_into_one_history(tmp_path):
     (lambda d: d["sessions"][0].update(mode="dance"), "session 1 mode"),
     (lambda d: d["answers"][2].update(answered_at="yesterday"), "answer 3 answered_at"),
     (lambda d: d["answers"][0].update(skills=[["fu.tsumo", "yes"]]), "answer 1 skills"),
+    # found by adversarial files: a year-9999 answer stopped the import with
+    # OverflowError (FSRS's next due date is past the calendar's end); a
+    # future one would push every later review past it
+    (lambda d: d["answers"][0].update(answered_at="9999-12-31T23:00:00Z"), "answer 1 answered_at"),
+    (lambda d: d["answers"][0].update(answered_at="2199-01-01T00:00:00Z"), "answer 1 answered_at"),
+    (lambda d: d["answers"][0].update(answered_at="0001-01-01T00:00:00Z"), "answer 1 answered_at"),
+    # a diagnosis that is not an object was stored, and broke the session
+    # list of the Progress tab (AttributeError in Diagnosis.from_json)
+    (lambda d: d["answers"][0].update(diagnosis=[[[[]]]]), "answer 1 diagnosis 1"),
+    (lambda d: d["answers"][0].update(diagnosis=[{"part": "fu", "explanations": "abc"}]), "answer 1 diagnosis 1"),
 ])
 def test_a_bad_history_file_changes_nothing_and_says_where(tmp_path, edit, message):
     a = QuizStore(tmp_path / "a.sqlite3")
@@ -169,3 +179,33 @@ def test_answers_need_a_db_and_a_readable_file(tmp_path):
     assert code == 2 and "--db" in err
     code, _out, err = _cli(quiz_main, ["--db", str(tmp_path / "q.sqlite3"), "--answers", str(tmp_path / "no.jsonl")])
     assert code == 1 and "cannot be read" in err
+
+
+def test_answer_times_out_of_range_are_a_line_error_not_a_traceback(tmp_path):
+    # `quiz --answers` with "at": "9999-12-31T23:00:00Z" raised OverflowError
+    # out of the recording and lost the rest of the batch
+    g = generate_hand(random.Random(3), "mixed", 2, "tenhou")
+    lines = [{"code": g.code, "han": g.result.han, "at": at}
+             for at in ("9999-12-31T23:00:00Z", "0001-01-01T00:00:00Z", "2199-06-01T00:00:00Z",
+                        "2025-03-01T09:30:00Z")]
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
+    code, out, err = _cli(quiz_main, ["--db", str(tmp_path / "q.sqlite3"), "--answers", str(answers), "--json"])
+    rows = [json.loads(x) for x in out.splitlines()]
+    assert code == 1 and "Traceback" not in err and len(rows) == 4
+    assert [r.get("error", {}).get("field") for r in rows] == ["at", "at", "at", None]
+    assert rows[3]["right"] is True
+
+
+def test_progress_and_review_refuse_a_time_past_the_calendar_with_one_line(tmp_path):
+    # `progress --at 9999-12-31T00:00:00` was an OverflowError traceback
+    # (strength looks 30 days past it)
+    from trainer.quiz.cli import review_main
+
+    store = QuizStore(tmp_path / "q.sqlite3")
+    _practise(store, 1, 5)
+    store.close()
+    for main, extra in ((progress_main, []), (review_main, ["--generate", "2"])):
+        code, out, err = _cli(main, ["--db", str(tmp_path / "q.sqlite3"), "--json", "--at", "9999-12-31T00:00:00",
+                                     *extra])
+        assert code == 2 and out == "" and "outside 1970–2199" in err and "Traceback" not in err

@@ -60,11 +60,11 @@ CORRUPT = {
     "huge_text": "x" * 2_000_000,
     "huge_json_string": json.dumps("x" * 2_000_000),
     "huge_number_text": "9" * 5000,
-    "nan": "nan",
-    "json_of_the_wrong_shape": '{"preset": 5, "kiriage": "yes"}',
 }
-#: Values of the wrong type for some keys but legal for others.
-WRONG_TYPE = {"int": 123456789, "negative": -1, "float": 1e308, "bool": True, "word": "maybe"}
+#: Values of the wrong type or shape for some keys but legal for others (a
+#: free text, like the presenter's screen name, takes any short word).
+WRONG_TYPE = {"int": 123456789, "negative": -1, "float": 1e308, "bool": True, "word": "maybe", "nan": "nan",
+              "json_of_the_wrong_shape": '{"preset": 5, "kiriage": "yes"}'}
 
 
 def read_back(tmp_path, values: dict) -> QSettings:

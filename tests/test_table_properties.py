@@ -166,3 +166,56 @@ def test_whole_games_keep_the_total_and_end(name, seed):
     assert sum(final.scores) + lost == 4 * rules.start_points
     order = sorted(range(4), key=lambda s: (-final.scores[s], s))
     assert [final.places[s] for s in order] == [1, 2, 3, 4]
+
+
+edit_step = st.one_of(
+    st.tuples(st.just("add"), event()),
+    st.tuples(st.just("replace"), st.integers(0, 200), event()),
+    st.tuples(st.just("insert"), st.integers(0, 200), event()),
+    st.tuples(st.just("remove"), st.integers(0, 200)),
+    st.tuples(st.just("undo")),
+    st.tuples(st.just("redo")),
+)
+
+
+@pytest.mark.parametrize("name", ["tenhou", "wrc", "m_league"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(edit_step, min_size=1, max_size=60))
+def test_corrections_undo_and_redo_equal_a_replay_from_scratch(name, steps):
+    """Issue 12 §3: correcting a past event recomputes everything after it,
+    undo and redo go any number of steps. After every edit (refused ones
+    change nothing) the state is the one the event list gives when replayed
+    from the start, and keeps the total; undoing every edit returns to the
+    start, and redoing them all to the same end."""
+    rules = table_rules(name)
+    setup = Setup(("A", "B", "C", "D"), rules, scoring_preset(name))
+    game = Game(setup)
+    for step in steps:
+        before = (game.events, game.state)
+        n = len(game)
+        try:
+            if step[0] == "add":
+                game.add(step[1])
+            elif step[0] == "replace":
+                game.replace(step[1] % max(n, 1), step[2])
+            elif step[0] == "insert":
+                game.insert(step[1] % (n + 1), step[2])
+            elif step[0] == "remove":
+                game.remove(step[1] % max(n, 1))
+            else:
+                getattr(game, step[0])()
+        except TableError:
+            assert (game.events, game.state) == before
+            continue
+        assert game.state == Game(setup, game.events).state
+        s = game.state
+        assert sum(s.scores) + 1000 * s.sticks == 4 * rules.start_points
+    end = game.state
+    undone = 0
+    while game.can_undo:
+        game.undo()
+        undone += 1
+    assert game.state == Game(setup).state and len(game) == 0
+    for _ in range(undone):
+        game.redo()
+    assert game.state == end

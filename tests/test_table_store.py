@@ -86,6 +86,32 @@ def test_an_unreadable_edit_opens_the_game_as_far_as_it_goes_and_read_only(tmp_p
     assert store.db.read("SELECT COUNT(*) FROM edits")[0][0] == 2  # nothing lost, nothing overwritten
 
 
+@pytest.mark.parametrize("players", ["null", "1", '{"a": 1}', "[1, 2, 3, 4]", '["a", "b"]', "not json"])
+def test_a_damaged_setup_row_is_listed_and_refused_by_name(tmp_path, players):
+    # found by damaging rows of table.sqlite3: a players value of null made
+    # the list of games raise TypeError (the Table screen's game chooser)
+    store = TableStore(tmp_path / "t.sqlite3")
+    g = store.new_game(SETUP)
+    with store.db.write() as con:
+        con.execute("UPDATE games SET players = ?", (players,))
+    (summary,) = store.games()
+    assert summary.players == ("?", "?", "?", "?") and summary.preset == "tenhou"
+    with pytest.raises(TableError) as e:
+        store.open(g.id)
+    assert e.value.code == "store"
+
+
+def test_a_deeply_nested_edit_row_stops_the_replay_there(tmp_path):
+    store = TableStore(tmp_path / "t.sqlite3")
+    g = store.new_game(SETUP)
+    g.add(Riichi(0))
+    with store.db.write() as con:  # json.loads raised RecursionError out of open()
+        con.execute("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (?,?,?,?,?,?,?)",
+                    (g.id, 1, "add", 1, "[" * 100_000 + "]" * 100_000, None, "x"))
+    h = store.open(g.id)
+    assert h.problem is not None and len(h.game) == 1
+
+
 def test_not_a_table_file_is_refused_unchanged(tmp_path):
     path = tmp_path / "t.sqlite3"
     path.write_bytes(b"hello, not a database" * 10)

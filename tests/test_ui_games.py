@@ -211,3 +211,32 @@ def test_files_dropped_on_the_window_are_imported(qtbot, tmp_path):
     qtbot.waitUntil(lambda: view.game_list.count() == 1, timeout=30_000)
     assert w.tabs.currentWidget() is w._holders["games"]
     assert view.game_list.rows[0].game.game_id == PAO_GAME
+
+
+def test_closing_the_window_stops_an_import_and_keeps_whole_files(qtbot, tmp_path, monkeypatch):
+    # the window waited for the whole import to finish before closing (600
+    # files: 4.6 s frozen; up to 30 s, then it quit with the import still
+    # writing). Each file here takes at least 50 ms, so 200 take 10 s.
+    import time
+
+    from trainer.logs.store import GamesStore
+    from trainer.ui.games import view as games_view
+
+    monkeypatch.setattr(games_view, "IMPORT_PAUSE", 0.05)
+    files = [str(mjlog_path(GAMES[i % len(GAMES)])) for i in range(200)]
+    w = _window(qtbot, tmp_path)
+    view = w.show_tab("games")
+    assert view.open_files(files)
+    qtbot.wait(200)
+    started = time.monotonic()
+    w.close()
+    assert time.monotonic() - started < 3
+    assert (tmp_path / "games.sqlite3").is_file()
+    store = GamesStore(tmp_path / "games.sqlite3")
+    try:
+        kept = store.games()
+        assert len(kept) <= len(GAMES)  # whole games only, never twice
+        for g in kept:
+            assert len(store.wins(g.id)) == g.wins
+    finally:
+        store.close()

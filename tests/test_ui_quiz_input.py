@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.jsonio import hand_from_json
-from trainer.core.scoring import score_full
+from trainer.core.scoring import score
 from trainer.quiz.answer_input import FU_VALUES, MAX_HAN, AnswerInputError, parse_part, yakuman_count
 from trainer.quiz.grading import Answer, QuizOptions, grade
 from trainer.quiz.session import SessionConfig
@@ -72,7 +72,7 @@ def test_a_yakuman_typed_as_y_is_graded_right():
     """Suuankou tanki and daisuushii: a double yakuman under Tenhou rules
     (RULES.md limits; the core counts 13 han per yakuman)."""
     h, ctx, rules = hand_from_json({"closed": "111z222z333z444z55m", "win": "5m"})
-    r = score_full(h, ctx, rules)
+    r = score(h, ctx, rules)
     assert r.yakuman == 2
     g = grade(Answer(han=parse_part("han", "2Y")), r, QuizOptions(), ctx, rules)
     assert g.part("han").right

@@ -251,3 +251,25 @@ def test_keyboard_only_hand(qtbot, tmp_path, settings):
     assert view.stack.currentWidget() is view.draw_page
     qtbot.keyClick(view.draw_page, Qt.Key.Key_Return)  # all noten: no payment, the deal passes
     assert view.current.state.dealer == 2
+
+
+def test_a_damaged_saved_game_row_leaves_the_table_tab_usable(qtbot, tmp_path, settings):
+    # a players value of null in table.sqlite3 made the saved-games list
+    # raise TypeError when the Table tab opened; a saved game that cannot be
+    # opened (damaged, or from a newer version) left a phantom table
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    path = view.store.path
+    view.close_screen()
+    con = sqlite3.connect(str(path))
+    con.execute("UPDATE games SET players = 'null'")
+    con.commit()
+    con.close()
+    again = make_view(qtbot, tmp_path, settings)
+    # the remembered game cannot be opened: not a table of four "East" at 0
+    # points, but the games page, saying why …
+    assert again.stack.currentWidget() is again.setup_page and again.current is None
+    assert again.setup_page.notice.isVisible() and "players" in again.setup_page.notice.text()
+    assert again.setup_page.games.count() == 1  # … still listed (its edits are kept)
+    start(qtbot, again)  # … and a new one can be started
+    assert again.current.state.scores == (25000,) * 4

@@ -96,7 +96,8 @@ def _line_scorer(explain: bool):
     from .core.jsonio import MAX_JSON_TEXT, error_to_json, score_json
 
     loads = json.loads
-    dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+    # a result is a tree of fresh dicts and lists: no cycle to look for
+    dumps = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), check_circular=False).encode
 
     def error_line(message: str, detail: str) -> str:
         return dumps(error_to_json(HandError("invalid_notation", message, detail=detail)))
@@ -230,7 +231,7 @@ def score_main(argv: list[str]) -> int:
     from .cli_text import render
     from .core.errors import HandError
     from .core.jsonio import hand_from_json
-    from .core.scoring import score_full
+    from .core.scoring import score
 
     try:
         hand_json = _hand_from_args(a)
@@ -239,7 +240,7 @@ def score_main(argv: list[str]) -> int:
         return 2
     try:
         hand, ctx, rules = hand_from_json(hand_json)
-        print(render(score_full(hand, ctx, rules)))  # the breakdown reads the explanation
+        print(render(score(hand, ctx, rules)))
         sys.stdout.flush()
     except BrokenPipeError:
         _quiet_stdout()

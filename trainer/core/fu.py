@@ -1,4 +1,4 @@
-"""Fu of a reading (RULES.md §3; seed 000, page 符).
+"""Fu of a reading (RULES.md §3; seed 000, page 符), one rule per item.
 
 Standard hands: 20 base, +10 closed ron, +2 tsumo (not for pinfu tsumo; on
 rinshan only under `rinshan_tsumo_fu`), meld fu (triplet open 2 / closed 4,
@@ -6,14 +6,18 @@ quad open 8 / closed 16, doubled for terminals and honors), pair fu (dragon,
 seat wind, round wind: 2 each; a double wind pair `double_wind_pair_fu`),
 wait fu (kanchan, penchan, tanki: 2), then round up to 10; an open hand that
 would have 20 fu gets 30. Seven pairs: 25 flat. Thirteen orphans: 0.
+
+`reading_fu` lists the items of one reading (`summary.ReadingSummary`), each
+with the tiles that earned it as held; the scorer sums them for every
+reading, so the fu it ranks by and the items it shows are one computation.
 """
 
 from __future__ import annotations
 
-from .readings import QUAD, SEQUENCE, Reading
+from .readings import PLAIN_TEXT, QUAD, SEQUENCE, TRIPLET
 from .result import FuItem
+from .summary import HandFacts, ReadingSummary
 from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, format_kinds, is_yaochuu
-from .yaku import HandFacts
 
 
 def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
@@ -44,64 +48,78 @@ def pair_fu_of(pair: int, seat: int, rnd: int, double_wind_fu: int, tiles: str =
         return None
     tiles = tiles or format_kinds((pair, pair))
     if pair in DRAGON_KINDS:
-        return _item("pair_dragon", 2, tiles, False)
+        return fu_item("pair_dragon", 2, tiles, False)
     if pair == seat and pair == rnd:
-        return _item("pair_double_wind", double_wind_fu, tiles, False)
+        return fu_item("pair_double_wind", double_wind_fu, tiles, False)
     if pair == seat:
-        return _item("pair_seat_wind", 2, tiles, False)
+        return fu_item("pair_seat_wind", 2, tiles, False)
     if pair == rnd:
-        return _item("pair_round_wind", 2, tiles, False)
+        return fu_item("pair_round_wind", 2, tiles, False)
     return None
 
 
-def reading_fu(r: Reading, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...], int, int]:
-    """Fu items of one reading, the raw sum and the rounded fu.
+def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...], int]:
+    """Fu items of one reading and the rounded fu.
 
     Args:
-        r: the reading; f: the hand's facts; pinfu: whether pinfu counts in
+        s: the reading; f: the hand's facts; pinfu: whether pinfu counts in
             this reading (a pinfu tsumo earns no tsumo fu).
 
     Returns:
-        ``(items, raw, fu)``. For a standard hand the last item is
-        ``rounding`` (0 when the sum is already a multiple of 10).
+        ``(items, fu)``: the items in the order base, closed ron, tsumo, the
+        triplets and quads (concealed groups, then the melds), the pair, the
+        wait, the open-hand raise to 30, and last ``rounding`` (0 when the
+        sum is already a multiple of 10); seven pairs one ``chiitoitsu``
+        item of 25; thirteen orphans none and 0.
     """
-    if r.shape == "chiitoitsu":
-        return _CHIITOITSU, 25, 25
-    if r.shape == "kokushi":
-        return (), 0, 0
-    ctx = f.ctx
+    shape = s.shape
+    if shape != "standard":
+        return (_CHIITOITSU, 25) if shape == "chiitoitsu" else ((), 0)
     items = [_BASE]
     raw = 20
-    if f.menzen and not ctx.tsumo:
+    tsumo = f.tsumo
+    if f.menzen and not tsumo:
         items.append(_CLOSED_RON)
         raw += 10
-    if ctx.tsumo and not pinfu and (f.rules.rinshan_tsumo_fu or not ctx.rinshan):
+    if tsumo and not pinfu and (f.rules.rinshan_tsumo_fu or not f.ctx.rinshan):
         items.append(_TSUMO)
         raw += 2
-    win_group = r.win_group
-    for i, g in enumerate(r.groups):
-        if g.shape == SEQUENCE:
-            continue
-        fid, amount = _GROUP_FU[g.shape, g.concealed, g.first in TERMINAL_OR_HONOR]
-        ron_done = i == win_group and g.meld is None and not g.concealed
-        items.append(_item(fid, amount, g.tiles, ron_done))
-        raw += amount
-    pair = r.pair
+    win_group = s.win_group
+    split = s.split
+    if s.sets:
+        for i, (shape, first) in enumerate(split):
+            if shape == TRIPLET:
+                ron_done = i == win_group and s.ron_triplet
+                text = s.text(i)
+                if text == PLAIN_TEXT[TRIPLET, first]:
+                    item = _PLAIN_TRIPLET[first, ron_done]
+                else:
+                    fid, amount = _GROUP_FU[TRIPLET, not ron_done, first in TERMINAL_OR_HONOR]
+                    item = fu_item(fid, amount, text, ron_done)
+                items.append(item)
+                raw += item.fu
+        for g in s.melds:
+            if g.shape != SEQUENCE:
+                fid, amount = _GROUP_FU[g.shape, g.concealed, g.first in TERMINAL_OR_HONOR]
+                item = _ITEMS.get((fid, amount, g.tiles, False)) or fu_item(fid, amount, g.tiles, False)
+                items.append(item)
+                raw += amount
+    pair = s.pair
     if pair >= 27:
-        p = pair_fu(pair, f, r.pair_tiles)
-        if p:
+        p = pair_fu_of(pair, f.seat, f.round, f.rules.double_wind_pair_fu, s.pair_text)
+        if p is not None:
             items.append(p)
             raw += p.fu
-    if r.wait in _WAIT_FU:
-        tiles = r.groups[win_group].tiles if win_group >= 0 else (r.pair_tiles or format_kinds((pair, pair)))
-        items.append(_item(_WAIT_FU[r.wait], _WAIT_AMOUNT, tiles, False))
+    wait = _WAIT_FU.get(s.wait)
+    if wait is not None:
+        items.append(fu_item(wait, _WAIT_AMOUNT, s.text(win_group) if win_group >= 0 else s.pair_text, False))
         raw += _WAIT_AMOUNT
     if open_pinfu_raise(raw, f.menzen):
         items.append(_OPEN_PINFU)
         raw = 30
     fu = round_fu(raw)
     items.append(_ROUNDING[fu - raw])
-    return tuple(items), raw, fu
+    return tuple(items), fu
 
 
 def round_fu(raw: int) -> int:
@@ -136,9 +154,9 @@ _OPEN_PINFU = FuItem("open_pinfu", 10)
 _ROUNDING = tuple(FuItem("rounding", n) for n in range(10))
 _WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
 _WAIT_AMOUNT = 2
-#: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`.
+#: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`
 _GROUP_FU = {(shape, concealed, yaochuu): group_fu(shape, 0 if yaochuu else 1, concealed)
-             for shape in ("triplet", QUAD) for concealed in (False, True) for yaochuu in (False, True)}
+             for shape in (TRIPLET, QUAD) for concealed in (False, True) for yaochuu in (False, True)}
 _ITEMS: dict[tuple, FuItem] = {}
 #: The items whose amount does not depend on tiles, by id.
 _FIXED = {i.id: i.fu for i in (_BASE, _CLOSED_RON, _TSUMO, _OPEN_PINFU, _CHIITOITSU[0])}
@@ -158,13 +176,18 @@ def fixed_item_fu(fid: str) -> int:
     return _FIXED[fid]
 
 
-def _item(fid: str, amount: int, tiles: str, ron_done: bool) -> FuItem:
+def fu_item(fid: str, amount: int, tiles: str, completed_by_ron: bool) -> FuItem:
     """The shared `FuItem` value for these fields (fu items are immutable
     values that recur across hands; sharing saves building them)."""
-    key = (fid, amount, tiles, ron_done)
+    key = (fid, amount, tiles, completed_by_ron)
     item = _ITEMS.get(key)
     if item is None:
         if len(_ITEMS) > 20000:
             _ITEMS.clear()
-        item = _ITEMS[key] = FuItem(fid, amount, tiles, ron_done)
+        item = _ITEMS[key] = FuItem(fid, amount, tiles, completed_by_ron)
     return item
+
+
+#: the item of a concealed triplet without red fives, by (kind, completed by ron)
+_PLAIN_TRIPLET = {(k, ron): FuItem(*_GROUP_FU[TRIPLET, not ron, is_yaochuu(k)], PLAIN_TEXT[TRIPLET, k], ron)
+                  for k in range(34) for ron in (False, True)}

@@ -25,8 +25,7 @@ class Meld:
         kind: ``chi`` (3 in sequence), ``pon`` (3 equal), ``minkan`` (open
             kan called from a discard), ``kakan`` (open kan added to a pon),
             ``ankan`` (closed kan; keeps the hand closed).
-        tiles: its tiles in mpsz order, e.g. ``(5p, 0p, 5p)`` (a list is
-            kept as a tuple).
+        tiles: its tiles in mpsz order, e.g. ``(5p, 0p, 5p)``, a tuple.
 
     Raises:
         ValueError: a kind that is not one of `MELD_KINDS`. (Whether the
@@ -39,8 +38,6 @@ class Meld:
     def __post_init__(self) -> None:
         if self.kind not in MELD_KINDS:
             raise ValueError(f"a meld kind is one of {', '.join(MELD_KINDS)}, not {self.kind!r}")
-        if type(self.tiles) is not tuple:
-            object.__setattr__(self, "tiles", tuple(self.tiles))
 
     @property
     def is_kan(self) -> bool:
@@ -66,19 +63,14 @@ class Hand:
         melds: declared melds, closed kans included.
         win: the winning tile (red when the winning tile is the red five).
 
-    Lists given for `closed` or `melds` are kept as tuples, so a hand stays
-    the value it was when scored.
+    Give tuples (a hand is a value). The scorer reads the tiles once, when
+    it scores: a result does not change when a list given here changes
+    later.
     """
 
     closed: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
     win: Tile | None = None
-
-    def __post_init__(self) -> None:
-        if type(self.closed) is not tuple:
-            object.__setattr__(self, "closed", tuple(self.closed))
-        if type(self.melds) is not tuple:
-            object.__setattr__(self, "melds", tuple(self.melds))
 
     @property
     def is_closed(self) -> bool:
@@ -93,7 +85,7 @@ class Hand:
         return tuple(out)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WinContext:
     """How and when the hand was won (SCHEMA.md input fields).
 

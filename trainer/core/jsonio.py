@@ -10,7 +10,7 @@ from .errors import HandError
 from .hand import MELD_KINDS, Hand, Meld, WinContext
 from .result import ScoreResult
 from .rules import PRESETS, RuleSet, rules_from_json
-from .scoring import score, score_full
+from .scoring import score
 from .tiles import Tile, format_tiles, parse_tiles
 
 _FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
@@ -245,10 +245,11 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     rules_in = get("rules")
     rules = _TENHOU if rules_in is None or rules_in == "tenhou" else rules_from_json(rules_in)
     closed = _parse(data["closed"], "closed")
-    win_tiles = _parse(data["win"], "win")
+    win = data["win"]
+    win_tiles = _SHORT.get(win) if type(win) is str and win in _SHORT else _parse(win, "win")
     if len(win_tiles) != 1:
-        raise HandError("invalid_notation", f"win must be exactly one tile, not {excerpt(data['win'])}",
-                        detail="not_one_tile", field="win", args={"text": str(data["win"])})
+        raise HandError("invalid_notation", f"win must be exactly one tile, not {excerpt(win)}",
+                        detail="not_one_tile", field="win", args={"text": str(win)})
     melds_in = get("melds", _NO_MELDS)
     if not isinstance(melds_in, list):
         raise _field_error("melds", "melds must be a list of {type, tiles} objects")
@@ -270,11 +271,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
                     continue
             out.append(_meld_checked(i, m))
         melds = tuple(out)
-    # WinContext(**fields), filled directly (a frozen dataclass's __init__
-    # sets its 18 fields one by one): the defaults, then what the hand says
-    ctx = _new(WinContext)
-    d = ctx.__dict__
-    d.update(_CTX_DEFAULTS)
+    flags = {}
     present = _FLAG_SET.intersection(data)
     if present:
         for f in present:
@@ -282,7 +279,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
             if v is not True and v is not False:
                 f = next(f for f in _FLAGS if f in present and data[f] is not True and data[f] is not False)
                 raise _field_error(f, f"{f} must be true or false, not {excerpt(data[f])}")
-            d[f] = v
+            flags[f] = v
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not (type(honba) is int and 0 <= honba <= MAX_COUNTER and type(sticks) is int
             and 0 <= sticks <= MAX_COUNTER):
@@ -294,10 +291,12 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
         for f, v in (("seat_wind", seat), ("round_wind", rnd)):
             if v not in _WINDS:
                 raise _field_error(f, f"{f} must be one of E, S, W, N, not {excerpt(v)}")
-    d["seat_wind"], d["round_wind"] = seat, rnd
-    d["dora_indicators"] = _parse(get("dora_indicators", ""), "dora_indicators")
-    d["ura_indicators"] = _parse(get("ura_indicators", ""), "ura_indicators")
-    d["honba"], d["riichi_sticks"] = honba, sticks
+    dora = get("dora_indicators", "")
+    dora = _SHORT.get(dora) if type(dora) is str and dora in _SHORT else _parse(dora, "dora_indicators")
+    ura = get("ura_indicators", "")
+    ura = _SHORT.get(ura) if type(ura) is str and ura in _SHORT else _parse(ura, "ura_indicators")
+    ctx = WinContext(seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
+                     honba=honba, riichi_sticks=sticks, **flags)
     return Hand(closed, melds, win_tiles[0]), ctx, rules
 
 
@@ -327,11 +326,8 @@ def _meld_checked(i: int, m) -> Meld:
 _MELDS: dict[tuple[str, str], Meld] = {}
 _NO_MELDS: list = []
 _FLAG_SET = frozenset(_FLAGS)
-#: every WinContext field with its default, in field order
-_CTX_DEFAULTS = {f.name: f.default for f in WinContext.__dataclass_fields__.values()}
 _TENHOU = PRESETS["tenhou"]
 _WINDS = ("E", "S", "W", "N")
-_new = object.__new__
 
 
 _PAIR_TEXT = tuple(format_tiles([Tile(k)] * 2) for k in range(34))
@@ -344,7 +340,7 @@ def _reading_json(s) -> dict:
         "groups": [{"shape": g.shape, "tiles": g.tiles, "meld": g.meld, "concealed": g.concealed}
                    for g in r.groups],
         "pair": _PAIR_TEXT[r.pair] if r.pair >= 0 else None,
-        "pairs": [_PAIR_TEXT[k] for k in r.pairs],
+        "pairs": list(map(_PAIR_TEXT.__getitem__, r.pairs)),
         "wait": r.wait,
         "win_group": r.win_group,
         "yaku": [{"id": y.id, "han": y.han} for y in s.yaku],
@@ -362,11 +358,16 @@ def explanation_json(r: ScoreResult) -> dict:
     [{"id", "han", "open_reduced", "tiles", "count"}], "fu_detail": [{"id",
     "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``.
     """
+    e = r.explanation
+    readings = list(map(_reading_json, e.readings))
+    chosen = readings[0]
     return {
-        "reading": _reading_json(r.chosen),
-        "readings": [_reading_json(s) for s in r.readings],
-        "choice": r.choice,
-        "fu_raw": r.fu_raw,
+        # the chosen reading again, as its own copy (a tree, not a shared node)
+        "reading": {**chosen, "groups": list(map(dict.copy, chosen["groups"])), "pairs": chosen["pairs"][:],
+                    "yaku": list(map(dict.copy, chosen["yaku"]))},
+        "readings": readings,
+        "choice": e.choice,
+        "fu_raw": e.fu_raw,
         "kiriage": r.kiriage,
         "base_points": r.points.base,
         "yaku_detail": [{"id": y.id, "han": y.han, "open_reduced": y.open_reduced, "tiles": y.tiles,
@@ -374,8 +375,8 @@ def explanation_json(r: ScoreResult) -> dict:
         "fu_detail": [{"id": f.id, "fu": f.fu, "tiles": f.tiles, "completed_by_ron": f.completed_by_ron}
                       for f in r.fu_items],
         "near_misses": [{"id": m.id, "reason": m.reason, "args": dict(m.args), "tiles": m.tiles}
-                        for m in r.near_misses],
-        "notes": [{"id": n, "args": dict(a)} for n, a in r.notes],
+                        for m in e.near_misses] if e.near_misses else [],
+        "notes": [{"id": n, "args": dict(a)} for n, a in e.notes] if e.notes else [],
     }
 
 
@@ -396,7 +397,7 @@ def result_to_json(r: ScoreResult, explain: bool = True) -> dict:
     out = {
         "han": r.han,
         "fu": r.fu,
-        "yaku": [{"id": y.id, "han": y.han} for y in r.yaku],
+        "yaku": [{"id": y[0], "han": y[1]} for y in r.yaku_rows],
         "yakuman": r.yakuman,
         "limit": r.limit,
         "fu_breakdown": [{"id": f.id, "fu": f.fu, "tiles": f.tiles} for f in r.fu_items],
@@ -423,9 +424,6 @@ def score_json(data: dict, explain: bool = True) -> dict:
     SCHEMA.md code and a message naming the tile, meld or flag at fault.
     """
     try:
-        hand, ctx, rules = hand_from_json(data)
-        # the explanation comes from the full scorer: ask it at once rather
-        # than score by the fast path first (the same result either way)
-        return result_to_json((score_full if explain else score)(hand, ctx, rules), explain)
+        return result_to_json(score(*hand_from_json(data)), explain)
     except HandError as e:
         return error_to_json(e)

@@ -96,34 +96,34 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int,
     Returns:
         `Points`; ron: the discarder pays `ron` (honba included); tsumo:
         `dealer_pays` (None when the winner is the dealer) and
-        `non_dealer_pays`, each with its honba share.
+        `non_dealer_pays`, each with its honba share. The same arguments
+        give the same shared value (payments recur across hands).
     """
+    key = (base, bool(dealer), bool(tsumo), honba, sticks, rules.honba_value)
+    points = _SHARED.get(key)
+    if points is None:
+        if len(_SHARED) > 20000:
+            _SHARED.clear()
+        points = _SHARED[key] = _payments(base, dealer, tsumo, honba, sticks, rules)
+    return points
+
+
+#: `payments` by its arguments (the rule set by its honba value)
+_SHARED: dict[tuple, Points] = {}
+
+
+def _payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: RuleSet) -> Points:
     sticks_bonus = 1000 * sticks
     if not tsumo:
         honba_bonus = rules.honba_value * honba
         ron = _ceil100(base * (6 if dealer else 4)) + honba_bonus
-        return _points(False, ron + sticks_bonus, ron, None, None, honba_bonus, sticks_bonus, base)
+        return Points(False, ron + sticks_bonus, ron, None, None, honba_bonus, sticks_bonus, base)
     per_payer_honba = rules.honba_value // 3 * honba
     honba_bonus = per_payer_honba * 3
     if dealer:
         each = _ceil100(2 * base) + per_payer_honba
-        return _points(True, 3 * each + sticks_bonus, None, None, each, honba_bonus,
-                       sticks_bonus, base)
+        return Points(True, 3 * each + sticks_bonus, None, None, each, honba_bonus, sticks_bonus, base)
     dealer_pays = _ceil100(2 * base) + per_payer_honba
     other = _ceil100(base) + per_payer_honba
-    return _points(True, dealer_pays + 2 * other + sticks_bonus, None, dealer_pays, other,
-                   honba_bonus, sticks_bonus, base)
-
-
-def _points(tsumo: bool, total: int, ron: int | None, dealer_pays: int | None, non_dealer_pays: int | None,
-            honba_bonus: int, sticks_bonus: int, base: int) -> Points:
-    """`Points(...)` filled directly (a frozen dataclass's __init__ sets its
-    fields one by one)."""
-    p = _new(Points)
-    p.__dict__.update(tsumo=tsumo, total=total, ron=ron, dealer_pays=dealer_pays,
-                      non_dealer_pays=non_dealer_pays, honba_bonus=honba_bonus, sticks_bonus=sticks_bonus,
-                      base=base)
-    return p
-
-
-_new = object.__new__
+    return Points(True, dealer_pays + 2 * other + sticks_bonus, None, dealer_pays, other, honba_bonus,
+                  sticks_bonus, base)

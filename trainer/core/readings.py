@@ -1,14 +1,17 @@
-"""Every reading of a winning hand: decompositions × wait readings (RULES.md §1).
+"""The pieces readings are made of: per-suit splits, groups, the `Reading` value.
 
 A *reading* fixes how the 14 (+kans) tiles split into groups and a pair (or
 seven pairs, or thirteen orphans) and which closed group the winning tile
 completed, hence the wait: ``ryanmen kanchan penchan tanki shanpon`` (or
-``kokushi`` / ``kokushi_13`` for thirteen orphans). The scorer scores each
-reading and keeps the best (the high-point rule).
+``kokushi`` / ``kokushi_13`` for thirteen orphans). `summary.py` lists every
+reading of a hand as a compact `summary.ReadingSummary`; the `Reading` and
+`Group` values here are what a reader of the result sees, built from a
+summary when the explanation is read.
 
-Decomposition works on integer kinds; each suit's split is looked up in a
-table built on first use (one suit has at most 5^9 count patterns, but only
-the few thousand that occur get cached).
+Decomposition works on integer kinds: each suit's concealed counts are
+looked up in a table built on first use (`suit_readings`), keyed by the
+suit's counts as bytes; one suit has at most 5^9 count patterns, but only the
+few thousand that occur get built.
 """
 
 from __future__ import annotations
@@ -16,14 +19,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from itertools import compress
 
-from .hand import Hand
-from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles, tile_of
+from .tiles import TERMINAL_OR_HONOR, format_kinds, format_tiles
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
+STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 KOKUSHI_KINDS = tuple(sorted(TERMINAL_OR_HONOR))
-_KOKUSHI_SET = frozenset(KOKUSHI_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +63,15 @@ class Group:
         return self.first in TERMINAL_OR_HONOR
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reading:
     """One way to read the winning hand.
 
     Attributes:
         shape: ``"standard"``, ``"chiitoitsu"`` or ``"kokushi"``.
-        groups: four `Group` (standard); empty otherwise.
+        groups: four `Group` (standard): the concealed groups (sequences,
+            then triplets, each by kind), then the declared melds in the
+            order given; empty otherwise.
         pair: kind of the pair (standard), or -1.
         pairs: the seven pair kinds (chiitoitsu), else ().
         wait: ``ryanmen kanchan penchan tanki shanpon`` for standard and
@@ -90,9 +93,9 @@ class Reading:
     def describe(self) -> str:
         """Compact mpsz picture with the group the winning tile completed in
         brackets, e.g. ``"234m 456p 678s [333s] 55s (shanpon)"``."""
-        if self.shape == "chiitoitsu":
+        if self.shape == CHIITOITSU:
             body = " ".join(format_kinds((k, k)) for k in self.pairs)
-        elif self.shape == "kokushi":
+        elif self.shape == KOKUSHI:
             body = "kokushi"
         else:
             parts = [f"[{g.tiles}]" if i == self.win_group else g.tiles for i, g in enumerate(self.groups)]
@@ -101,6 +104,9 @@ class Reading:
             body = " ".join(parts)
         return f"{body} ({self.wait})"
 
+
+# --------------------------------------------------------------------------
+# one suit's concealed counts -> its readings
 
 @cache
 def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
@@ -128,7 +134,6 @@ def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[tuple[tuple[str
     return tuple(sorted(set(out)))
 
 
-@cache
 def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
     """Every reading of one suit's counts: ``(pair index or -1, groups)``.
 
@@ -151,78 +156,76 @@ def _suit_options(counts: tuple[int, ...], honors: bool) -> tuple[tuple[int, tup
     return tuple(out)
 
 
-@cache
-def _suit_readings(suit: int, counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
-    """`_suit_options` of suit `suit` (0..3 = m p s z) with global kind
-    indices: ``(pair kind or -1, groups as (shape, kind))``, each group set
-    once (`_suit_splits` can list one set in two orders: 555 567 and
-    567 555), first occurrence kept."""
-    lo = 9 * suit
-    out = {}
-    for pair, split in _suit_options(counts, suit == 3):
-        groups = tuple(sorted((shape, lo + i) for shape, i in split))
-        out.setdefault((pair + lo if pair >= 0 else -1, groups), None)
-    return tuple(out)
+class SuitReading:
+    """One way to read one suit's concealed tiles, with what the yaku and fu
+    rules read of it precomputed (kinds are global indices 0..33); a row of
+    the per-suit tables (`suit_readings`), built once per count pattern and
+    never changed (internal to the scorer, not part of a result).
 
-
-_new = object.__new__
-#: per suit, by the suit's counts as bytes: `_suit_readings` as ``(pair,
-#: groups, its sequences, its triplets)`` (a plain dict lookup on a bytes
-#: key is cheaper than the cached call on a tuple)
-_SUIT_MEMO: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
-
-
-def _closed_decompositions(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
-    """Every ``(pair kind, sorted groups)`` reading of 34 concealed counts.
-
-    Order: pair kind ascending, then the suits' splits in m, p, s, z order
-    (the order readings are listed and ties are kept in). Exactly one suit
-    holds the pair (2 mod 3 tiles); any suit with 1 mod 3 tiles makes the
-    hand unreadable, which ends the search at once.
+    Attributes:
+        pair: the pair's kind, or -1 (exactly one suit of a hand holds it).
+        seq_groups: its sequences as ``("sequence", first kind)``, by kind.
+        trip_groups: its triplets as ``("triplet", kind)``, by kind.
+        seq_mask: bit ``k`` set when a sequence starts at kind ``k``.
+        trip_mask: bit ``k`` set for each triplet's kind.
+        peikou: pairs of identical sequences (a sequence held twice is 1).
+        yaochuu: every group holds a terminal or honor (the pair not
+            counted).
     """
-    b = bytes(counts)
-    return suit_decompositions((b[0:9], b[9:18], b[18:27], b[27:34]))
+
+    __slots__ = ("pair", "seq_groups", "trip_groups", "seq_mask", "trip_mask", "peikou", "yaochuu")
+
+    def __init__(self, pair: int, seq_groups: tuple[tuple[str, int], ...], trip_groups: tuple[tuple[str, int], ...],
+                 seq_mask: int, trip_mask: int, peikou: int, yaochuu: bool) -> None:
+        self.pair = pair
+        self.seq_groups = seq_groups
+        self.trip_groups = trip_groups
+        self.seq_mask = seq_mask
+        self.trip_mask = trip_mask
+        self.peikou = peikou
+        self.yaochuu = yaochuu
 
 
-def suit_decompositions(keys: tuple[bytes, bytes, bytes, bytes]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
-    """`_closed_decompositions` of concealed counts given per suit: `keys`
-    holds the m, p, s counts (9 bytes each) and the honor counts (7 bytes),
-    e.g. ``bytes(counts[0:9])``. Returns every ``(pair kind, sorted
-    groups)`` reading, in the same order."""
-    options = []
-    pair_suit = -1
-    for s in (0, 1, 2, 3):
-        key = keys[s]
-        opts = _SUIT_MEMO[s].get(key)
-        if opts is None:
-            opts = _SUIT_MEMO[s][key] = tuple(
-                (pair, groups, tuple([g for g in groups if g[0] == SEQUENCE]),
-                 tuple([g for g in groups if g[0] != SEQUENCE]))
-                for pair, groups in _suit_readings(s, tuple(key)))
-        if not opts:
-            return []
-        if opts[0][0] >= 0:
-            if pair_suit >= 0:
-                return []
-            pair_suit = s
-        options.append(opts)
-    if pair_suit < 0:
-        return []
-    if len(options[0]) == len(options[1]) == len(options[2]) == len(options[3]) == 1:
-        # the usual case: each suit reads one way. Sorted groups are the
-        # sequences, then the triplets, each by kind: suit by suit.
-        m, p, s_, z = options[0][0], options[1][0], options[2][0], options[3][0]
-        return [(options[pair_suit][0][0], m[2] + p[2] + s_[2] + m[3] + p[3] + s_[3] + z[3])]
-    out = []
-    for pair, pair_split, _, _ in options[pair_suit]:
-        splits: list[tuple[tuple[str, int], ...]] = [()]
-        for s, opts in enumerate(options):
-            if s == pair_suit:
-                splits = [acc + pair_split for acc in splits]
-            else:
-                splits = [acc + split for acc in splits for _, split, _, _ in opts]
-        for split in splits:
-            out.append((pair, tuple(sorted(split))))
+def _suit_reading(pair: int, groups: tuple[tuple[str, int], ...]) -> SuitReading:
+    seqs = []
+    trips = []
+    seq_mask = trip_mask = peikou = 0
+    yaochuu = True
+    for g in groups:
+        k = g[1]
+        if g[0] == SEQUENCE:
+            if seq_mask >> k & 1 and seqs.count(g) % 2:
+                peikou += 1  # the second of a pair of identical sequences
+            seqs.append(g)
+            seq_mask |= 1 << k
+            yaochuu = yaochuu and k % 9 in (0, 6)
+        else:
+            trips.append(g)
+            trip_mask |= 1 << k
+            yaochuu = yaochuu and k in TERMINAL_OR_HONOR
+    return SuitReading(pair, tuple(seqs), tuple(trips), seq_mask, trip_mask, peikou, yaochuu)
+
+
+#: per suit (m, p, s, z), by the suit's concealed counts as bytes: its
+#: `SuitReading` tuple, filled by `suit_readings` on first use (look here
+#: first: a plain dict lookup on a bytes key is cheaper than a call)
+SUIT_MEMO: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
+
+
+def suit_readings(suit: int, key: bytes) -> tuple[SuitReading, ...]:
+    """Every reading of suit `suit` (0..3 = m p s z) whose concealed counts
+    are `key` (9 bytes, 7 for honors), in order: pair kind ascending, then
+    the splits; each set of groups once (a split can list one set in two
+    orders: 555 567 and 567 555). Empty when the suit cannot be read."""
+    memo = SUIT_MEMO[suit]
+    out = memo.get(key)
+    if out is None:
+        lo = 9 * suit
+        seen: dict = {}
+        for pair, split in _suit_options(tuple(key), suit == 3):
+            groups = tuple(sorted((shape, lo + i) for shape, i in split))
+            seen.setdefault((pair + lo if pair >= 0 else -1, groups), None)
+        out = memo[key] = tuple(_suit_reading(pair, groups) for pair, groups in seen)
     return out
 
 
@@ -238,6 +241,9 @@ def sequence_wait(first: int, win: int) -> str:
     return "ryanmen"
 
 
+# --------------------------------------------------------------------------
+# tiles as held: where the red fives are shown
+
 def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
                win_red: bool) -> tuple[dict[int, str], str]:
     """mpsz of the concealed groups that hold red fives, and of the pair.
@@ -247,57 +253,53 @@ def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
     the winning tile completed (-1: the pair), `red_count` the red fives
     among the concealed tiles by kind, `win_red` whether the winning tile
     is one. Each red five is shown in one group: the group the red winning
-    tile completed first, then in order, the pair last. Returns ``({index:
-    text}, pair text)``, e.g. ``({1: "406p"}, "55s")``; groups not named
-    hold no red five.
+    tile completed first, then in order, the pair last; a group shows as
+    many of its fives red as there are red ones left (written ``0``: the
+    sequence 406p, the triplet 055p). Returns ``({index: text}, pair
+    text)``, e.g. ``({1: "406p"}, "55s")``; groups not named hold no red
+    five.
     """
-    reds = dict(red_count)
+    left = dict(red_count)
     texts = {}
-    pair_text = _PAIR_TEXT[pair]
+    pair_text = PAIR_TEXT[pair]
     order: Iterable[int] = range(len(split))
     if win_red and win_group >= 0:
         order = [win_group, *(j for j in range(len(split)) if j != win_group)]
     pair_first = win_red and win_group < 0
-    if pair_first and reds.get(pair):
-        pair_text = _group_tiles([pair, pair], reds)
+    if pair_first and left.get(pair):
+        pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     for j in order:
         shape, first = split[j]
-        if shape == SEQUENCE:
-            if not (reds.get(first) or reds.get(first + 1) or reds.get(first + 2)):
-                continue
-            texts[j] = _group_tiles([first, first + 1, first + 2], reds)
-        elif reds.get(first):
-            texts[j] = _group_tiles([first] * 3, reds)
-    if not pair_first and reds.get(pair):
-        pair_text = _group_tiles([pair, pair], reds)
+        for five, n in left.items():
+            if n and (first == five or shape == SEQUENCE and first <= five <= first + 2):
+                texts[j], left[five] = _with_reds(PLAIN_TEXT[split[j]], 1 if shape == SEQUENCE else 3, n)
+                break
+    if not pair_first and left.get(pair):
+        pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     return texts, pair_text
 
 
-def _group_tiles(kinds: list[int], reds: dict[int, int]) -> str:
-    """mpsz of concealed tiles, spending the hand's red fives from `reds`.
-
-    Each red five the hand holds is shown in exactly one group: `reds`
-    (kind -> red copies not yet shown) is decremented as they are placed.
-    """
-    out = []
-    for k in kinds:
-        if reds.get(k):
-            reds[k] -= 1
-            out.append(tile_of(k, True))
-        else:
-            out.append(tile_of(k))
-    return format_tiles(out)
+def _with_reds(plain: str, fives: int, left: int) -> tuple[str, int]:
+    """The mpsz `plain` (holding `fives` fives) with as many of them red as
+    `left` allows, and the red fives left after."""
+    spent = min(fives, left)
+    return plain.replace("5", "0", spent), left - spent
 
 
-#: mpsz of a concealed group or pair without red fives, by (shape, first kind).
-_PLAIN_TEXT = {(SEQUENCE, k): format_kinds((k, k + 1, k + 2)) for k in range(27) if k % 9 <= 6}
-_PLAIN_TEXT.update({(TRIPLET, k): format_kinds((k, k, k)) for k in range(34)})
-_PAIR_TEXT = tuple(format_kinds((k, k)) for k in range(34))
+#: mpsz of a concealed group without red fives, by (shape, first kind)
+PLAIN_TEXT = {(SEQUENCE, k): format_kinds((k, k + 1, k + 2)) for k in range(27) if k % 9 <= 6}
+PLAIN_TEXT.update({(TRIPLET, k): format_kinds((k, k, k)) for k in range(34)})
+#: mpsz of a pair without red fives, by kind
+PAIR_TEXT = tuple(format_kinds((k, k)) for k in range(34))
+
+
+# --------------------------------------------------------------------------
+# groups as shared values
 
 _GROUPS: dict[tuple, Group] = {}
 
 
-def _group(shape: str, first: int, meld: str | None, concealed: bool, tiles: str) -> Group:
+def group_of(shape: str, first: int, meld: str | None, concealed: bool, tiles: str) -> Group:
     """The shared `Group` value for these fields (groups are immutable values
     that recur across readings and hands; sharing saves building them)."""
     key = (shape, first, meld, concealed, tiles)
@@ -309,10 +311,10 @@ def _group(shape: str, first: int, meld: str | None, concealed: bool, tiles: str
     return g
 
 
-#: the concealed groups without red fives, by (shape, first kind); a triplet
-#: is concealed, except the one a ron completed (`_RON_TRIPLET`).
-_PLAIN_GROUP = {key: Group(key[0], key[1], None, key[0] == TRIPLET, text) for key, text in _PLAIN_TEXT.items()}
-_RON_TRIPLET = tuple(Group(TRIPLET, k, None, False, _PLAIN_TEXT[TRIPLET, k]) for k in range(34))
+#: the concealed groups without red fives by (shape, first kind, concealed)
+#: (a triplet is concealed unless a ron completed it)
+PLAIN_GROUP = {(shape, k, concealed): Group(shape, k, None, concealed, text)
+               for (shape, k), text in PLAIN_TEXT.items() for concealed in (False, True)}
 #: declared melds without red fives, by (meld kind, first kind)
 _MELD_GROUP = {(kind, k): Group(shape, k, kind, kind == "ankan", format_kinds((k,) * n if shape != SEQUENCE
                                                                                else (k, k + 1, k + 2)))
@@ -321,8 +323,10 @@ _MELD_GROUP = {(kind, k): Group(shape, k, kind, kind == "ankan", format_kinds((k
                for k in range(34) if shape != SEQUENCE or (k < 27 and k % 9 <= 6)}
 
 
-def _meld_group(m) -> Group:
-    """The fixed `Group` of a declared meld (a validated one)."""
+def meld_group(m) -> Group:
+    """The fixed `Group` of a declared `hand.Meld` (a validated one): chi a
+    sequence, pon a triplet, the kans quads (an ankan concealed); its tiles
+    as held, sorted (a red five kept)."""
     tiles = m.tiles
     if m.kind == "chi":
         shape, first = SEQUENCE, min([t.kind for t in tiles])
@@ -330,123 +334,5 @@ def _meld_group(m) -> Group:
         shape, first = (TRIPLET if m.kind == "pon" else QUAD), tiles[0].kind
     for t in tiles:
         if t.red:
-            return _group(shape, first, m.kind, m.kind == "ankan", format_tiles(tiles, sort=True))
+            return group_of(shape, first, m.kind, m.kind == "ankan", format_tiles(tiles, sort=True))
     return _MELD_GROUP[m.kind, first]
-
-
-def standard_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> list[Reading]:
-    """Every standard reading (4 groups + pair) of `hand` with every wait.
-
-    Shapes: `hand.closed` holds 14 − 3 × len(melds) tiles including the
-    winning tile. Declared melds become fixed groups; closed groups are
-    concealed unless completed by ron (a shanpon wait on a ron). `counts`:
-    the 34 counts of `hand.closed` when the caller has them.
-    """
-    if counts is None:
-        counts = [0] * 34
-        for t in hand.closed:
-            counts[t.kind] += 1
-    decompositions = _closed_decompositions(counts)
-    if not decompositions:
-        return []
-    red_count: dict[int, int] = {}
-    for t in hand.closed:
-        if t.red:
-            red_count[t.kind] = red_count.get(t.kind, 0) + 1
-    fixed_groups = tuple([_meld_group(m) for m in hand.melds]) if hand.melds else ()
-    win = hand.win.kind
-    win_red = hand.win.red
-    out: list[Reading] = []
-    for pair, split in decompositions:
-        # Each distinct group holding the win tile gives one wait reading.
-        cands: list[tuple[int, str]] = []
-        if pair == win:
-            cands.append((-1, "tanki"))
-        for gi, (shape, first) in enumerate(split):
-            if shape == TRIPLET and first == win:
-                cands.append((gi, "shanpon"))
-            elif shape == SEQUENCE and first <= win <= first + 2:
-                cands.append((gi, sequence_wait(first, win)))
-        seen = set()  # equal groups (two 123m) holding the win tile read the same
-        for gi, wait in cands:
-            key = (wait, split[gi] if gi >= 0 else None)
-            if key in seen:
-                continue
-            seen.add(key)
-            groups = [_PLAIN_GROUP[g] for g in split]
-            if not tsumo and gi >= 0 and split[gi][0] == TRIPLET:
-                # the triplet the ron completed does not count as concealed
-                groups[gi] = _RON_TRIPLET[split[gi][1]]
-            pair_text = _PAIR_TEXT[pair]
-            if red_count:
-                red_texts, pair_text = held_texts(split, pair, gi, red_count, win_red)
-                for j, text in red_texts.items():
-                    g = groups[j]
-                    groups[j] = _group(g.shape, g.first, None, g.concealed, text)
-            # Reading("standard", groups, pair, (), wait, gi, pair_text), filled
-            # directly (a frozen dataclass's __init__ sets field by field)
-            reading = _new(Reading)
-            reading.__dict__.update(shape="standard", groups=tuple(groups) + fixed_groups, pair=pair, pairs=(),
-                                    wait=wait, win_group=gi, pair_tiles=pair_text)
-            out.append(reading)
-    return out
-
-
-def chiitoitsu_reading(hand: Hand, counts: list[int] | None = None) -> Reading | None:
-    """The seven-pairs reading, or None (RULES.md §1: seven different pairs).
-
-    Four equal tiles are not two pairs. Closed hands with no melds only.
-    `counts`: the 34 counts of `hand.closed` when the caller has them.
-    """
-    if hand.melds or len(hand.closed) != 14:
-        return None
-    if counts is None:
-        counts = [0] * 34
-        for t in hand.closed:
-            counts[t.kind] += 1
-    # 14 tiles in 7 kinds, none more than 2: seven pairs
-    if counts.count(0) != 27 or max(counts) != 2:
-        return None
-    return Reading("chiitoitsu", (), -1, tuple(compress(range(34), counts)), "tanki", -1)
-
-
-def kokushi_reading(hand: Hand, counts: list[int] | None = None) -> Reading | None:
-    """The thirteen-orphans reading, or None.
-
-    The wait is ``kokushi_13`` when the 13 tiles before the win were all
-    different (a 13-sided wait), else ``kokushi``. `counts`: the 34 counts
-    of `hand.closed` when the caller has them.
-    """
-    if hand.melds or len(hand.closed) != 14:
-        return None
-    if counts is None:
-        counts = [0] * 34
-        for t in hand.closed:
-            counts[t.kind] += 1
-    # 14 tiles in 13 kinds, every one a terminal or honor
-    if counts.count(0) != 21 or not all(counts[k] for k in KOKUSHI_KINDS):
-        return None
-    wait = "kokushi_13" if counts[hand.win.kind] == 2 else "kokushi"
-    return Reading("kokushi", (), -1, (), wait, -1)
-
-
-def all_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> list[Reading]:
-    """Every reading of every shape; empty when the hand is not complete.
-
-    `counts`: the 34 counts of `hand.closed` when the caller has them."""
-    if counts is None:
-        counts = [0] * 34
-        for t in hand.closed:
-            counts[t.kind] += 1
-    out = standard_readings(hand, tsumo, counts)
-    if not hand.melds and len(hand.closed) == 14:
-        distinct = 34 - counts.count(0)
-        if distinct == 7:
-            extra = chiitoitsu_reading(hand, counts)
-            if extra is not None:
-                out.append(extra)
-        elif distinct == 13:
-            extra = kokushi_reading(hand, counts)
-            if extra is not None:
-                out.append(extra)
-    return out

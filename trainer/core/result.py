@@ -7,12 +7,13 @@ structure. Units: fu, han, points.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from .readings import Reading
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class YakuItem:
     """One yaku (or dora kind) counted.
 
@@ -33,24 +34,6 @@ class YakuItem:
     open_reduced: bool = False
     tiles: str = ""
     count: int = 0
-
-    def __getattr__(self, name: str):
-        # Called only when normal lookup fails: `tiles` of an item from
-        # `lazy_yaku_item`, built now from the reading and kept. Scoring
-        # many hands for their points does not pay for highlight strings.
-        d = self.__dict__
-        source = d.get("_tiles_of")
-        if name != "tiles" or source is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        fn, args = source
-        text = d["tiles"] = fn(*args)
-        del d["_tiles_of"]
-        return text
-
-
-# `tiles` keeps its default in __init__; a class attribute would hide a lazy
-# one from __getattr__.
-del YakuItem.tiles
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +59,7 @@ class FuItem:
     completed_by_ron: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Points:
     """Payments (RULES.md §4), each rounded up to 100 and honba included.
 
@@ -129,7 +112,7 @@ class NearMiss:
         return dict(self.args).get(name, default)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ReadingScore:
     """One reading as scored, kept so the learner sees what was considered.
 
@@ -156,22 +139,13 @@ class ReadingScore:
     points_total: int
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    """The scored hand: the best reading and why, with everything considered.
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why a hand scored what it did: the readings considered and the choice.
 
     Attributes:
-        han: total han including dora (for a yakuman: 13 × multiplier).
-        fu: rounded fu of the chosen reading (25 chiitoitsu, 0 kokushi).
-        fu_raw: fu before rounding: the sum of the fu items (an open hand
-            of 20 fu says 20 here, then is raised to 30).
-        yaku: `YakuItem` tuple, table order, dora kinds last.
-        yakuman: yakuman multiplier, 0 when none.
-        limit: None, ``mangan haneman baiman sanbaiman kazoe_yakuman
-            yakuman``.
-        kiriage: True when kiriage raised this hand to mangan.
-        fu_items: `FuItem` tuple, the rounding item last.
-        points: the `Points`.
+        fu_raw: fu before rounding: the sum of the chosen reading's fu items
+            (an open hand of 20 fu says 20 here, then is raised to 30).
         chosen: the chosen `ReadingScore`.
         readings: every `ReadingScore` considered (chosen included), best
             first.
@@ -181,69 +155,112 @@ class ScoreResult:
             ``same_points_higher_fu``, ``equal`` (readings that score the
             same).
         near_misses: `NearMiss` tuple for the chosen reading.
-        notes: extra facts as (id, args) pairs, e.g. ``("ura_ignored", ())``.
-
-    The scorer fills han, fu, yaku (ids, han, counts), yakuman, limit,
-    kiriage, fu_items and points at once; the explanation fields (fu_raw,
-    chosen, readings, choice, near_misses, notes) and each `YakuItem`'s
-    `tiles` are built on first access and then kept
-    (`scoring.explanation_of`), so scoring many hands for their points
-    does not pay for explanations nobody reads. Values are the same either
-    way.
+        notes: extra facts as (id, args) pairs, e.g. ``("renhou_off", ())``.
     """
 
-    han: int
-    fu: int
     fu_raw: int
-    yaku: tuple[YakuItem, ...]
-    yakuman: int
-    limit: str | None
-    kiriage: bool
-    fu_items: tuple[FuItem, ...]
-    points: Points
     chosen: ReadingScore
     readings: tuple[ReadingScore, ...]
     choice: str
     near_misses: tuple[NearMiss, ...]
     notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
 
-    def __getattr__(self, name: str):
-        # Called only when normal lookup fails: an explanation field of a
-        # result from `score` not built yet. `_explain` is (function, args)
-        # returning the missing fields; build them all once.
-        d = self.__dict__
-        parts = d.get("_explain")
-        if parts is None or name not in _LAZY_FIELDS:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        build, args = parts
-        d.update(build(*args))
-        del d["_explain"]
-        return d[name]
+
+class ExplanationSource:
+    """What a `ScoreResult` reads its yaku items and explanation from: the
+    scorer's ranked readings (`scoring.Ranking`, the one subclass)."""
+
+    __slots__ = ()
+
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """The chosen reading's `YakuItem` tuple, built on the first call and
+        the same value on every later one."""
+        raise NotImplementedError
+
+    def explanation(self) -> Explanation:
+        """The `Explanation`, built on the first call and the same value on
+        every later one."""
+        raise NotImplementedError
 
 
-#: ScoreResult fields `scoring.score` leaves to be built on first access.
-_LAZY_FIELDS = frozenset(("fu_raw", "chosen", "readings", "choice", "near_misses", "notes"))
-# The default of `notes` lives on in __init__; a class attribute would hide
-# a lazy field from __getattr__.
-del ScoreResult.notes
+@dataclass(unsafe_hash=True)
+class ScoreResult:
+    """The scored hand: the best reading and why, with everything considered.
 
+    Attributes:
+        han: total han including dora (for a yakuman: 13 × multiplier).
+        fu: rounded fu of the chosen reading (25 chiitoitsu, 0 kokushi).
+        yaku_rows: the yaku as ``(id, han, open_reduced, count)``, table
+            order, dora kinds last: `yaku` without the tiles.
+        yakuman: yakuman multiplier, 0 when none.
+        limit: None, ``mangan haneman baiman sanbaiman kazoe_yakuman
+            yakuman``.
+        kiriage: True when kiriage raised this hand to mangan.
+        fu_items: `FuItem` tuple, the rounding item last.
+        points: the `Points`.
+        source: what the yaku items and the explanation are read from
+            (`ExplanationSource`); not compared, not shown.
 
-def yaku_item(id: str, han: int, open_reduced: bool = False, tiles: str = "", count: int = 0) -> YakuItem:
-    """`YakuItem(id, han, open_reduced, tiles, count)`, filled directly (a
-    frozen dataclass's __init__ sets its fields one by one); for the
-    scorer's inner loops."""
-    y = _new(YakuItem)
-    y.__dict__.update(id=id, han=han, open_reduced=open_reduced, tiles=tiles, count=count)
-    return y
+    A small class rather than a frozen one (STYLE.md §4's values): the
+    scorer sets the fields once and nothing changes them after; `yaku`
+    (the `YakuItem` tuple, each with the tiles that make it) and
+    `explanation` (with `fu_raw`, `chosen`, `readings`, `choice`,
+    `near_misses`, `notes`, which read it) are built on first read
+    (`functools.cached_property`), so scoring many hands for their points
+    does not pay for highlights and explanations nobody reads; the values
+    are the same whenever they are read. (A frozen dataclass sets each field
+    by calling the base object's attribute setter: on CPython 3.11 that
+    costs as much as scoring the yaku of a hand.)
+    """
 
+    han: int
+    fu: int
+    yaku_rows: tuple[tuple[str, int, bool, int], ...]
+    yakuman: int
+    limit: str | None
+    kiriage: bool
+    fu_items: tuple[FuItem, ...]
+    points: Points
+    source: ExplanationSource = field(compare=False, repr=False)
 
-def lazy_yaku_item(id: str, han: int, open_reduced: bool, tiles_of, args: tuple, count: int = 0) -> YakuItem:
-    """A `YakuItem` whose `tiles` is ``tiles_of(*args)``, computed on first
-    read (the scorer's inner loops decide the yaku, not their highlights).
-    Equal, in every field, to the item built with those tiles."""
-    y = _new(YakuItem)
-    y.__dict__.update(id=id, han=han, open_reduced=open_reduced, _tiles_of=(tiles_of, args), count=count)
-    return y
+    @cached_property
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """`YakuItem` tuple, table order, dora kinds last, each with its
+        tiles (`yaku_rows` with the tiles); built on first read."""
+        return self.source.yaku()
 
+    @cached_property
+    def explanation(self) -> Explanation:
+        """The `Explanation` (readings considered, the choice, near misses,
+        notes), built on first read."""
+        return self.source.explanation()
 
-_new = object.__new__
+    @property
+    def fu_raw(self) -> int:
+        """`Explanation.fu_raw`."""
+        return self.explanation.fu_raw
+
+    @property
+    def chosen(self) -> ReadingScore:
+        """`Explanation.chosen`: the chosen reading as scored."""
+        return self.explanation.chosen
+
+    @property
+    def readings(self) -> tuple[ReadingScore, ...]:
+        """`Explanation.readings`: every reading considered, best first."""
+        return self.explanation.readings
+
+    @property
+    def choice(self) -> str:
+        """`Explanation.choice`: why the chosen reading won."""
+        return self.explanation.choice
+
+    @property
+    def near_misses(self) -> tuple[NearMiss, ...]:
+        """`Explanation.near_misses`: yaku the chosen reading came close to."""
+        return self.explanation.near_misses
+
+    @property
+    def notes(self) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+        """`Explanation.notes`: extra facts as (id, args) pairs."""
+        return self.explanation.notes

@@ -1,161 +1,271 @@
 """Score a winning hand: every reading, the high-point rule, the explanation.
 
-`score` validates, lists every reading (`readings.all_readings`), scores
-each (yaku, dora, fu, limit, points) and keeps the one with the most points;
-on a tie a yakuman over a kazoe yakuman, then the higher han, then the higher
-fu (RULES.md §1, 高点法). The
-result keeps every reading considered and says why the chosen one won.
+`score` is the one scorer. In order (RULES.md §1):
+
+1. `validation.checked_tally` checks the hand and counts its tiles;
+2. `summary.HandFacts` summarises the hand once; `yaku.HandYaku` asks the
+   yaku the hand alone decides (the situation, the kinds held) once; the
+   dora are counted once (`dora_targets`, `dora_rows`, RULES.md §5);
+3. `summary.reading_summaries` lists every reading as a compact summary;
+4. each reading is scored (`ScoredReading`): its yaku (`yaku.yaku_of`), its
+   fu items (`fu.reading_fu`), its limit and what the winner receives
+   (`points`);
+5. the reading with the most points is chosen; on a tie a yakuman over a
+   kazoe yakuman, then the higher han, then the higher fu, then the first
+   listed (高点法);
+6. the `result.ScoreResult` holds the chosen reading's han, fu, yaku rows,
+   fu items (with their tiles), limit and payments; what only a reader
+   needs — each yaku's tiles, every reading considered, why the chosen one
+   won, near misses — is built from the same summaries on first read
+   (`Ranking.yaku`, `Ranking.explanation`).
 """
 
 from __future__ import annotations
 
-from itertools import compress
+from operator import attrgetter
 
 from .errors import HandError
-from .fast_path import score_common
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
-from .readings import Reading, all_readings
-from .result import ReadingScore, ScoreResult, YakuItem, lazy_yaku_item, yaku_item
+from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
+from .summary import HandFacts, ReadingSummary, counts_text, reading_summaries
 from .tiles import dora_of, format_tiles
 from .validation import checked_tally
-from .yaku import HandFacts, _counts_text, near_misses, yaku_of_reading
+from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_tiles
+
+_DORA_OF = tuple(dora_of(k) for k in range(34))
+_KIND = attrgetter("kind")
+_RENHOU = YakuItem("renhou", 5)
+_RENHOU_ROWS = (("renhou", 5, False, 0),)
 
 
-def dora_items(hand: Hand, ctx: WinContext, facts: HandFacts) -> list[YakuItem]:
-    """Han from tiles (RULES.md §5): dora, ura dora (riichi only), aka dora.
+def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Han from tiles (RULES.md §5): the kinds the dora indicators and the
+    ura dora indicators point at (ura only in riichi), one entry per
+    indicator. Each tile of such a kind is a dora once per indicator
+    pointing at it; melds count; each red five is one more han."""
+    ctx = f.ctx
+    dora = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.dora_indicators)))
+    ura = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.ura_indicators))) if ctx.riichi or ctx.double_riichi else ()
+    return dora, ura
 
-    A tile counts once per indicator pointing at it; melds count; each red
-    five is 1 han. Returns only the kinds that add han, in SCHEMA order.
-    """
-    out = []
-    counts = facts.counts
-    kinds = [
-        ("dora", ctx.dora_indicators),
-        ("ura_dora", ctx.ura_indicators if ctx.in_riichi else ()),
-    ]
-    for yid, indicators in kinds:
-        if not indicators:
-            continue
-        times = [0] * 34  # how many indicators point at each kind held
-        hit = False
-        for ind in indicators:
-            target = _DORA_OF[ind.kind]
-            if counts[target]:
-                times[target] += 1
-                hit = True
-        if hit:
-            n = 0
-            for k in compress(range(34), times):
-                n += counts[k] * times[k]
-            out.append(lazy_yaku_item(yid, n, False, _dora_text, (hand, facts, times), n))
-    suit_reds = facts.__dict__.get("_reds")
-    if suit_reds is None:
-        reds = _red_kinds(hand, facts)
-        suit_reds = (reds[4], reds[13], reds[22])
-    n = suit_reds[0] + suit_reds[1] + suit_reds[2]
+
+def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple:
+    """The dora kinds that add han as `ScoreResult.yaku_rows` rows
+    ``(id, han, False, count)``, in SCHEMA order (dora, ura_dora,
+    aka_dora): the dora and ura dora held (`targets`, from
+    `dora_targets`) and the red fives held."""
+    dora, ura = targets
+    counts, reds = f.counts, f.reds
+    rows = ()
+    if dora:
+        n = sum(map(counts.__getitem__, dora))
+        if n:
+            rows = (("dora", n, False, n),)
+    if ura:
+        n = sum(map(counts.__getitem__, ura))
+        if n:
+            rows += (("ura_dora", n, False, n),)
+    n = reds[0] + reds[1] + reds[2]
     if n:
-        text = _AKA_TEXT.get((suit_reds[0], suit_reds[1], suit_reds[2]))
-        if text is None:
-            text = "".join(["0" * r + letter for r, letter in zip(suit_reds, "mps", strict=True) if r])
-        out.append(yaku_item("aka_dora", n, False, text, n))
+        rows += (("aka_dora", n, False, n),)
+    return rows
+
+
+def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
+               rows: tuple | None = None) -> list[YakuItem]:
+    """The `YakuItem` values of `dora_rows` (`rows` when the caller has
+    them), each with its tiles: each dora tile once per indicator pointing
+    at it, red fives kept."""
+    out = []
+    counts, reds = f.counts, f.reds
+    for yid, n, _, _ in dora_rows(f, targets) if rows is None else rows:
+        if yid == "aka_dora":
+            text = _AKA_TEXT.get((reds[0], reds[1], reds[2])) \
+                or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
+        else:
+            text = _dora_text(targets[yid == "ura_dora"], counts, reds)
+        out.append(YAKU_ITEMS.get((yid, n, False, text, n)) or yaku_item(yid, n, False, text, n))
     return out
 
 
-_DORA_OF = tuple(dora_of(k) for k in range(34))
+def _dora_text(targets: tuple[int, ...], counts, reds) -> str:
+    """mpsz of the dora tiles held: each tile of a target kind once per
+    indicator pointing at it (red fives kept)."""
+    shown = [0] * 34
+    for k in targets:
+        shown[k] += counts[k]
+    return counts_text(shown, (reds[0] * targets.count(4), reds[1] * targets.count(13), reds[2] * targets.count(22)))
+
+
 #: mpsz of the red fives held, by red fives per suit (m, p, s), one each at most
 _AKA_TEXT = {(a, b, c): "0m" * a + "0p" * b + "0s" * c for a in (0, 1) for b in (0, 1) for c in (0, 1)}
 
 
-def _dora_text(hand: Hand, facts: HandFacts, times: list[int]) -> str:
-    """mpsz of the dora tiles held, each kind repeated once per indicator
-    pointing at it (`times`, 34 counts; red fives kept), for highlighting."""
-    counts = facts.counts
-    reds = _red_kinds(hand, facts)
-    shown = [0] * 34
-    shown_reds = [0] * 34
-    for k in compress(range(34), times):
-        shown[k] = counts[k] * times[k]
-        shown_reds[k] = reds[k] * times[k]
-    return _counts_text(shown, shown_reds)
+class ScoredReading:
+    """One reading as scored (internal to the scorer).
 
+    Attributes:
+        summary: the `summary.ReadingSummary`.
+        rows: its yaku as ``(id, han, open_reduced, 0)`` (`yaku.yaku_of`),
+            no dora; empty when it has none.
+        yakuman: yakuman multiplier (0 when none).
+        han: han including dora (0 without a yaku).
+        fu: rounded fu; fu_items: the `FuItem` tuple that gives it.
+        base: base points; limit: the limit name or None; kiriage: kiriage
+            raised it to mangan.
+        total: what the winner receives (honba and sticks excluded), to
+            compare readings.
+        renhou: the WRC/EMA renhou mangan replaced its yaku.
+        has_yaku: it has a yaku (or the renhou mangan).
+    """
 
-def _red_kinds(hand: Hand, facts: HandFacts) -> list[int]:
-    """Red fives of the hand (melds included) as 34 counts."""
-    reds = [0] * 34
-    suit_reds = facts.__dict__.get("_reds")  # red fives per suit, from the tally
-    if suit_reds is not None:
-        reds[4], reds[13], reds[22] = suit_reds
-        return reds
-    for t in hand.closed:
-        if t.red:
-            reds[t.kind] += 1
-    for m in hand.melds:
-        for t in m.tiles:
-            if t.red:
-                reds[t.kind] += 1
-    return reds
+    __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "base", "limit", "kiriage", "total",
+                 "renhou", "has_yaku")
 
-
-def _score_reading(r: Reading, facts: HandFacts, dora: list[YakuItem]) -> ReadingScore:
-    """Yaku, han, fu, limit and comparable points of one reading."""
-    ctx, rules = facts.ctx, facts.rules
-    yaku, yakuman = yaku_of_reading(r, facts)
-    pinfu = False
-    if r.wait == "ryanmen":
-        for y in yaku:
-            if y.id == "pinfu":
-                pinfu = True
-                break
-    fu_items, _raw, fu = reading_fu(r, facts, pinfu)
-    if yakuman:
-        han = 13 * yakuman
-    elif yaku:
-        yaku = yaku + dora
-        han = sum([y.han for y in yaku])
-    else:
-        han = 0
-    renhou_mangan = ctx.renhou and rules.renhou == "mangan" and not yakuman
-    if not yaku and not renhou_mangan:
-        return _reading_score(r, (), 0, fu, fu_items, 0, None, 0)
-    base, limit, kiriage = base_points(han, fu, yakuman, rules) if yaku else (0, None, False)
-    if renhou_mangan and base < LIMIT_BASE["mangan"]:
+    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora: tuple) -> None:
+        rules = f.rules
+        rows, yakuman = yaku_of(s, f, hand_yaku)
+        pinfu = False
+        if s.wait == "ryanmen":
+            for row in rows:
+                if row[0] == "pinfu":
+                    pinfu = True
+        self.summary = s
+        self.rows = rows
+        self.yakuman = yakuman
+        self.fu_items, fu = reading_fu(s, f, pinfu)
+        self.fu = fu
+        if yakuman:
+            han = 13 * yakuman
+        elif rows:
+            han = 0
+            for row in rows:
+                han += row[1]
+            for row in dora:
+                han += row[1]
+        else:
+            han = 0
+        base, limit, kiriage = base_points(han, fu, yakuman, rules) if rows else (0, None, False)
         # WRC/EMA: renhou is a fixed mangan that does not add to other yaku;
         # the hand takes whichever is worth more.
-        yaku = [YakuItem("renhou", 5)]
-        han = 5
-        base, limit = LIMIT_BASE["mangan"], "mangan"
-    total = winner_total(base, ctx.seat_wind == "E", ctx.tsumo)
-    return _reading_score(r, tuple(yaku), han, fu, fu_items, yakuman, limit, total, base, kiriage)
+        self.renhou = f.ctx.renhou and rules.renhou == "mangan" and not yakuman and base < LIMIT_BASE["mangan"]
+        if self.renhou:
+            han, base, limit = 5, LIMIT_BASE["mangan"], "mangan"
+        self.han = han
+        self.base, self.limit, self.kiriage = base, limit, kiriage
+        self.has_yaku = bool(rows) or self.renhou
+        self.total = winner_total(base, f.dealer, f.tsumo) if self.has_yaku else 0
+
+    def rank(self) -> tuple[int, bool, int, int]:
+        """The high-point order: points, then a real yakuman over a counted
+        (kazoe) one that pays the same (Tenhou shows the yakuman;
+        majiang-core lib/hule.js, the `mahjong` library's _hand_priority),
+        then han, then fu."""
+        return (self.total, self.yakuman > 0, self.han, self.fu)
 
 
-def _reading_score(reading: Reading, yaku: tuple[YakuItem, ...], han: int, fu: int, fu_items: tuple,
-                   yakuman: int, limit: str | None, points_total: int, base: int = 0,
-                   kiriage: bool = False) -> ReadingScore:
-    """`ReadingScore(...)` filled directly (a frozen dataclass's __init__
-    sets its fields one by one); `base` (points) and `kiriage` ride along
-    privately so `score` need not work them out again."""
-    s = _new(ReadingScore)
-    s.__dict__.update(reading=reading, yaku=yaku, han=han, fu=fu, fu_items=fu_items, yakuman=yakuman,
-                      limit=limit, points_total=points_total, _base=base, _kiriage=kiriage)
-    return s
+class Ranking(ExplanationSource):
+    """Every reading of one hand as scored, best first, and the hand's facts;
+    what a `ScoreResult` builds its yaku items and explanation from.
+
+    Attributes:
+        scored: the `ScoredReading` list, best first.
+        facts: the `summary.HandFacts`.
+        dora: the dora kinds that add han, as `dora_rows`.
+    """
+
+    __slots__ = ("scored", "facts", "dora", "_targets", "_dora", "_yaku", "_explanation")
+
+    def __init__(self, scored: list[ScoredReading], facts: HandFacts, dora: tuple,
+                 targets: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+        self.scored = scored
+        self.facts = facts
+        self.dora = dora
+        self._targets = targets
+        self._dora: list[YakuItem] | None = None
+        self._yaku: tuple[YakuItem, ...] | None = None
+        self._explanation: Explanation | None = None
+
+    def rows(self, r: ScoredReading) -> tuple:
+        """A scored reading's yaku as `ScoreResult.yaku_rows`: its yaku,
+        then the dora kinds (not for a yakuman); the WRC/EMA renhou mangan
+        alone when it replaced them."""
+        if r.renhou:
+            return _RENHOU_ROWS
+        return r.rows + self.dora if r.rows and not r.yakuman else r.rows
+
+    def yaku(self) -> tuple[YakuItem, ...]:
+        """The chosen reading's `YakuItem` tuple (`ScoreResult.yaku`), built
+        on the first call."""
+        if self._yaku is None:
+            self._yaku = self.yaku_items(self.scored[0])
+        return self._yaku
+
+    def yaku_items(self, r: ScoredReading) -> tuple[YakuItem, ...]:
+        """The `YakuItem` tuple of a scored reading: its yaku with their
+        tiles, then the dora kinds (not for a yakuman)."""
+        if r.renhou:
+            return (_RENHOU,)
+        f, s = self.facts, r.summary
+        items = []
+        for yid, han, reduced, _ in r.rows:
+            tiles = yaku_tiles(yid, s, f)
+            item = YAKU_ITEMS.get((yid, han, reduced, tiles))
+            if item is None:
+                item = yaku_item(yid, han, reduced, tiles, 0)
+            items.append(item)
+        if items and not r.yakuman and self.dora:
+            if self._dora is None:
+                self._dora = dora_items(f, self._targets, self.dora)
+            items += self._dora
+        return tuple(items)
+
+    @property
+    def explained(self) -> bool:
+        """The explanation has been built (it is built on first read)."""
+        return self._explanation is not None
+
+    def explanation(self) -> Explanation:
+        """The `Explanation`: every reading as a `ReadingScore`, why the
+        first won (RULES.md §1), the chosen reading's near misses and the
+        notes; built on the first call, the same value after."""
+        if self._explanation is None:
+            self._explanation = self._explain()
+        return self._explanation
+
+    def _explain(self) -> Explanation:
+        f = self.facts
+        scored = self.scored
+        best = scored[0]
+        chosen = ReadingScore(best.summary.reading, self.yaku(), best.han, best.fu, best.fu_items, best.yakuman,
+                              best.limit, best.total)
+        readings: tuple[ReadingScore, ...] = (chosen,)
+        for r in scored[1:]:
+            readings += (ReadingScore(r.summary.reading, self.yaku_items(r), r.han, r.fu, r.fu_items, r.yakuman,
+                                      r.limit, r.total),)
+        # the sum of the fu items: an open hand's raise to 30 counts, like the
+        # rounding, as what happens after the sum (a learner says 20 for it)
+        fu_raw = 0
+        for item in best.fu_items:
+            if item.id != "rounding" and item.id != "open_pinfu":
+                fu_raw += item.fu
+        notes = []
+        if f.ctx.renhou and f.rules.renhou == "off":
+            notes.append(("renhou_off", ()))
+        # yakuman replace every ordinary yaku, so no ordinary near miss applies
+        misses = () if best.yakuman else tuple(near_misses(best.summary, f, self.rows(best)))
+        return Explanation(fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
 
 
-def _rank(s: ReadingScore) -> tuple[int, bool, int, int]:
-    # A real yakuman beats a counted (kazoe) one that pays the same: Tenhou
-    # shows the yakuman (majiang-core lib/hule.js, the `mahjong` library's
-    # _hand_priority); han and fu only break ties between ordinary readings.
-    return (s.points_total, s.yakuman > 0, s.han, s.fu)
-
-
-def _choice(ranked: list[ReadingScore]) -> str:
+def _choice(ranked: list[ScoredReading]) -> str:
     """Why the first of the ranked readings won (RULES.md §1)."""
     if len(ranked) == 1:
         return "only_reading"
     a, b = ranked[0], ranked[1]
-    if a.points_total > b.points_total:
+    if a.total > b.total:
         return "higher_points"
     if a.yakuman and not b.yakuman:
         return "same_points_yakuman"
@@ -176,9 +286,9 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         rules: the `RuleSet` (default: the `tenhou` preset).
 
     Returns:
-        A `ScoreResult`: han, fu, yaku, limit, payments in points, every
-        reading considered with its score, why the chosen one won, and near
-        misses.
+        A `ScoreResult`: han, fu, yaku, limit, payments in points; on first
+        read, every reading considered with its score, why the chosen one
+        won, and near misses.
 
     Raises:
         HandError: any SCHEMA.md error code — invalid hands and flags (see
@@ -186,57 +296,27 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
             exists, ``no_yaku`` when the best reading has no yaku (dora alone
             do not make a win, RULES.md §2).
     """
-    fast = score_common(hand, ctx, rules)
-    if fast is not None:
-        return fast
-    return score_full(hand, ctx, rules)
-
-
-def score_full(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> ScoreResult:
-    """`score` by the full scorer alone, without its fast path
-    (`fast_path.score_common`); the same result, field by field, only
-    slower. Shapes, units and errors as `score`."""
-    scored, facts = full_parts(hand, ctx, rules)
-    best = scored[0]
-    # the best reading's base and limit (a renhou mangan already applied)
-    bd = best.__dict__
-    result = _new(ScoreResult)
-    # Filled directly (a frozen dataclass's __init__ sets field by field);
-    # the explanation fields are built on first access (ScoreResult doc).
-    result.__dict__.update(
-        han=best.han, fu=best.fu, yaku=best.yaku, yakuman=best.yakuman, limit=best.limit, kiriage=bd["_kiriage"],
-        fu_items=best.fu_items,
-        points=payments(bd["_base"], ctx.seat_wind == "E", ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules),
-        _explain=(explanation_of, (scored, facts)),
-    )
-    return result
-
-
-def full_parts(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[ReadingScore], HandFacts]:
-    """The full scorer: every reading scored, best first, and the hand's
-    facts (`score` without its fast path; shapes and errors as `score`).
-
-    Raises:
-        HandError: as `score`.
-    """
-    tally = checked_tally(hand, ctx, rules)
-    readings = all_readings(hand, ctx.tsumo, tally[0])
-    if not readings:
+    facts = HandFacts(hand, ctx, rules, checked_tally(hand, ctx, rules))
+    summaries = reading_summaries(facts)
+    if not summaries:
         raise HandError(
             "not_a_winning_hand",
             f"{format_tiles(hand.closed, sort=True)} does not split into four melds and a pair, "
             "seven different pairs, or thirteen orphans",
             field="closed", tiles=format_tiles(hand.closed, sort=True),
         )
-    facts = HandFacts.of(hand, ctx, rules, tally)
-    dora = dora_items(hand, ctx, facts)
-    if len(readings) == 1:
-        scored = [_score_reading(readings[0], facts, dora)]
+    hand_yaku = HandYaku(facts)
+    targets = dora_targets(facts)
+    dora = dora_rows(facts, targets)
+    if len(summaries) == 1:
+        best = ScoredReading(summaries[0], facts, hand_yaku, dora)
+        scored = [best]
     else:
-        scored = sorted((_score_reading(r, facts, dora) for r in readings), key=_rank, reverse=True)
-    best = scored[0]
-    if not best.yaku:
-        misses = near_misses(best.reading, facts, set(), set())
+        scored = [ScoredReading(s, facts, hand_yaku, dora) for s in summaries]
+        scored.sort(key=ScoredReading.rank, reverse=True)
+        best = scored[0]
+    if not best.has_yaku:
+        misses = near_misses(best.summary, facts, ())
         why = "; ".join(f"{m.id}: {m.reason}" for m in misses)
         raise HandError(
             "no_yaku",
@@ -244,30 +324,8 @@ def full_parts(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[Readin
             tiles=format_tiles(hand.closed, sort=True),
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
-    return scored, facts
-
-
-_new = object.__new__
-
-
-def explanation_of(scored: list[ReadingScore], facts: HandFacts) -> dict:
-    """The explanation fields of a `ScoreResult` (fu_raw, chosen, readings,
-    choice, near_misses, notes) from its ranked `ReadingScore` list, best
-    first, and the hand's facts; `ScoreResult` calls this on first access."""
-    best = scored[0]
-    ctx, rules = facts.ctx, facts.rules
-    got = {y.id for y in best.yaku}
-    notes = []
-    if ctx.renhou and rules.renhou == "off":
-        notes.append(("renhou_off", ()))
-    return {
-        # the sum of the fu items: an open hand's raise to 30 counts, like the
-        # rounding, as what happens after the sum (a learner says 20 for it)
-        "fu_raw": sum([i.fu for i in best.fu_items if i.id != "rounding" and i.id != "open_pinfu"]),
-        "chosen": best,
-        "readings": tuple(scored),
-        "choice": _choice(scored),
-        # yakuman replace every ordinary yaku, so no ordinary near miss applies
-        "near_misses": () if best.yakuman else tuple(near_misses(best.reading, facts, got, set())),
-        "notes": tuple(notes),
-    }
+    ranking = Ranking(scored, facts, dora, targets)
+    return ScoreResult(
+        best.han, best.fu, ranking.rows(best), best.yakuman, best.limit, best.kiriage, best.fu_items,
+        payments(best.base, facts.dealer, facts.tsumo, ctx.honba, ctx.riichi_sticks, rules), ranking,
+    )

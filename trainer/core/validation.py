@@ -9,12 +9,16 @@ Error codes and flag contradictions: SCHEMA.md "Result fields".
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .errors import HandError
 from .hand import KAN_KINDS, WINDS, Hand, WinContext
 from .rules import RuleSet, copies_in_set
 from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
+_FIVES = (4, 13, 22)
+_KIND = attrgetter("kind")
 
 
 def _flag_error(detail: str, message: str, *flags: str, tiles: str = "") -> HandError:
@@ -286,21 +290,23 @@ def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int
     Raises:
         HandError: as `validate`.
     """
-    tally = _tiles_look_valid(hand, ctx, rules)
-    if tally is None:
+    counted = _tiles_look_valid(hand, ctx, rules)
+    if counted is None:
         check_copies(hand, ctx)
         check_red_fives(hand, ctx, rules)
         check_melds(hand)
         check_count(hand)
         check_win_tile(hand)
-        tally = _tally(hand)
+        counted = tally(hand)
     if _needs_flag_check(hand, ctx):
         check_flags(hand, ctx)
-    return tally
+    return counted
 
 
-def _tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
-    """`checked_tally`'s counts, plainly."""
+def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
+    """`checked_tally`'s counts without the checks: ``(closed, counts,
+    reds)``, 34 counts of the concealed tiles, 34 counts of every tile (a
+    kan 4), the red fives per suit ``[m, p, s]``."""
     closed = [0] * 34
     reds = [0, 0, 0]
     for t in hand.closed:
@@ -320,28 +326,29 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     fives, melds, tile count and the winning tile are all fine (the usual
     case). On None the checks above run in order to name the first fault."""
     melds = hand.melds
-    if len(melds) > 4 or len(hand.closed) != 14 - 3 * len(melds):
+    tiles = hand.closed
+    if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
         return None
     closed = [0] * 34
     reds = [0, 0, 0]
-    w = hand.win
-    wk, wr = w.kind, w.red
-    win_held = False
-    for t in hand.closed:
-        k = t.kind
-        closed[k] += 1
+    red_held = 0  # red fives among the concealed tiles
+    for t in tiles:
+        closed[t.kind] += 1
         if t.red:
-            reds[k // 9] += 1
-            if k == wk and wr:
-                win_held = True
-        elif k == wk and not wr:
-            win_held = True
-    if not win_held:
+            reds[t.kind // 9] += 1
+            red_held += 1
+    # the winning tile is among the concealed tiles, as held (red or plain)
+    w = hand.win
+    wk = w.kind
+    if w.red:
+        if not reds[wk // 9]:
+            return None
+    elif closed[wk] <= (reds[wk // 9] if red_held and wk in _FIVES else 0):
         return None
     counts = closed[:]
     for m in melds:
         tiles = m.tiles
-        kinds = sorted([t.kind for t in tiles])
+        kinds = sorted(map(_KIND, tiles))
         mk = m.kind
         if mk == "chi" or mk == "pon":
             if len(kinds) != 3:

@@ -1,569 +1,771 @@
-"""Which yaku a reading earns (RULES.md §2), one small predicate each.
+"""Which yaku a reading earns (RULES.md §2): one small predicate each.
 
-`HandFacts` holds what does not change between readings (tile counts,
-closedness, the win context); `yaku_of_reading` returns the yaku ids with
-their han for one reading; `near_misses` says which yaku just failed and why.
-Han values come from the one table, `yaku_table.BY_ID`.
+Every yaku and yakuman of `yaku_table.YAKU` has one predicate here, over the
+hand's summary (`summary.HandFacts`, written ``f``) or over one reading's
+summary as well (`summary.ReadingSummary`, written ``s``), registered with
+one of four decorators: `hand_yaku` and `hand_yakuman` for what the hand
+alone decides (the situation, the kinds held), asked once per hand;
+`reading_yaku` and `reading_yakuman` for what depends on the reading, asked
+once per reading. A yaku predicate returns whether the yaku is held; a
+yakuman predicate how many times its table multiplier counts (0: not held;
+2: ryuuiisou without hatsu under `pure_ryuuiisou_double`). Each
+registration names the features of the summary the yaku cannot be held
+without (``@reading_yaku("ittsu", SEQ3)``); a hand or reading is asked only
+the rules whose features it has (tests/test_yaku_rules.py checks that each
+named feature is necessary). Local yaku (RULES.md §6) are asked only when
+the rule set lists them.
+
+A new yaku: a row in `yaku_table.YAKU` and one predicate here.
+
+Han, open han, yakuman multipliers and what each yaku supersedes come from
+the one table, `yaku_table`; `yaku_of` applies them. `near_misses` says which
+yaku just failed and why; `yaku_tiles` names the tiles that make a yaku.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import compress
+from collections.abc import Callable
 
-from .hand import Hand, WinContext
-from .readings import QUAD, SEQUENCE, TRIPLET, Reading
-from .result import NearMiss, YakuItem, lazy_yaku_item
-from .rules import RuleSet
-from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR, WIND_KINDS, format_kinds
+from .readings import CHIITOITSU, PAIR_TEXT, PLAIN_TEXT, QUAD, SEQUENCE, STANDARD, Group, Reading
+from .result import NearMiss, YakuItem
+from .summary import (
+    ALL_SIMPLES,
+    BLESSING,
+    CHIITOITSU_SHAPE,
+    CONCEALED3,
+    DRAGON_MASK,
+    HONOR_MASK,
+    HONOR_SET,
+    IN_RIICHI,
+    KOKUSHI_SHAPE,
+    LAST_OR_KAN_TILE,
+    MAN,
+    NO_SIMPLES,
+    ONE_SUIT,
+    PEIKOU,
+    QUADS3,
+    SEQ3,
+    SEQ4,
+    SETS3,
+    TERMINAL_MASK,
+    TSUMO,
+    WIND_MASK,
+    YAOCHUU,
+    YAOCHUU_MASK,
+    HandFacts,
+    ReadingSummary,
+)
+from .tiles import DRAGON_KINDS
 from .yaku_table import BY_ID, DOUBLE_PATTERNS, ORDER
 
-GREEN_KINDS = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s hatsu
-TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
+HandRule = Callable[[HandFacts], object]
+ReadingRule = Callable[[ReadingSummary, HandFacts], object]
+
+#: the predicates, by scope, in the order they are asked: ``(id,
+#: predicate, needs)``, `needs` the features (`summary.IN_RIICHI`, …) the
+#: yaku cannot be held without; a predicate is asked only when the hand or
+#: reading has them all (tests/test_yaku_rules.py checks that each is
+#: necessary). The order of the yakuman lists is the order in which equal
+#: yakuman are listed before `yaku_of` keeps the first largest one when
+#: yakuman do not stack (`yakuman_stacking` off). Local yaku (RULES.md §6)
+#: have lists of their own, asked only when the rule set lists them.
+HAND_YAKU: list[tuple[str, HandRule, int]] = []
+HAND_YAKUMAN: list[tuple[str, HandRule, int]] = []
+READING_YAKU: list[tuple[str, ReadingRule, int]] = []
+READING_YAKUMAN: list[tuple[str, ReadingRule, int]] = []
+LOCAL_HAND_YAKUMAN: list[tuple[str, HandRule, int]] = []
+LOCAL_READING_YAKU: list[tuple[str, ReadingRule, int]] = []
+LOCAL_READING_YAKUMAN: list[tuple[str, ReadingRule, int]] = []
+
+
+def _register(tables: tuple[list, list], yid: str, needs: int):
+    if yid not in BY_ID:
+        raise AssertionError(f"{yid!r} is not in yaku_table.YAKU")
+
+    def add(fn):
+        tables[BY_ID[yid].local].append((yid, fn, needs))
+        return fn
+    return add
+
+
+def hand_yaku(yid: str, needs: int = 0):
+    """Register ``predicate(f) -> bool`` as the rule of yaku `yid`, decided
+    by the hand alone (same for every reading); `needs`: the hand features
+    it cannot hold without."""
+    return _register((HAND_YAKU, []), yid, needs)
+
+
+def reading_yaku(yid: str, needs: int = 0):
+    """Register ``predicate(s, f) -> bool`` as the rule of yaku `yid`, asked
+    of every reading that has the features `needs`."""
+    return _register((READING_YAKU, LOCAL_READING_YAKU), yid, needs)
+
+
+def hand_yakuman(yid: str, needs: int = 0):
+    """Register ``predicate(f) -> int`` as the rule of yakuman `yid`, decided
+    by the hand alone; `needs` as `hand_yaku`."""
+    return _register((HAND_YAKUMAN, LOCAL_HAND_YAKUMAN), yid, needs)
+
+
+def reading_yakuman(yid: str, needs: int = 0):
+    """Register ``predicate(s, f) -> int`` as the rule of yakuman `yid`,
+    asked of every reading that has the features `needs`."""
+    return _register((READING_YAKUMAN, LOCAL_READING_YAKUMAN), yid, needs)
+
+
+# --------------------------------------------------------------------------
+# 1 han and up: how the hand was won
+
+@hand_yaku("riichi", IN_RIICHI)
+def _riichi(f: HandFacts) -> bool:
+    return f.ctx.riichi
+
+
+@hand_yaku("double_riichi", IN_RIICHI)
+def _double_riichi(f: HandFacts) -> bool:
+    return f.ctx.double_riichi
+
+
+@hand_yaku("ippatsu", IN_RIICHI)
+def _ippatsu(f: HandFacts) -> bool:
+    return f.ctx.ippatsu
+
+
+@hand_yaku("menzen_tsumo", TSUMO)
+def _menzen_tsumo(f: HandFacts) -> bool:
+    return f.menzen and f.tsumo
+
+
+@hand_yaku("chankan", LAST_OR_KAN_TILE)
+def _chankan(f: HandFacts) -> bool:
+    return f.ctx.chankan
+
+
+@hand_yaku("rinshan_kaihou", LAST_OR_KAN_TILE)
+def _rinshan_kaihou(f: HandFacts) -> bool:
+    return f.ctx.rinshan
+
+
+@hand_yaku("haitei", LAST_OR_KAN_TILE)
+def _haitei(f: HandFacts) -> bool:
+    return f.ctx.haitei
+
+
+@hand_yaku("houtei", LAST_OR_KAN_TILE)
+def _houtei(f: HandFacts) -> bool:
+    return f.ctx.houtei
+
+
+# --------------------------------------------------------------------------
+# the kinds held
+
+@hand_yaku("tanyao", ALL_SIMPLES)
+def _tanyao(f: HandFacts) -> bool:
+    # all simples; on an open hand only with kuitan
+    return not f.kind_mask & YAOCHUU_MASK and (f.menzen or f.rules.kuitan)
+
+
+@hand_yaku("honroutou", NO_SIMPLES)
+def _honroutou(f: HandFacts) -> bool:
+    # terminals and honors only, both present
+    return f.honors and not f.kind_mask & ~YAOCHUU_MASK and bool(f.kind_mask & TERMINAL_MASK)
+
+
+@hand_yaku("honitsu", ONE_SUIT)
+def _honitsu(f: HandFacts) -> bool:
+    return f.suits == 1 and f.honors
+
+
+@hand_yaku("chinitsu", ONE_SUIT)
+def _chinitsu(f: HandFacts) -> bool:
+    return f.suits == 1 and not f.honors
+
+
+# --------------------------------------------------------------------------
+# the reading's groups
+
+@reading_yaku("pinfu", SEQ4)
+def _pinfu(s: ReadingSummary, f: HandFacts) -> bool:
+    # closed, four sequences, a pair that earns no fu, a ryanmen wait; on a
+    # tsumo only with pinfu_tsumo
+    return (s.seqs == 4 and f.menzen and s.wait == "ryanmen" and not f.yakuhai_mask >> s.pair & 1
+            and (not f.tsumo or f.rules.pinfu_tsumo))
+
+
+@reading_yaku("iipeikou", PEIKOU)
+def _iipeikou(s: ReadingSummary, f: HandFacts) -> bool:
+    return f.menzen and s.peikou == 1
+
+
+@reading_yaku("ryanpeikou", PEIKOU)
+def _ryanpeikou(s: ReadingSummary, f: HandFacts) -> bool:
+    return f.menzen and s.peikou >= 2
+
+
+@reading_yaku("yakuhai_haku", HONOR_SET)
+def _yakuhai_haku(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask >> 31 & 1
+
+
+@reading_yaku("yakuhai_hatsu", HONOR_SET)
+def _yakuhai_hatsu(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask >> 32 & 1
+
+
+@reading_yaku("yakuhai_chun", HONOR_SET)
+def _yakuhai_chun(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask >> 33 & 1
+
+
+@reading_yaku("yakuhai_seat_wind", HONOR_SET)
+def _yakuhai_seat_wind(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask >> f.seat & 1
+
+
+@reading_yaku("yakuhai_round_wind", HONOR_SET)
+def _yakuhai_round_wind(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask >> f.round & 1
+
+
+#: 123 456 789 of one suit, as sequence bits
+_ITTSU = tuple(0b1001001 << b for b in (0, 9, 18))
+
+
+@reading_yaku("ittsu", SEQ3)
+def _ittsu(s: ReadingSummary, f: HandFacts) -> bool:
+    m = s.seq_mask
+    return m & _ITTSU[0] == _ITTSU[0] or m & _ITTSU[1] == _ITTSU[1] or m & _ITTSU[2] == _ITTSU[2]
+
+
+@reading_yaku("sanshoku_doujun", SEQ3)
+def _sanshoku_doujun(s: ReadingSummary, f: HandFacts) -> bool:
+    # one sequence in each suit on the same numbers
+    m = s.seq_mask
+    return bool(m & m >> 9 & m >> 18 & 0x7F)
+
+
+@reading_yaku("sanshoku_doukou", SETS3)
+def _sanshoku_doukou(s: ReadingSummary, f: HandFacts) -> bool:
+    m = s.set_mask
+    return bool(m & m >> 9 & m >> 18 & 0x1FF)
+
+
+@reading_yaku("toitoi", SETS3)
+def _toitoi(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.sets == 4
+
+
+@reading_yaku("sanankou", CONCEALED3)
+def _sanankou(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.concealed == 3
+
+
+@reading_yaku("sankantsu", QUADS3)
+def _sankantsu(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.quads == 3
+
+
+@reading_yaku("chanta", YAOCHUU)
+def _chanta(s: ReadingSummary, f: HandFacts) -> bool:
+    # every group and the pair hold a terminal or honor, a sequence among them
+    return s.seqs and s.yaochuu and f.honors
+
+
+@reading_yaku("junchan", YAOCHUU)
+def _junchan(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.seqs and s.yaochuu and not f.honors
+
+
+@reading_yaku("shousangen", HONOR_SET)
+def _shousangen(s: ReadingSummary, f: HandFacts) -> bool:
+    return (s.set_mask & DRAGON_MASK).bit_count() == 2 and s.pair in DRAGON_KINDS
+
+
+@reading_yaku("chiitoitsu", CHIITOITSU_SHAPE)
+def _chiitoitsu(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.shape == CHIITOITSU
+
+
+# --------------------------------------------------------------------------
+# yakuman of the reading
+
+@reading_yakuman("daisangen", HONOR_SET | SETS3)
+def _daisangen(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask & DRAGON_MASK == DRAGON_MASK
+
+
+@reading_yakuman("daisuushii", HONOR_SET | SETS3)
+def _daisuushii(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.set_mask & WIND_MASK == WIND_MASK
+
+
+@reading_yakuman("shousuushii", HONOR_SET | SETS3)
+def _shousuushii(s: ReadingSummary, f: HandFacts) -> bool:
+    return (s.set_mask & WIND_MASK).bit_count() == 3 and 27 <= s.pair <= 30
+
+
+@reading_yakuman("suuankou_tanki", CONCEALED3)
+def _suuankou_tanki(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.concealed == 4 and s.wait == "tanki"
+
+
+@reading_yakuman("suuankou", CONCEALED3)
+def _suuankou(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.concealed == 4 and s.wait != "tanki"
+
+
+@reading_yakuman("suukantsu", QUADS3)
+def _suukantsu(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.quads == 4
+
+
+@reading_yakuman("kokushi_13", KOKUSHI_SHAPE)
+def _kokushi_13(s: ReadingSummary, f: HandFacts) -> bool:
+    # the 13 tiles before the win were all different: a 13-sided wait
+    return s.wait == "kokushi_13"
+
+
+@reading_yakuman("kokushi", KOKUSHI_SHAPE)
+def _kokushi(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.wait == "kokushi"
+
+
+# --------------------------------------------------------------------------
+# yakuman of the hand: the kinds held, then the blessings
+
+@hand_yakuman("tsuuiisou", NO_SIMPLES | ONE_SUIT)
+def _tsuuiisou(f: HandFacts) -> bool:
+    return not f.kind_mask & ~HONOR_MASK
+
+
+#: 2s 3s 4s 6s 8s hatsu
+GREEN_MASK = sum(1 << k for k in (19, 20, 21, 23, 25, 32))
+
+
+@hand_yakuman("ryuuiisou", ONE_SUIT)
+def _ryuuiisou(f: HandFacts) -> int:
+    if f.kind_mask & ~GREEN_MASK:
+        return 0
+    # without hatsu, worth two under pure_ryuuiisou_double (seed 001)
+    return 2 if f.rules.pure_ryuuiisou_double and not f.kind_mask >> 32 & 1 else 1
+
+
+@hand_yakuman("chinroutou", NO_SIMPLES)
+def _chinroutou(f: HandFacts) -> bool:
+    return not f.kind_mask & ~TERMINAL_MASK
+
+
+#: chuuren poutou before the winning tile: 1112345678999 of one suit
 CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-_YAKUHAI_DRAGON = {31: "yakuhai_haku", 32: "yakuhai_hatsu", 33: "yakuhai_chun"}
 
 
-@dataclass(frozen=True)
-class HandFacts:
-    """Facts about the whole hand shared by all its readings.
-
-    Attributes:
-        kinds: the set of kind indices anywhere in the hand (melds included).
-        counts: 34 counts over the whole hand (a kan counts 4).
-        closed_counts: 34 counts of the concealed tiles only.
-        menzen: no open meld.
-        ctx: the `WinContext`; rules: the `RuleSet`.
-        seat: seat wind kind index; round: round wind kind index.
-        win: winning tile kind.
-        tiles_text: mpsz of every tile of the hand, sorted.
-        honors: the hand holds an honor tile.
-        hand_yaku: ids of the yaku decided by the kinds held alone
-            (tanyao, honitsu, chinitsu), whatever the reading.
-        hand_yakuman: ``(id, multiplier)`` of the yakuman decided by the
-            kinds held (tsuuiisou, ryuuiisou, chinroutou) and, for a hand
-            with no meld, chuuren poutou.
-        situational: ids of the yaku that come from how the hand was won
-            (riichi, ippatsu, menzen tsumo, chankan, …).
-        blessings: ids of tenhou, chiihou and renhou as a yakuman.
-
-    `of` leaves `tiles_text` to be built on first access (only yaku that
-    name every tile of the hand read it).
-    """
-
-    kinds: frozenset
-    counts: tuple[int, ...]
-    closed_counts: tuple[int, ...]
-    menzen: bool
-    ctx: WinContext
-    rules: RuleSet
-    seat: int
-    round: int
-    win: int
-    tiles_text: str = ""
-    honors: bool = False
-    hand_yaku: tuple[str, ...] = ()
-    hand_yakuman: tuple[tuple[str, int], ...] = ()
-    situational: tuple[str, ...] = ()
-    blessings: tuple[str, ...] = ()
-
-    @staticmethod
-    def of(hand: Hand, ctx: WinContext, rules: RuleSet,
-           tally: tuple[list[int], list[int], list[int]] | None = None) -> HandFacts:
-        """Build the facts of a validated hand. `tally`: the
-        `validation.checked_tally` counts when the caller has them."""
-        if tally is None:
-            from .validation import _tally
-
-            tally = _tally(hand)
-        closed, counts, reds = tally
-        kinds = frozenset(compress(range(34), counts))
-        menzen = True  # hand.is_closed
-        for m in hand.melds:
-            if m.kind != "ankan":
-                menzen = False
-                break
-        honors = any(counts[27:])
-        win = hand.win.kind
-        # the number suits held: tanyao/honitsu/chinitsu and the tile yakuman
-        # are decided by the kinds alone
-        suits = (1 if any(counts[0:9]) else 0) + (1 if any(counts[9:18]) else 0) \
-            + (1 if any(counts[18:27]) else 0)
-        hand_yakuman = _tile_yakuman_of(kinds, rules) if suits <= 1 or not honors else ()
-        if menzen and not hand.melds and len(kinds) >= 9:
-            hand_yakuman += _chuuren_of(kinds, closed, win)
-        hand_yaku: tuple[str, ...] = ()
-        if suits == 1:
-            hand_yaku = ("honitsu",) if honors else ("chinitsu",)
-        if not honors and (menzen or rules.kuitan) and kinds.isdisjoint(TERMINALS):
-            hand_yaku = ("tanyao", *hand_yaku)
-        c = ctx
-        if c.riichi or c.double_riichi or c.ippatsu or c.tsumo or c.chankan or c.rinshan or c.haitei \
-                or c.houtei:
-            situational = _situational_of(ctx, menzen)
-        else:
-            situational = ()
-        f = _new(HandFacts)
-        f.__dict__.update(
-            kinds=kinds, counts=tuple(counts), closed_counts=tuple(closed), menzen=menzen, ctx=ctx, rules=rules,
-            seat=WIND_KINDS[ctx.seat_wind], round=WIND_KINDS[ctx.round_wind], win=win, honors=honors,
-            hand_yaku=hand_yaku, hand_yakuman=hand_yakuman, situational=situational,
-            blessings=_blessings_of(ctx, rules) if c.tenhou or c.chiihou or c.renhou else (), _reds=reds,
-        )
-        return f
-
-    def __getattr__(self, name: str):
-        # Called only when normal lookup fails: `tiles_text` of facts from
-        # `of`, built now and kept.
-        reds = self.__dict__.get("_reds")
-        if name != "tiles_text" or reds is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        per_kind = [0] * 34
-        per_kind[4], per_kind[13], per_kind[22] = reds
-        text = self.__dict__["tiles_text"] = _counts_text(self.counts, per_kind)
-        return text
-
-
-# `tiles_text` keeps its default in __init__; a class attribute would hide
-# it from __getattr__.
-del HandFacts.tiles_text
-_new = object.__new__
-
-
-def _counts_text(counts: Sequence[int], reds: Sequence[int]) -> str:
-    """mpsz of tiles given as counts (red fives first in their kind), as
-    `format_tiles(..., sort=True)` writes them."""
-    out = []
-    for lo, hi, letter in _SUIT_RANGES:
-        seg = counts[lo:hi]
-        if not any(seg):
-            continue
-        key = (letter, tuple(seg), reds[lo + 4] if lo < 27 else 0)  # only fives are red
-        text = _SUIT_TEXT.get(key)
-        if text is None:
-            parts = []
-            for i, n in enumerate(seg):
-                if n:
-                    r = reds[lo + i]
-                    parts.append(_RUNS[i][n] if not r else "0" * r + _RUNS[i][n - r])
-            parts.append(letter)
-            if len(_SUIT_TEXT) > 50000:
-                _SUIT_TEXT.clear()
-            text = _SUIT_TEXT[key] = "".join(parts)
-        out.append(text)
-    return "".join(out)
-
-
-#: mpsz of one suit's counts, by (suit letter, counts, red fives)
-_SUIT_TEXT: dict[tuple, str] = {}
-
-
-_SUIT_RANGES = ((0, 9, "m"), (9, 18, "p"), (18, 27, "s"), (27, 34, "z"))
-_RUNS = tuple(tuple(str(i + 1) * n for n in range(21)) for i in range(9))  # up to 4 copies x 5 indicators
-
-
-def _han(yid: str, menzen: bool) -> int:
-    spec = BY_ID[yid]
-    return spec.han_closed if menzen or spec.han_open is None else spec.han_open
-
-
-def _suits(kinds) -> set[int]:
-    return {k // 9 for k in kinds if k < 27}
-
-
-def _situational_of(c: WinContext, menzen: bool) -> tuple[str, ...]:
-    """Yaku that come from how the hand was won, not its shape."""
-    out = []
-    if c.double_riichi:
-        out.append("double_riichi")
-    elif c.riichi:
-        out.append("riichi")
-    if c.ippatsu:
-        out.append("ippatsu")
-    if menzen and c.tsumo:
-        out.append("menzen_tsumo")
-    if c.chankan:
-        out.append("chankan")
-    if c.rinshan:
-        out.append("rinshan_kaihou")
-    if c.haitei:
-        out.append("haitei")
-    if c.houtei:
-        out.append("houtei")
-    return tuple(out)
-
-
-def _blessings_of(c: WinContext, rules: RuleSet) -> tuple[str, ...]:
-    out = []
-    if c.tenhou:
-        out.append("tenhou")
-    if c.chiihou:
-        out.append("chiihou")
-    if c.renhou and rules.renhou == "yakuman":
-        out.append("renhou_yakuman")
-    return tuple(out)
-
-
-def pinfu_holds(r: Reading, f: HandFacts) -> bool:
-    """Pinfu (RULES.md §2): closed, 4 sequences, a pair that earns no fu,
-    a ryanmen wait in this reading; on a tsumo only if `pinfu_tsumo`."""
-    return (
-        f.menzen
-        and r.shape == "standard"
-        and all(g.shape == SEQUENCE for g in r.groups)
-        and not _pair_is_yakuhai(r.pair, f)
-        and r.wait == "ryanmen"
-        and (not f.ctx.tsumo or f.rules.pinfu_tsumo)
-    )
-
-
-def _pair_is_yakuhai(pair: int, f: HandFacts) -> bool:
-    return pair in DRAGON_KINDS or pair == f.seat or pair == f.round
-
-
-def _standard_yaku(r: Reading, f: HandFacts) -> tuple[list[str], list[tuple[str, int]]]:
-    """Shape yaku and shape yakuman of a standard reading."""
-    yaku: list[str] = []
-    yakuman: list[tuple[str, int]] = []
-    seqs: list[int] = []
-    trips: list[int] = []
-    quads = concealed = dragon_trips = wind_trips = 0
-    all_yaochuu = r.pair in TERMINAL_OR_HONOR
-    seat, rnd = f.seat, f.round
-    for g in r.groups:
-        k = g.first
-        if g.shape == SEQUENCE:
-            seqs.append(k)
-            if all_yaochuu and k % 9 not in (0, 6):
-                all_yaochuu = False
-            continue
-        trips.append(k)
-        if g.shape == QUAD:
-            quads += 1
-        if g.concealed:
-            concealed += 1
-        if k >= 27:
-            if k >= 31:
-                dragon_trips += 1
-                yaku.append(_YAKUHAI_DRAGON[k])
-            else:
-                wind_trips += 1
-            if k == seat:
-                yaku.append("yakuhai_seat_wind")
-            if k == rnd:
-                yaku.append("yakuhai_round_wind")
-        elif all_yaochuu and k not in TERMINALS:
-            all_yaochuu = False
-
-    pair = r.pair
-    if seqs:
-        if len(seqs) == 4 and pinfu_holds(r, f):
-            yaku.append("pinfu")
-        if len(seqs) >= 2:
-            seq_set = set(seqs)
-            if f.menzen and len(seq_set) < len(seqs):
-                dup = sum([seqs.count(q) // 2 for q in seq_set])
-                if dup >= 2:
-                    yaku.append("ryanpeikou")
-                elif dup == 1:
-                    yaku.append("iipeikou")
-            if len(seq_set) >= 3:
-                for b in (0, 9, 18):
-                    if b in seq_set and b + 3 in seq_set and b + 6 in seq_set:
-                        yaku.append("ittsu")
-                        break
-                for n in seq_set:
-                    if n < 7 and n + 9 in seq_set and n + 18 in seq_set:
-                        yaku.append("sanshoku_doujun")
-                        break
-        if all_yaochuu:
-            yaku.append("chanta" if f.honors else "junchan")
-    else:
-        yaku.append("toitoi")
-    if len(trips) >= 3:
-        for n in trips:
-            if n < 9 and n + 9 in trips and n + 18 in trips:
-                yaku.append("sanshoku_doukou")
-                break
-    if concealed == 3:
-        yaku.append("sanankou")
-    if quads == 3:
-        yaku.append("sankantsu")
-    kinds = f.kinds
-    if f.honors and not kinds - TERMINAL_OR_HONOR and kinds & TERMINALS:
-        yaku.append("honroutou")
-    if dragon_trips == 2 and pair in DRAGON_KINDS:
-        yaku.append("shousangen")
-    yaku.extend(f.hand_yaku)
-
-    # yakuman of the standard shape
-    if dragon_trips == 3:
-        yakuman.append(("daisangen", 1))
-    if wind_trips == 4:
-        yakuman.append(("daisuushii", 2))
-    elif wind_trips == 3 and 27 <= pair <= 30:
-        yakuman.append(("shousuushii", 1))
-    if concealed == 4:
-        yakuman.append(("suuankou_tanki", 2) if r.wait == "tanki" else ("suuankou", 1))
-    if quads == 4:
-        yakuman.append(("suukantsu", 1))
-    yakuman.extend(f.hand_yakuman)
-    return yaku, yakuman
-
-
-def _tile_yakuman_of(kinds: frozenset, rules: RuleSet) -> tuple[tuple[str, int], ...]:
-    """Yakuman decided by the kinds held (any shape)."""
-    out = []
-    if min(kinds) >= 27:
-        out.append(("tsuuiisou", 1))
-    if kinds <= GREEN_KINDS:
-        pure = 32 not in kinds and rules.pure_ryuuiisou_double
-        out.append(("ryuuiisou", 2 if pure else 1))
-    if kinds <= TERMINALS:
-        out.append(("chinroutou", 1))
-    return tuple(out)
-
-
-def _chuuren_of(kinds: frozenset, closed_counts: Sequence[int], win: int) -> tuple[tuple[str, int], ...]:
-    """Chuuren poutou: 1112345678999 + any tile of one suit, closed, no kan."""
-    if len(kinds) < 9 or max(kinds) >= 27:
-        return ()
-    suits = _suits(kinds)
-    if len(suits) != 1:
-        return ()
-    s = suits.pop() * 9
-    c = closed_counts[s : s + 9]
-    if sum(c) != 14 or any(c[i] < CHUUREN[i] for i in range(9)):
-        return ()
+def _nine_gates(f: HandFacts) -> int:
+    """2 when the concealed hand, closed and without kans, was 1112345678999
+    of one suit before the win (junsei chuuren), 1 when it is that shape and
+    one more tile of the suit, else 0."""
+    if f.melds or f.suits != 1 or f.honors:
+        return 0
+    lo = 0 if f.kind_mask & MAN else 9 if f.kind_mask & MAN << 9 else 18
+    c = f.closed_counts[lo:lo + 9]
+    if any(c[i] < CHUUREN[i] for i in range(9)):
+        return 0
     before = list(c)
-    before[win - s] -= 1
-    if tuple(before) == CHUUREN:
-        return (("junsei_chuuren", 2),)
-    return (("chuuren", 1),)
+    before[f.win - lo] -= 1
+    return 2 if tuple(before) == CHUUREN else 1
 
 
-def yaku_of_reading(r: Reading, f: HandFacts) -> tuple[list[YakuItem], int]:
-    """The yaku of one reading, and its yakuman multiplier.
-
-    Returns ``(items, yakuman)``: with a yakuman, items are the yakuman only
-    (each `han` = 13 × its counted multiplier, RULES.md §2: yakuman replace
-    all ordinary yaku); otherwise the ordinary yaku after the `replaces`
-    rules, table order, no dora. Double patterns (`DOUBLE_PATTERNS`) count
-    2 only under `double_yakuman_hands`; without `yakuman_stacking` only the
-    largest yakuman counts.
-    """
-    rules = f.rules
-    if r.shape == "standard":
-        names, ymans = _standard_yaku(r, f)
-    elif r.shape == "chiitoitsu":
-        names = ["chiitoitsu", *f.hand_yaku]
-        if not f.kinds - TERMINAL_OR_HONOR and f.kinds & TERMINALS and f.honors:
-            names.append("honroutou")
-        ymans = list(f.hand_yakuman)
-    else:
-        ymans = [(r.wait, 2 if r.wait == "kokushi_13" else 1)]
-        names = []
-    for b in f.blessings:
-        ymans.append((b, 1))
-    if rules.local_yaku:
-        ymans.extend(_local_yakuman(r, f))
-    if ymans:
-        items = []
-        dropped = {x for yid, _ in ymans for x in BY_ID[yid].replaces}
-        for yid, mult in ymans:
-            if yid in dropped:
-                continue
-            if yid in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
-                mult = 1
-            items.append(lazy_yaku_item(yid, 13 * mult, False, yaku_tiles, (yid, r, f)))
-        if not rules.yakuman_stacking:
-            items = [max(items, key=lambda y: y.han)]
-        items.sort(key=lambda y: ORDER[y.id])
-        return items, sum(y.han for y in items) // 13
-    names.extend(f.situational)
-    if rules.local_yaku:
-        names.extend(_local_yaku(r, f))
-    held = set(names)
-    if not held.isdisjoint(_REPLACERS):
-        held -= {x for n in held & _REPLACERS for x in _REPLACES[n]}
-    table = _ITEM_CLOSED if f.menzen else _ITEM_OPEN
-    twice = len(names) != len(held)
-    items = []
-    for n in sorted(held, key=ORDER.__getitem__):
-        han, reduced, where, plain = table[n]
-        if where == _SITUATION:
-            item = plain
-        else:
-            item = lazy_yaku_item(n, han, reduced, yaku_tiles, (n, r, f))
-        if twice:
-            items.extend([item] * names.count(n))
-        else:
-            items.append(item)
-    return items, 0
+@hand_yakuman("junsei_chuuren", ONE_SUIT)
+def _junsei_chuuren(f: HandFacts) -> bool:
+    return _nine_gates(f) == 2
 
 
-#: (han, open_reduced) of each yaku on a closed and on an open hand.
-_HAN_CLOSED = {y: (_han(y, True), False) for y in BY_ID}
-_HAN_OPEN = {y: (_han(y, False), BY_ID[y].han_open is not None and _han(y, False) < BY_ID[y].han_closed)
-             for y in BY_ID}
-_REPLACES = {y: spec.replaces for y, spec in BY_ID.items()}
+@hand_yakuman("chuuren", ONE_SUIT)
+def _chuuren(f: HandFacts) -> bool:
+    return _nine_gates(f) == 1
+
+
+@hand_yakuman("tenhou", BLESSING)
+def _tenhou(f: HandFacts) -> bool:
+    return f.ctx.tenhou
+
+
+@hand_yakuman("chiihou", BLESSING)
+def _chiihou(f: HandFacts) -> bool:
+    return f.ctx.chiihou
+
+
+@hand_yakuman("renhou_yakuman", BLESSING)
+def _renhou_yakuman(f: HandFacts) -> bool:
+    return f.ctx.renhou and f.rules.renhou == "yakuman"
+
+
+# --------------------------------------------------------------------------
+# local yaku (RULES.md §6; values and shapes as seed 001 and seed 004 give them)
+
+@reading_yaku("sanshoku_tsuukan", SEQ3)
+def _sanshoku_tsuukan(s: ReadingSummary, f: HandFacts) -> bool:
+    # 123, 456 and 789 each in a different suit, closed
+    m = s.seq_mask
+    return f.menzen and any(m >> a & 1 and m >> b + 3 & 1 and m >> c + 6 & 1
+                            for a, b, c in ((0, 9, 18), (0, 18, 9), (9, 0, 18), (9, 18, 0), (18, 0, 9),
+                                            (18, 9, 0)))
+
+
+@reading_yaku("open_riichi")
+def _open_riichi(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.shape == STANDARD and f.ctx.open_riichi and f.ctx.in_riichi
+
+
+@reading_yaku("kinkei_dokuritsu")
+def _kinkei_dokuritsu(s: ReadingSummary, f: HandFacts) -> bool:
+    # seed 001: four called chi/pon and a tanki wait; any kan voids it
+    return f.called == 4 and s.wait == "tanki"
+
+
+@reading_yaku("isshoku_sanjun", SEQ3)
+def _isshoku_sanjun(s: ReadingSummary, f: HandFacts) -> bool:
+    # seed 001: three identical sequences, at least one of them a called
+    # chi (closed, the same tiles read as three concealed triplets)
+    if s.seqs < 3:
+        return False
+    groups = s.reading.groups
+    firsts = [g.first for g in groups if g.shape == SEQUENCE]
+    chis = {g.first for g in groups if g.meld == "chi"}
+    return any(firsts.count(k) == 3 and k in chis for k in set(firsts))
+
+
+#: bits of the kinds a run of three in one suit can start at
+_RUN3_STARTS = sum(1 << k for k in range(27) if k % 9 <= 6)
+
+
+@reading_yaku("sanrenkou", SETS3)
+def _sanrenkou(s: ReadingSummary, f: HandFacts) -> bool:
+    # three triplets of one suit on consecutive numbers
+    m = s.set_mask
+    return bool(m & m >> 1 & m >> 2 & _RUN3_STARTS)
+
+
+@reading_yaku("touhoku_shinkansen", SEQ3)
+def _touhoku_shinkansen(s: ReadingSummary, f: HandFacts) -> bool:
+    # ittsu with East and North, each as a set or the pair
+    winds = s.set_mask | (1 << s.pair if s.pair >= 0 else 0)
+    return winds >> 27 & 1 and winds >> 30 & 1 and _ittsu(s, f)
+
+
+@hand_yakuman("hyakuman_goku", ONE_SUIT)
+def _hyakuman_goku(f: HandFacts) -> bool:
+    # characters only, their numbers adding up to 100 or more
+    return not f.kind_mask & ~MAN and sum((k + 1) * f.counts[k] for k in range(9)) >= 100
+
+
+@hand_yakuman("kouitten", ONE_SUIT)
+def _kouitten(f: HandFacts) -> bool:
+    # ryuuiisou's bamboos with chun in the place of hatsu
+    return not f.kind_mask & ~(GREEN_MASK & ~(1 << 32) | 1 << 33) and f.kind_mask >> 33 & 1
+
+
+@hand_yakuman("aoi_doumon", ONE_SUIT)
+def _aoi_doumon(f: HandFacts) -> bool:
+    # 2p 4p 8p and winds, a wind among them
+    return not f.kind_mask & ~(1 << 10 | 1 << 12 | 1 << 16 | WIND_MASK) and bool(f.kind_mask & WIND_MASK)
+
+
+@reading_yakuman("daichisei", CHIITOITSU_SHAPE)
+def _daichisei(s: ReadingSummary, f: HandFacts) -> bool:
+    # seed 001: seven honor pairs, counted instead of tsuuiisou
+    return s.shape == CHIITOITSU and all(k >= 27 for k in s.pairs)
+
+
+@reading_yakuman("daisharin", CHIITOITSU_SHAPE)
+def _daisharin(s: ReadingSummary, f: HandFacts) -> bool:
+    # seven pairs 2p..8p
+    return s.shape == CHIITOITSU and s.pairs == (10, 11, 12, 13, 14, 15, 16)
+
+
+@reading_yakuman("isshoku_yonjun", SEQ4)
+def _isshoku_yonjun(s: ReadingSummary, f: HandFacts) -> bool:
+    return s.seqs == 4 and s.seq_mask.bit_count() == 1
+
+
+@reading_yakuman("suurenkou", SETS3)
+def _suurenkou(s: ReadingSummary, f: HandFacts) -> bool:
+    # four triplets of one suit on consecutive numbers
+    m = s.set_mask
+    low = (m & -m).bit_length() - 1
+    return s.sets == 4 and low < 27 and low % 9 <= 5 and m == 0b1111 << low
+
+
+@reading_yakuman("beni_kujaku", SETS3)
+def _beni_kujaku(s: ReadingSummary, f: HandFacts) -> bool:
+    # 1s 5s 7s 9s chun in sets and the pair, no sequence
+    return (s.shape == STANDARD and not s.seqs
+            and not f.kind_mask & ~(1 << 18 | 1 << 22 | 1 << 24 | 1 << 26 | 1 << 33))
+
+
+@reading_yakuman("kinmonkyou", SEQ4)
+def _kinmonkyou(s: ReadingSummary, f: HandFacts) -> bool:
+    # closed 123 345 567 789 of one suit and a pair of that suit
+    return f.menzen and s.seqs == 4 and any(s.seq_mask == 0b1010101 << b and b <= s.pair < b + 9
+                                            for b in (0, 9, 18))
+
+
+# --------------------------------------------------------------------------
+# the yaku of a reading, from the table
+
+#: (han, open_reduced) of each yaku on a closed and on an open hand
+_HAN: dict[bool, dict[str, tuple[int, bool]]] = {
+    True: {y: (spec.han_closed, False) for y, spec in BY_ID.items()},
+    False: {y: (spec.han_open if spec.han_open is not None else spec.han_closed,
+                spec.han_open is not None and spec.han_open < spec.han_closed) for y, spec in BY_ID.items()},
+}
+#: the row (id, han, open_reduced, 0) of each yaku on a closed and on an open hand
+_ROWS = {menzen: {y: (y, *han, 0) for y, han in table.items()} for menzen, table in _HAN.items()}
 _REPLACERS = frozenset(y for y, spec in BY_ID.items() if spec.replaces)
 
 
-def _local_yaku(r: Reading, f: HandFacts) -> list[str]:
-    """Ordinary local yaku in play (RULES.md §6 `local_yaku`)."""
-    on = f.rules.local_yaku
-    if not on or r.shape != "standard":
-        return []
-    out = []
-    seqs = sorted(g.first for g in r.groups if g.shape == SEQUENCE)
-    trips = sorted(g.first for g in r.groups if g.shape != SEQUENCE and g.first < 27)
-    # seed 001: at least one of the three sequences is a called chi
-    # (closed, the same tiles read as three concealed triplets)
-    chis = {g.first for g in r.groups if g.meld == "chi"}
-    if "isshoku_sanjun" in on and any(seqs.count(s) == 3 and s in chis for s in set(seqs)):
-        out.append("isshoku_sanjun")
-    if "sanrenkou" in on and any({k, k + 1, k + 2} <= set(trips) and k // 9 == (k + 2) // 9
-                                 for k in trips):
-        out.append("sanrenkou")
-    if "sanshoku_tsuukan" in on and f.menzen:
-        for perm in ((0, 9, 18), (0, 18, 9), (9, 0, 18), (9, 18, 0), (18, 0, 9), (18, 9, 0)):
-            if {perm[0], perm[1] + 3, perm[2] + 6} <= set(seqs):
-                out.append("sanshoku_tsuukan")
-                break
-    if "open_riichi" in on and f.ctx.open_riichi and f.ctx.in_riichi:
-        out.append("open_riichi")
-    # seed 001: four called chi/pon and a tanki wait; any kan voids it
-    if "kinkei_dokuritsu" in on and sum(1 for g in r.groups if g.meld in ("chi", "pon")) == 4 \
-            and r.wait == "tanki":
-        out.append("kinkei_dokuritsu")
-    if "touhoku_shinkansen" in on:
-        has = {g.first for g in r.groups if g.shape != SEQUENCE}
-        winds = {27, 30} <= (has | {r.pair})
-        if winds and any({b, b + 3, b + 6} <= set(seqs) for b in (0, 9, 18)):
-            out.append("touhoku_shinkansen")
-    return out
+#: yaku whose tiles are none: they come from how the hand was won
+FROM_SITUATION = frozenset((
+    "riichi", "double_riichi", "open_riichi", "ippatsu", "menzen_tsumo", "chankan", "rinshan_kaihou",
+    "haitei", "houtei", "tenhou", "chiihou", "renhou", "renhou_yakuman", "nagashi_mangan",
+))
 
 
-def _local_yakuman(r: Reading, f: HandFacts) -> list[tuple[str, int]]:
-    """Local yakuman in play (RULES.md §6 `local_yaku`)."""
-    on = f.rules.local_yaku
-    if not on:
-        return []
-    out: list[tuple[str, int]] = []
-    kinds = f.kinds
-    if "hyakuman_goku" in on and kinds <= set(range(9)):
-        if sum((k + 1) * f.counts[k] for k in range(9)) >= 100:
-            out.append(("hyakuman_goku", 1))
-    if "kouitten" in on and kinds <= (GREEN_KINDS - {32}) | {33} and 33 in kinds:
-        out.append(("kouitten", 1))
-    if "aoi_doumon" in on and kinds <= {10, 12, 16, 27, 28, 29, 30} and kinds & {27, 28, 29, 30}:
-        out.append(("aoi_doumon", 1))
-    if r.shape == "chiitoitsu":
-        if "daichisei" in on and all(k >= 27 for k in r.pairs):
-            out.append(("daichisei", 3))
-        if "daisharin" in on and r.pairs == tuple(range(10, 17)):
-            out.append(("daisharin", 1))
-    if r.shape != "standard":
-        return out
-    seqs = sorted(g.first for g in r.groups if g.shape == SEQUENCE)
-    trips = sorted(g.first for g in r.groups if g.shape != SEQUENCE)
-    if "isshoku_yonjun" in on and len(seqs) == 4 and len(set(seqs)) == 1:
-        out.append(("isshoku_yonjun", 1))
-    if "suurenkou" in on and len(trips) == 4 and trips[0] < 27 and \
-            trips == list(range(trips[0], trips[0] + 4)) and trips[0] // 9 == trips[3] // 9:
-        out.append(("suurenkou", 1))
-    if "beni_kujaku" in on and not seqs and kinds <= {18, 22, 24, 26, 33}:
-        out.append(("beni_kujaku", 2))
-    if "kinmonkyou" in on and f.menzen and seqs:
-        s = seqs[0] // 9 * 9
-        if [q - s for q in seqs] == [0, 2, 4, 6] and r.pair // 9 * 9 == s:
-            out.append(("kinmonkyou", 1))
-    return out
+class _Asking:
+    """The rules of one table grouped by the features they need, and for
+    each set of features met so far the rules to ask, ``(id, predicate,
+    rank)`` in the order of the table; `rank` is the rule's place in the
+    table after `start` (the order of asking)."""
+
+    __slots__ = ("groups", "by_features")
+
+    def __init__(self, table: list, start: int = 0) -> None:
+        groups: dict[int, list] = {}
+        for rank, (yid, rule, needs) in enumerate(table, start):
+            groups.setdefault(needs, []).append((yid, rule, rank))
+        self.groups = tuple((needs, tuple(rules)) for needs, rules in groups.items())
+        self.by_features: dict[int, tuple] = {}
+
+    def rules_for(self, has: int) -> tuple:
+        """The rules whose needed features are all in `has`, kept in
+        `by_features` (look there first)."""
+        rules = tuple(sorted((r for needs, group in self.groups if needs & has == needs for r in group),
+                             key=lambda r: r[2]))
+        if len(self.by_features) > 4096:
+            self.by_features.clear()
+        self.by_features[has] = rules
+        return rules
 
 
-def near_misses(r: Reading, f: HandFacts, got: set[str], dora_ids: set[str]) -> list[NearMiss]:
-    """Yaku the chosen reading came close to, with the reason each failed.
+_HAND_YAKU = _Asking(HAND_YAKU)
+_READING_YAKU = _Asking(READING_YAKU)
+_LOCAL_READING_YAKU = _Asking(LOCAL_READING_YAKU)
+# The yakuman of a hand are ranked after the reading's and before the local
+# ones of the reading (the order in which `yaku_of` lists equal ones).
+_READING_YAKUMAN = _Asking(READING_YAKUMAN)
+_HAND_YAKUMAN = _Asking(HAND_YAKUMAN, len(READING_YAKUMAN))
+_LOCAL_HAND_YAKUMAN = _Asking(LOCAL_HAND_YAKUMAN, len(READING_YAKUMAN) + len(HAND_YAKUMAN))
+_LOCAL_READING_YAKUMAN = _Asking(LOCAL_READING_YAKUMAN,
+                                 len(READING_YAKUMAN) + len(HAND_YAKUMAN) + len(LOCAL_HAND_YAKUMAN))
+
+
+class HandYaku:
+    """The yaku and yakuman the hand alone decides, asked once per hand.
+
+    Attributes:
+        yaku: ids of the ordinary yaku held (`hand_yaku` predicates).
+        yakuman: ``(id, times, rank)`` of the yakuman held (`hand_yakuman`
+            predicates, local ones when the rule set lists them).
+    """
+
+    __slots__ = ("yaku", "yakuman")
+
+    def __init__(self, f: HandFacts) -> None:
+        has = f.features
+        yaku = []
+        rules = _HAND_YAKU.by_features.get(has)
+        for yid, rule, _ in rules if rules is not None else _HAND_YAKU.rules_for(has):
+            if rule(f):
+                yaku.append(yid)
+        yakuman = []
+        rules = _HAND_YAKUMAN.by_features.get(has)
+        for yid, rule, rank in rules if rules is not None else _HAND_YAKUMAN.rules_for(has):
+            times = rule(f)
+            if times:
+                yakuman.append((yid, times, rank))
+        local = f.rules.local_yaku
+        if local:
+            for yid, rule, rank in _LOCAL_HAND_YAKUMAN.rules_for(has):
+                if yid in local:
+                    times = rule(f)
+                    if times:
+                        yakuman.append((yid, times, rank))
+        self.yaku = yaku
+        self.yakuman = yakuman
+
+
+def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
+    """The yaku of one reading, and its yakuman multiplier.
+
+    Returns ``(rows, yakuman)``, each row ``(id, han, open_reduced, 0)``
+    (the `result.ScoreResult.yaku_rows` form; 0: a yaku has no count): with
+    a yakuman, rows are the yakuman only (each `han` = 13 × its counted
+    multiplier, RULES.md §2: yakuman replace all ordinary yaku); otherwise
+    the ordinary yaku after the `replaces` rules, table order, no dora.
+    Double patterns (`DOUBLE_PATTERNS`) count 2 only under
+    `double_yakuman_hands`; without `yakuman_stacking` only the largest
+    yakuman counts (the first of equals in the order asked: the reading's,
+    then the hand's, then local ones of the reading).
+    """
+    has = s.features
+    local = f.rules.local_yaku
+    held = hand.yakuman[:]
+    rules = _READING_YAKUMAN.by_features.get(has)
+    for yid, rule, rank in rules if rules is not None else _READING_YAKUMAN.rules_for(has):
+        if rule(s, f):
+            held.append((yid, 1, rank))
+    if local:
+        for yid, rule, rank in _LOCAL_READING_YAKUMAN.rules_for(has):
+            if yid in local and rule(s, f):
+                held.append((yid, 1, rank))
+    if held:
+        return _yakuman_rows(held, f.rules)
+    names = hand.yaku[:]
+    rules = _READING_YAKU.by_features.get(has)
+    for yid, rule, _ in rules if rules is not None else _READING_YAKU.rules_for(has):
+        if rule(s, f):
+            names.append(yid)
+    if local:
+        for yid, rule, _ in _LOCAL_READING_YAKU.rules_for(has):
+            if yid in local and rule(s, f):
+                names.append(yid)
+    if not names:
+        return (), 0
+    if not _REPLACERS.isdisjoint(names):
+        dropped = {x for n in names if n in _REPLACERS for x in BY_ID[n].replaces}
+        names = [n for n in names if n not in dropped]
+    if len(names) > 1:
+        names.sort(key=ORDER.__getitem__)
+    return tuple(map(_ROWS[f.menzen].__getitem__, names)), 0
+
+
+def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
+    """`yaku_of`'s rows of the yakuman held, as ``(id, times, rank)``."""
+    if len(held) > 1:
+        held.sort(key=lambda y: y[2])  # the order of asking
+    dropped = {x for y, _, _ in held for x in BY_ID[y].replaces}
+    rows = []
+    for y, times, _ in held:
+        if y in dropped:
+            continue
+        mult = BY_ID[y].yakuman * times
+        if y in DOUBLE_PATTERNS and not rules.double_yakuman_hands:
+            mult = 1
+        rows.append((y, 13 * mult, False, 0))
+    if not rules.yakuman_stacking:
+        rows = [max(rows, key=lambda row: row[1])]
+    rows.sort(key=lambda row: ORDER[row[0]])
+    return tuple(rows), sum(row[1] for row in rows) // 13
+
+
+# --------------------------------------------------------------------------
+# what a learner is shown
+
+#: shared `YakuItem` values: yaku (count 0) by (id, han, open_reduced,
+#: tiles), dora kinds by (id, han, open_reduced, tiles, count)
+YAKU_ITEMS: dict[tuple, YakuItem] = {}
+
+
+def yaku_item(yid: str, han: int, open_reduced: bool, tiles: str, count: int) -> YakuItem:
+    """The shared `YakuItem` value for these fields (items are immutable
+    values that recur across hands; sharing saves building them); kept in
+    `YAKU_ITEMS`."""
+    key = (yid, han, open_reduced, tiles) if not count else (yid, han, open_reduced, tiles, count)
+    item = YAKU_ITEMS.get(key)
+    if item is None:
+        if len(YAKU_ITEMS) > 20000:
+            YAKU_ITEMS.clear()
+        item = YAKU_ITEMS[key] = YakuItem(yid, han, open_reduced, tiles, count)
+    return item
+
+
+def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
+    """Yaku the reading came close to, with the reason each failed.
 
     Reported (RULES.md §2 notes): pinfu on an all-sequence hand (open hand,
-    wait, pair fu, no pinfu tsumo); sanankou/suuankou lost to a triplet
-    completed by ron; iipeikou on an open hand; tanyao without kuitan;
-    menzen tsumo on an open hand; ura dora without riichi.
+    wait, pair fu, no pinfu tsumo) or a closed hand with one triplet;
+    sanankou/suuankou lost to a triplet completed by ron; iipeikou on an
+    open hand; tanyao without kuitan; menzen tsumo on an open hand; ura dora
+    without riichi. `got`: the rows of the yaku the reading has
+    (`result.ScoreResult.yaku_rows`).
     """
     out: list[NearMiss] = []
     ctx = f.ctx
-    if r.shape == "standard":
-        seqs = [g for g in r.groups if g.shape == SEQUENCE]
-        if len(seqs) == 4 and "pinfu" not in got:
+    if s.shape == STANDARD:
+        pinfu = _held("pinfu", got)
+        if s.seqs == 4 and not pinfu:
+            pair = PAIR_TEXT[s.pair]
             if not f.menzen:
                 out.append(NearMiss("pinfu", "open_hand"))
-            elif r.wait != "ryanmen":
-                out.append(NearMiss("pinfu", "wait_not_ryanmen", (("wait", r.wait),),
-                                    r.groups[r.win_group].tiles if r.win_group >= 0
-                                    else format_kinds((r.pair, r.pair))))
-            elif _pair_is_yakuhai(r.pair, f):
-                out.append(NearMiss("pinfu", "pair_earns_fu", (("tiles", format_kinds((r.pair, r.pair))),),
-                                    format_kinds((r.pair, r.pair))))
-            elif ctx.tsumo and not f.rules.pinfu_tsumo:
+            elif s.wait != "ryanmen":
+                out.append(NearMiss("pinfu", "wait_not_ryanmen", (("wait", s.wait),),
+                                    s.text(s.win_group) if s.win_group >= 0 else pair))
+            elif f.yakuhai_mask >> s.pair & 1:
+                out.append(NearMiss("pinfu", "pair_earns_fu", (("tiles", pair),), pair))
+            elif f.tsumo and not f.rules.pinfu_tsumo:
                 out.append(NearMiss("pinfu", "pinfu_tsumo_off"))
-        elif len(seqs) == 3 and f.menzen and "pinfu" not in got:
-            trip = next(g for g in r.groups if g.shape != SEQUENCE)
-            out.append(NearMiss("pinfu", "has_triplet", (("tiles", trip.tiles),), trip.tiles))
-        ron_trip = [g for g in r.groups if g.shape == TRIPLET and not g.concealed and g.meld is None]
-        concealed = sum(1 for g in r.groups if g.shape != SEQUENCE and g.concealed)
-        if ron_trip:
-            g = ron_trip[0]
-            if concealed == 2:
-                out.append(NearMiss("sanankou", "triplet_completed_by_ron", (("tiles", g.tiles),), g.tiles))
-            elif concealed == 3 and "suuankou" not in got:
-                out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", g.tiles),), g.tiles))
-        if not f.menzen:
-            starts = [g.first for g in seqs]
-            same = [s for s in set(starts) if starts.count(s) >= 2]
+        elif s.seqs == 3 and f.menzen and not pinfu:
+            trip = _first_set_text(s)
+            out.append(NearMiss("pinfu", "has_triplet", (("tiles", trip),), trip))
+        if s.ron_triplet:
+            text = s.text(s.win_group)
+            if s.concealed == 2:
+                out.append(NearMiss("sanankou", "triplet_completed_by_ron", (("tiles", text),), text))
+            elif s.concealed == 3 and not _held("suuankou", got):
+                out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", text),), text))
+        if not f.menzen and s.seqs >= 2:
+            starts = [first for shape, first in s.split if shape == SEQUENCE]
+            starts += [g.first for g in s.melds if g.shape == SEQUENCE]
+            same = [k for k in set(starts) if starts.count(k) >= 2]
             if same:
-                t = format_kinds((same[0], same[0] + 1, same[0] + 2))
+                t = PLAIN_TEXT[SEQUENCE, same[0]]
                 out.append(NearMiss("iipeikou", "open_hand", (("tiles", t),), t))
-    if not f.menzen and not f.rules.kuitan and not f.kinds & TERMINAL_OR_HONOR:
+    if not f.menzen and not f.rules.kuitan and not f.kind_mask & YAOCHUU_MASK:
         out.append(NearMiss("tanyao", "kuitan_off"))
-    if not f.menzen and ctx.tsumo:
+    if not f.menzen and f.tsumo:
         out.append(NearMiss("menzen_tsumo", "open_hand"))
-    if ctx.ura_indicators and not ctx.in_riichi:
+    if ctx.ura_indicators and not (ctx.riichi or ctx.double_riichi):
         out.append(NearMiss("ura_dora", "not_in_riichi"))
     return out
 
 
+def _held(yid: str, rows: tuple) -> bool:
+    """Yaku `yid` is among `rows` (``(id, …)`` tuples)."""
+    for row in rows:
+        if row[0] == yid:
+            return True
+    return False
+
+
+def _first_set_text(s: ReadingSummary) -> str:
+    """mpsz of the reading's first triplet or quad as held (concealed
+    groups first, then the melds)."""
+    for i, (shape, _) in enumerate(s.split):
+        if shape != SEQUENCE:
+            return s.text(i)
+    return next(g.tiles for g in s.melds if g.shape != SEQUENCE)
+
+
+#: yaku whose tiles are every tile of the hand
 _WHOLE_HAND = frozenset((
     "pinfu", "tanyao", "chanta", "junchan", "honroutou", "honitsu", "chinitsu", "chiitoitsu",
     "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "junsei_chuuren", "kokushi", "kokushi_13",
     "hyakuman_goku", "kouitten", "aoi_doumon", "daichisei", "daisharin", "kinmonkyou", "beni_kujaku",
 ))
+#: yakuhai: the kind of their set
+_DRAGON_OF = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
 
 
-_FROM_SITUATION = frozenset((
-    "riichi", "double_riichi", "open_riichi", "ippatsu", "menzen_tsumo", "chankan", "rinshan_kaihou",
-    "haitei", "houtei", "tenhou", "chiihou", "renhou", "renhou_yakuman", "nagashi_mangan",
-))
-_DRAGON_OF = {v: k for k, v in _YAKUHAI_DRAGON.items()}
-# Where a yaku's tiles come from (`yaku_tiles`): every tile, none, or its sets.
-_WHOLE, _SITUATION, _SETS = 0, 1, 2
-
-
-def _item_table(han_of: dict) -> dict:
-    """yaku id -> (han, open_reduced, where its tiles come from, the shared
-    `YakuItem` when it names no tiles else None)."""
-    out = {}
-    for y, (han, reduced) in han_of.items():
-        where = _WHOLE if y in _WHOLE_HAND else _SITUATION if y in _FROM_SITUATION else _SETS
-        out[y] = (han, reduced, where, YakuItem(y, han, reduced, "") if where == _SITUATION else None)
-    return out
-
-
-_ITEM_CLOSED = _item_table(_HAN_CLOSED)
-_ITEM_OPEN = _item_table(_HAN_OPEN)
-
-
-def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
+def yaku_tiles(yid: str, s: ReadingSummary, f: HandFacts) -> str:
     """mpsz of the tiles that make a yaku, for highlighting ("" when the yaku
     comes from the situation, e.g. riichi or haitei).
 
@@ -572,52 +774,83 @@ def yaku_tiles(yid: str, r: Reading, f: HandFacts) -> str:
     """
     if yid in _WHOLE_HAND:
         return f.tiles_text
-    if r.shape != "standard" or yid in _FROM_SITUATION:
+    if s.shape != STANDARD or yid in FROM_SITUATION:
         return ""
-    groups = r.groups
-    pair = r.pair_tiles or format_kinds((r.pair, r.pair))
-
-    def join(gs) -> str:
-        return "".join(g.tiles for g in gs)
-
-    sets = [g for g in groups if g.shape != SEQUENCE]
-    seqs = [g for g in groups if g.shape == SEQUENCE]
-    if yid in _DRAGON_OF:
-        return join(g for g in sets if g.first == _DRAGON_OF[yid])
+    kind = _DRAGON_OF.get(yid)
+    if kind is not None:
+        return s.set_text(kind)
     if yid == "yakuhai_seat_wind":
-        return join(g for g in sets if g.first == f.seat)
+        return s.set_text(f.seat)
     if yid == "yakuhai_round_wind":
-        return join(g for g in sets if g.first == f.round)
-    starts = [g.first for g in seqs]
-    if yid in ("iipeikou", "isshoku_sanjun", "isshoku_yonjun"):
-        return join(g for g in seqs if starts.count(g.first) >= 2)
-    if yid == "ryanpeikou":
-        return join(seqs)
-    if yid in ("ittsu", "touhoku_shinkansen"):
-        for b in (0, 9, 18):
-            if {b, b + 3, b + 6} <= set(starts):
-                return join(g for g in seqs if g.first in (b, b + 3, b + 6) and g.first // 9 * 9 == b)
-    if yid == "sanshoku_doujun":
-        for n in range(7):
-            if {n, n + 9, n + 18} <= set(starts):
-                return join(g for g in seqs if g.first in (n, n + 9, n + 18))
-    if yid == "sanshoku_doukou":
-        firsts = {g.first for g in sets}
-        for n in range(9):
-            if {n, n + 9, n + 18} <= firsts:
-                return join(g for g in sets if g.first in (n, n + 9, n + 18))
-    if yid in ("toitoi", "sanrenkou", "suurenkou"):
-        return join(sets)
-    if yid in ("sanankou", "suuankou"):
-        return join(g for g in sets if g.concealed)
-    if yid == "suuankou_tanki":
-        return join(g for g in sets if g.concealed) + pair
-    if yid in ("sankantsu", "suukantsu"):
-        return join(g for g in sets if g.shape == QUAD)
-    if yid in ("shousangen", "daisangen"):
-        return join(g for g in sets if g.first in DRAGON_KINDS) + (pair if r.pair in DRAGON_KINDS else "")
-    if yid in ("shousuushii", "daisuushii"):
-        return join(g for g in sets if 27 <= g.first <= 30) + (pair if 27 <= r.pair <= 30 else "")
-    if yid in ("kinkei_dokuritsu",):
-        return pair
+        return s.set_text(f.round)
+    tiles_of = _SET_TILES.get(yid)
+    return tiles_of(s.reading, f) if tiles_of is not None else ""
+
+
+def _join(groups) -> str:
+    return "".join([g.tiles for g in groups])
+
+
+def _sets(r: Reading) -> list[Group]:
+    return [g for g in r.groups if g.shape != SEQUENCE]
+
+
+def _seqs(r: Reading) -> list[Group]:
+    return [g for g in r.groups if g.shape == SEQUENCE]
+
+
+def _repeated_seqs(r: Reading, f: HandFacts) -> str:
+    starts = [g.first for g in _seqs(r)]
+    return _join(g for g in _seqs(r) if starts.count(g.first) >= 2)
+
+
+def _straight(r: Reading, f: HandFacts) -> str:
+    starts = {g.first for g in _seqs(r)}
+    for b in (0, 9, 18):
+        if {b, b + 3, b + 6} <= starts:
+            return _join(g for g in _seqs(r) if g.first in (b, b + 3, b + 6))
     return ""
+
+
+def _three_colour_seqs(r: Reading, f: HandFacts) -> str:
+    starts = {g.first for g in _seqs(r)}
+    for n in range(7):
+        if {n, n + 9, n + 18} <= starts:
+            return _join(g for g in _seqs(r) if g.first in (n, n + 9, n + 18))
+    return ""
+
+
+def _three_colour_sets(r: Reading, f: HandFacts) -> str:
+    firsts = {g.first for g in _sets(r)}
+    for n in range(9):
+        if {n, n + 9, n + 18} <= firsts:
+            return _join(g for g in _sets(r) if g.first in (n, n + 9, n + 18))
+    return ""
+
+
+def _dragons(r: Reading, f: HandFacts) -> str:
+    return _join(g for g in _sets(r) if g.first in DRAGON_KINDS) + (r.pair_tiles if r.pair in DRAGON_KINDS else "")
+
+
+def _winds(r: Reading, f: HandFacts) -> str:
+    return _join(g for g in _sets(r) if 27 <= g.first <= 30) + (r.pair_tiles if 27 <= r.pair <= 30 else "")
+
+
+#: the tiles of the other set yaku, from the `Reading`
+_SET_TILES: dict[str, Callable[[Reading, HandFacts], str]] = {
+    "iipeikou": _repeated_seqs, "isshoku_sanjun": _repeated_seqs, "isshoku_yonjun": _repeated_seqs,
+    "ryanpeikou": lambda r, f: _join(_seqs(r)),
+    "ittsu": _straight, "touhoku_shinkansen": _straight,
+    "sanshoku_doujun": _three_colour_seqs,
+    "sanshoku_doukou": _three_colour_sets,
+    "toitoi": lambda r, f: _join(_sets(r)), "sanrenkou": lambda r, f: _join(_sets(r)),
+    "suurenkou": lambda r, f: _join(_sets(r)),
+    "sanankou": lambda r, f: _join(g for g in _sets(r) if g.concealed),
+    "suuankou": lambda r, f: _join(g for g in _sets(r) if g.concealed),
+    "suuankou_tanki": lambda r, f: _join(g for g in _sets(r) if g.concealed) + r.pair_tiles,
+    "sankantsu": lambda r, f: _join(g for g in _sets(r) if g.shape == QUAD),
+    "suukantsu": lambda r, f: _join(g for g in _sets(r) if g.shape == QUAD),
+    "shousangen": _dragons, "daisangen": _dragons,
+    "shousuushii": _winds, "daisuushii": _winds,
+    "kinkei_dokuritsu": lambda r, f: r.pair_tiles,
+}

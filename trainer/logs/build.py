@@ -117,7 +117,9 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter,
     records = replay_round(r, paifu.rules, 4)
     outcome: tuple[Agari, ...] = r.outcome  # type: ignore[assignment]
     wins = []
+    seen_winners: set[int] = set()
     for n, (agari, record) in enumerate(zip(outcome, records, strict=True)):
+        _check_seats(agari, seen_winners)
         honba = r.honba if n == 0 else 0
         # the first winner collects the table's sticks and every riichi
         # accepted during the hand (TABLE_RULES.md §7.6, §7.10)
@@ -136,6 +138,47 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter,
     return tuple(wins)
 
 
+def _seat_ok(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3
+
+
+def _check_seats(agari: Agari, seen_winners: set[int]) -> None:
+    """A win's seats and recorded payments must be possible: winner,
+    discarder and liable player are seats 0..3, the liable player is not the
+    winner, a seat wins at most once on one discard, and where the log
+    records the score changes the winner gains, the discarder of a ron pays
+    and no one else does but a liable player, and a tsumo pays no one but
+    the winner (TABLE_RULES.md §7.6). A damaged seat would otherwise import as a
+    wrong deal-in, or name a player who is not at the table.
+
+    Raises:
+        ValueError: the first impossible value.
+    """
+    if not _seat_ok(agari.winner):
+        raise ValueError(f"the winner is seat {str(agari.winner)[:12]}; a seat is 0 to 3")
+    if not _seat_ok(agari.from_seat):
+        raise ValueError(f"the discarder is seat {str(agari.from_seat)[:12]}; a seat is 0 to 3")
+    if agari.liable_seat is not None and (not _seat_ok(agari.liable_seat) or agari.liable_seat == agari.winner):
+        raise ValueError(f"the liable (pao) player is seat {str(agari.liable_seat)[:12]}, "
+                         f"for a win by seat {agari.winner}")
+    if agari.winner in seen_winners:
+        raise ValueError(f"seat {agari.winner} wins twice on one discard")
+    seen_winners.add(agari.winner)
+    deltas = tuple(agari.deltas or ())
+    if len(deltas) == 4 and any(deltas):
+        if deltas[agari.winner] <= 0:
+            raise ValueError(f"the winner (seat {agari.winner}) gains nothing: score changes {list(deltas)}")
+        if agari.from_seat != agari.winner:
+            if deltas[agari.from_seat] >= 0:
+                raise ValueError(f"seat {agari.from_seat} dealt in but pays nothing: score changes {list(deltas)}")
+            bystanders = [s for s in range(4) if s not in (agari.winner, agari.from_seat, agari.liable_seat)]
+            if any(deltas[s] for s in bystanders):
+                raise ValueError(f"a ron from seat {agari.from_seat} changes the score of seat "
+                                 f"{next(s for s in bystanders if deltas[s])}: score changes {list(deltas)}")
+        elif any(deltas[s] > 0 for s in range(4) if s != agari.winner):
+            raise ValueError(f"a tsumo by seat {agari.winner} pays another seat: score changes {list(deltas)}")
+
+
 def _hash(hands: tuple[HandLog, ...], start_points: int) -> str:
     """SHA-1 over what happened, in a form both Tenhou formats give alike."""
     plain = [start_points]
@@ -149,8 +192,12 @@ def _hash(hands: tuple[HandLog, ...], start_points: int) -> str:
 
 
 def _chain_warnings(hands: tuple[HandLog, ...], final: FinalLog | None) -> list[LogError]:
-    """Score chain: each hand's start = the previous start − riichi deposits + deltas."""
+    """Score chain: the game starts at equal scores; each hand's start = the
+    previous start − riichi deposits + deltas."""
     out = []
+    if hands and len(set(hands[0].scores)) != 1:
+        out.append(LogError("inconsistent", f"the game starts at unequal scores {list(hands[0].scores)}: the log "
+                            "looks damaged", (("hand", 1), ("round", hands[0].label))))
     for i in range(1, len(hands)):
         prev, cur = hands[i - 1], hands[i]
         want = tuple(prev.scores[s] - 1000 * prev.riichi.count(s) + prev.deltas[s] for s in range(4))
@@ -174,12 +221,16 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
     """The `GameLog` of one four-player game.
 
     Raises:
-        BuildError: the game cannot be read (three players, too many hands,
-            a move the replay cannot make, a win count that does not match
-            the log's results); the error names the hand and the reason.
+        BuildError: the game cannot be read (three players, no hands, too
+            many hands, a move the replay cannot make, a seat out of range
+            or a win its recorded payments contradict, a win count that
+            does not match the log's results); the error names the hand and
+            the reason.
     """
     if paifu.player_count != 4:
         raise BuildError(LogError("three_player", "three-player games are not supported yet"))
+    if not paifu.rounds:
+        raise BuildError(LogError("empty", "the game has no hands (nothing was played)"))
     if len(paifu.rounds) > MAX_HANDS:
         raise BuildError(LogError("too_large", f"the game has {len(paifu.rounds)} hands; at most {MAX_HANDS} "
                                   "are read", (("hands", len(paifu.rounds)),)))
@@ -195,6 +246,8 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
         try:
             if len(r.scores) != 4 or len(r.hands) != 4:
                 raise ValueError("the deal is not for four players")
+            if not _seat_ok(r.dealer):
+                raise ValueError(f"the dealer is seat {str(r.dealer)[:12]}; a seat is 0 to 3")
             riichi = banked_riichi_seats(r)
             if isinstance(r.outcome, Ryuukyoku):
                 draw = _draw(r, r.outcome, info.draw_tenpai.get(i))

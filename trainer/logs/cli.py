@@ -47,14 +47,21 @@ CAUSES = {
 }
 
 
+#: Longest ``--rules`` text (a rules object with every option is about 400 characters).
+MAX_RULES_TEXT = 4096
+
+
 def _rules_arg(text: str) -> RuleSet:
     value = text.strip()
+    if len(value) > MAX_RULES_TEXT:
+        raise argparse.ArgumentTypeError(f"at most {MAX_RULES_TEXT} characters (a preset name or a rules object)")
     try:
         if value.startswith("{"):
             return rules_from_json(json.loads(value))
         return rules_from_json(value.lower().replace("-", "_").replace(" ", "_"))
-    except (HandError, ValueError) as e:
-        raise argparse.ArgumentTypeError(getattr(e, "message", str(e))) from None
+    except (HandError, ValueError, RecursionError) as e:
+        message = getattr(e, "message", str(e)) if not isinstance(e, RecursionError) else "nested too deeply"
+        raise argparse.ArgumentTypeError(message if len(message) <= 200 else message[:199] + "…") from None
 
 
 def _parser() -> argparse.ArgumentParser:

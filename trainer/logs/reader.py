@@ -6,9 +6,15 @@ a list of them, or a tenhou.net/6 viewer address ``…#json=…``) is
 tenhou.net/6, and JSON objects one per line with a ``type`` are mjai.
 
 Limits (`LIMITS`): the file and its unpacked text at most 20 MB, at most
-500 games in a file, 200 hands in a game, 200,000 mjai lines. A file over
-a limit is refused whole. All or nothing per game: a game with any fault is
-returned with its `error` and no hands; the other games of the file stand.
+500 games in a file, 200 hands in a game, 200,000 mjai lines, 100,000 XML
+elements (a hanchan has about 2,000). A file over a limit is refused whole.
+All or nothing per game: a game with any fault is returned with its `error`
+and no hands; the other games of the file stand.
+
+XML safety: an mjlog has no document type, so an XML file that declares
+one (or entities) is refused by the parser itself (expat's declaration
+handlers), whatever its encoding, before any tree is built; nothing is ever
+fetched, and no entity is expanded.
 """
 
 from __future__ import annotations
@@ -16,9 +22,11 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import urllib.parse
 import zlib
 from xml.etree import ElementTree as ET
+from xml.parsers import expat
 
 from .build import MAX_HANDS, damage_text
 from .mjai import MAX_LINES, read_mjai
@@ -28,8 +36,13 @@ from .tenhou6 import read_tenhou6
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GAMES = 500
+#: XML elements one mjlog may have (a hanchan has about 2,000).
+MAX_ELEMENTS = 100_000
+#: gzip members one file may hold (a log is one; `gzip a b > c` makes two).
+MAX_MEMBERS = 16
 #: The limits, for messages and documentation.
-LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "mjai_lines": MAX_LINES}
+LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "mjai_lines": MAX_LINES,
+          "xml_elements": MAX_ELEMENTS}
 _GZIP = b"\x1f\x8b"
 _VIEWER = re.compile(r"#json=([^&\s]+)")
 
@@ -44,22 +57,37 @@ def _mb(n: int) -> str:
 
 
 def _gunzip(data: bytes) -> bytes:
-    """Unpack gzip data, at most `MAX_BYTES` of it.
+    """Unpack gzip data, at most `MAX_BYTES` of it. A file of several gzip
+    members (RFC 1952 §2.2) unpacks to their texts one after the other;
+    anything else after the last member (bar zero padding) is damage, not
+    something to leave out silently.
 
     Raises:
-        _Refused: bad gzip data (corrupt), a cut file (truncated), or too
-            much text (too_large).
+        _Refused: bad gzip data or bytes after it (corrupt), a cut file
+            (truncated), or too much text (too_large).
     """
-    d = zlib.decompressobj(wbits=31)
-    try:
-        out = d.decompress(data, MAX_BYTES + 1)
-    except zlib.error as e:
-        raise _Refused("corrupt", f"the gzip data is damaged ({e})") from None
-    if len(out) > MAX_BYTES:
-        raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
-    if not d.eof:
-        raise _Refused("truncated", "the gzip file ends before its data does (a cut or partial download)")
-    return out
+    parts: list[bytes] = []
+    size = 0
+    rest = data
+    for _ in range(MAX_MEMBERS):
+        d = zlib.decompressobj(wbits=31)
+        try:
+            out = d.decompress(rest, MAX_BYTES + 1 - size)
+        except zlib.error as e:
+            raise _Refused("corrupt", f"the gzip data is damaged ({e})") from None
+        size += len(out)
+        parts.append(out)
+        if size > MAX_BYTES:
+            raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
+        if not d.eof:
+            raise _Refused("truncated", "the gzip file ends before its data does (a cut or partial download)")
+        rest = d.unused_data
+        if not rest.strip(b"\x00"):
+            return b"".join(parts)
+        if rest[:2] != _GZIP:
+            raise _Refused("corrupt", f"{len(rest):,} bytes that are not gzip data follow the gzip data "
+                           "(a damaged or joined file)", (("bytes", len(rest)),))
+    raise _Refused("corrupt", f"the file holds more than {MAX_MEMBERS} gzip parts; a game log is one")
 
 
 class _Refused(Exception):
@@ -70,14 +98,43 @@ class _Refused(Exception):
         self.error = LogError(code, message, args)
 
 
+def _no_doctype(*_args) -> None:
+    raise _Refused("not_a_log", "an XML file with a document type or entities is not an mjlog")
+
+
+def _prescan_xml(data: bytes) -> None:
+    """Check an XML document with expat before a tree is built: no
+    document type or entity declaration (in any encoding: the parser, not a
+    byte search, sees them), at most `MAX_ELEMENTS` elements.
+
+    Raises:
+        _Refused: a document type (not_a_log), too many elements (too_large).
+        expat.ExpatError: not well-formed XML (the caller words it).
+    """
+    parser = expat.ParserCreate()
+    count = 0
+
+    def element(_name, _attrs) -> None:
+        nonlocal count
+        count += 1
+        if count > MAX_ELEMENTS:
+            raise _Refused("too_large", f"the XML has more than {MAX_ELEMENTS:,} elements; a game log has a few "
+                           "thousand", (("elements", MAX_ELEMENTS),))
+
+    parser.StartDoctypeDeclHandler = _no_doctype
+    parser.EntityDeclHandler = _no_doctype
+    parser.UnparsedEntityDeclHandler = _no_doctype
+    parser.ExternalEntityRefHandler = _no_doctype
+    parser.StartElementHandler = element
+    parser.Parse(data, True)
+
+
 def _xml(data: bytes, source: str) -> list[GameLog]:
-    head = data[:4096]
-    if b"<!DOCTYPE" in head or b"<!ENTITY" in data:
-        raise _Refused("not_a_log", "an XML file with a document type or entities is not an mjlog")
     try:
+        _prescan_xml(data)
         root = ET.fromstring(data)
-    except ET.ParseError as e:
-        line, col = e.position
+    except (ET.ParseError, expat.ExpatError) as e:
+        line, col = (e.lineno, e.offset) if isinstance(e, expat.ExpatError) else e.position
         last = data.rstrip().split(b"\n")[-1]
         cut = line >= data.count(b"\n") + 1 and col >= len(last) - 1
         if cut or "no element found" in str(e) or "unclosed token" in str(e):
@@ -141,6 +198,19 @@ def _mjai(lines: list[str]) -> list[GameLog]:
     return [read_mjai(lines)]
 
 
+def _not_utf8(data: bytes, stripped: bytes, e: UnicodeDecodeError) -> _Refused:
+    """Why bytes that are not UTF-8 are refused: a JSON log cut inside a
+    character (truncated), a JSON log with a damaged byte (corrupt), or
+    binary data (not_a_log)."""
+    if stripped[:1] in (b"{", b"["):
+        if e.reason == "unexpected end of data" and e.end >= len(data):
+            return _Refused("truncated", "the JSON ends before the log does (cut inside a character): a cut or "
+                            "partial file")
+        return _Refused("corrupt", f"the JSON is damaged at byte {e.start:,}: it is not UTF-8 text",
+                        (("byte", e.start),))
+    return _Refused("not_a_log", f"not a game log: binary data starting {_excerpt(stripped)}")
+
+
 def read_bytes(data: bytes, source: str = "") -> LogFile:
     """`read_log` on bytes already in memory (`source` names them in messages
     and, for an mjlog, may carry the Tenhou log id)."""
@@ -161,8 +231,8 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
             return LogFile(source, fmt, tuple(_xml(data, source)), None)
         try:
             text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _Refused("not_a_log", f"not a game log: binary data starting {_excerpt(stripped)}") from None
+        except UnicodeDecodeError as e:
+            raise _not_utf8(data, stripped, e) from None
         if stripped[:1] in (b"{", b"["):
             fmt, games = _json(text)
             return LogFile(source, fmt, tuple(games), None)
@@ -187,14 +257,21 @@ def read_log(path: str | os.PathLike) -> LogFile:
     tenhou.net/6 JSON, or mjai JSON lines, the format sniffed from the
     content.
 
-    Never raises for bad content or a path that cannot be read: a file that
-    cannot be read at all gives ``LogFile(games=(), error=LogError(...))``
+    Never raises for bad content or a path that cannot be read (nor blocks
+    on one: a pipe or a device is refused unread): a file that cannot be
+    read at all gives ``LogFile(games=(), error=LogError(...))``
     (codes ``io_error``, ``empty``, ``not_a_log``, ``truncated``,
     ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
     ``three_player``) is a `GameLog` with `error` set and no hands.
     """
     source = os.fspath(path)
     try:
+        mode = os.stat(source).st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            # a pipe would block (open waits for a writer), a device never ends
+            return LogFile(source, "unknown", (), LogError(
+                "io_error", f"cannot read {source[-80:]}: not a regular file (a pipe, socket or device)",
+                (("reason", "not a regular file"),)))
         with open(source, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:

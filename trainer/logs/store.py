@@ -86,6 +86,27 @@ def _dumps(value) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+def _json_of(text, kind: type):
+    """A stored JSON value of type `kind`, or None when the row is damaged."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return value if isinstance(value, kind) else None
+
+
+def _players(text) -> tuple[str, str, str, str]:
+    """A stored ``players`` value: four names, or ``"?"`` each when damaged."""
+    names = _json_of(text, list)
+    if names is None or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        return ("?", "?", "?", "?")
+    return tuple(names)  # type: ignore[return-value]
+
+
+def _count(value) -> int:
+    return value if isinstance(value, int) and value >= 0 else 0
+
+
 @dataclass(frozen=True, slots=True)
 class PreparedGame:
     """A game read and checked, ready to store (made off the GUI thread).
@@ -229,6 +250,8 @@ class GamesStore:
 
     def games(self) -> list[StoredGame]:
         """Every stored game, the most recently played first (then imported).
+        A damaged row is listed with what can be read (names ``"?"``, no
+        final result).
 
         Raises:
             StoreError: SQLite cannot read the file.
@@ -236,20 +259,30 @@ class GamesStore:
         rows = self._db.read(
             "SELECT id, game_id, source, format, platform, played_at, imported_at, players, final, wins, agreeing, "
             "rules FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
-        return [StoredGame(r[0], r[1], r[2], r[3], r[4], r[5], r[6], tuple(json.loads(r[7])), json.loads(r[8]),
-                           r[9], r[10], json.loads(r[11])) for r in rows]
+        return [StoredGame(r[0], str(r[1]), str(r[2]), str(r[3]), str(r[4]), r[5], str(r[6]), _players(r[7]),
+                           _json_of(r[8], dict), _count(r[9]), _count(r[10]), _json_of(r[11], dict) or {})
+                for r in rows]
 
     def wins(self, game: int) -> list[StoredWin]:
         """The wins of the stored game `game` (row id), in order.
 
         Raises:
-            StoreError: SQLite cannot read the file.
+            StoreError: SQLite cannot read the file, or a win's row is
+                damaged (``damaged``; the message says how to mend it).
         """
         rows = self._db.read(
             "SELECT id, game, position, hand_index, round, honba, winner, from_seat, hand, logged, result, agrees, "
             "check_json FROM wins WHERE game = ? ORDER BY position", (game,))
-        return [StoredWin(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], json.loads(r[8]), json.loads(r[9]),
-                          json.loads(r[10]), bool(r[11]), json.loads(r[12])) for r in rows]
+        out = []
+        for r in rows:
+            values = [_json_of(r[i], dict) for i in (8, 9, 10, 12)]
+            seats_ok = all(isinstance(r[i], int) and 0 <= r[i] <= 3 for i in (6, 7))
+            if not seats_ok or any(v is None for v in values):
+                raise StoreError("damaged", self.path, f"{self.path}: win {r[2] + 1} of stored game {game} cannot be "
+                                 "read (a damaged row); delete the game and import its file again")
+            out.append(StoredWin(r[0], r[1], r[2], r[3], str(r[4]), _count(r[5]), r[6], r[7], values[0], values[1],
+                                 values[2], bool(r[11]), values[3]))
+        return out
 
     def game(self, game: int) -> GameLog | None:
         """The whole `GameLog` of a stored game (None: no such row).

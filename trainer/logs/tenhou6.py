@@ -24,6 +24,7 @@ their mjlog; see the report in docs/log_import.md):
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -69,12 +70,31 @@ def lobby_of_rule(obj: dict) -> dict:
         red = tuple(1 if rule.get(k) else 0 for k in ("aka51", "aka52", "aka53"))
     elif "aka" in rule:
         red = (1, 1, 1) if rule.get("aka") else (0, 0, 0)
+    elif not disp and platform != "mahjong_soul":
+        # no rule stated (a converter that leaves "rule" out): the tiles say
+        # it: a red five is dealt, drawn or turned as a dora only where
+        # there are red fives
+        red = _red_fives_dealt(obj.get("log"))
     else:
         red = (1, 1, 1) if ("赤" in disp or platform == "mahjong_soul") else (0, 0, 0)
     kuitan = True if platform == "mahjong_soul" or not disp else "喰" in disp
     length = "tonpuusen" if "東" in disp else "hanchan" if "南" in disp else None
     return {"platform": platform, "red_fives": any(red), "red_five_counts": list(red), "kuitan": kuitan,
             "length": length, "players": 3 if len(obj.get("name") or ()) == 3 else 4, "type": disp}
+
+
+def _red_fives_dealt(log) -> tuple[int, int, int]:
+    """``(m, p, s)``: 1 for each suit whose red five (tile codes 51, 52,
+    53) appears among the deals, draws, discards and dora indicators of a
+    tenhou.net/6 ``log``."""
+    seen = set()
+    for entry in log if isinstance(log, list) else ():
+        if not isinstance(entry, list):
+            continue
+        for part in entry[2:16]:
+            if isinstance(part, list):
+                seen.update(t for t in part if t in (51, 52, 53) and not isinstance(t, bool))
+    return tuple(int(code in seen) for code in (51, 52, 53))  # type: ignore[return-value]
 
 
 def rules_of_lobby(lobby: dict):
@@ -177,6 +197,101 @@ def _date(obj: dict, game_id: str) -> str | None:
     return None
 
 
+_SEAT_PARTS = ("deal", "draws", "discards")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+#: Tenhou's tile codes: 11..19 man, 21..29 pin, 31..39 sou, 41..47 honours, 51..53 red fives.
+TILE_CODES = frozenset([*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48), 51, 52, 53])
+_TSUMOGIRI = 60  # a discard of the tile just drawn
+
+
+def _tile_codes(v, lo: int = 0, hi: int = 14) -> bool:
+    return isinstance(v, list) and lo <= len(v) <= hi and all(_is_int(t) and t in TILE_CODES for t in v)
+
+
+#: A call or riichi text: the letter (chi c, pon p, open kan m, added kan k,
+#: closed kan a, riichi r) sits where the called tile's code sits, among the
+#: tile codes of the meld: ``c375336``, ``41p4141``, ``1515p15``, ``r35``.
+_CALL = re.compile(r"((?:\d\d){0,3})([cpmkar])((?:\d\d){1,4})")
+_CALL_TILES = {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}
+
+
+def _call_ok(text: str, letters: str) -> bool:
+    m = _CALL.fullmatch(text)
+    if m is None or m.group(2) not in letters:
+        return False
+    digits = m.group(1) + m.group(3)
+    codes = [int(digits[i:i + 2]) for i in range(0, len(digits), 2)]
+    if len(codes) != _CALL_TILES[m.group(2)]:
+        return False
+    return all(c in TILE_CODES or (m.group(2) == "r" and c == _TSUMOGIRI) for c in codes)
+
+
+def _plays(v, discards: bool) -> bool:
+    """Draws (tile codes, chi/pon/open kan texts) or discards (tile codes,
+    60 for the tile just drawn, riichi and added/closed kan texts)."""
+    letters = "rka" if discards else "cpm"
+    return isinstance(v, list) and len(v) <= 200 and all(
+        (_is_int(t) and (t in TILE_CODES or (discards and t == _TSUMOGIRI)))
+        or (isinstance(t, str) and len(t) <= 16 and _call_ok(t, letters)) for t in v)
+
+
+def _result_shape(result) -> str | None:
+    """What is wrong with a hand's result item, or None."""
+    if not (isinstance(result, list) and result and isinstance(result[0], str)):
+        return f"the result {str(result)[:40]} does not start with its name (和了, 流局, …)"
+    if result[0] != _WIN_TAG:
+        if len(result) > 1 and not (isinstance(result[1], list) and len(result[1]) == 4
+                                    and all(_is_int(x) for x in result[1])):
+            return f"the score changes of the {result[0][:12]} {str(result[1])[:40]} are not four whole numbers"
+        return None
+    if len(result) < 3 or len(result) % 2 == 0:
+        return "the win result does not pair each win's score changes with its details"
+    for k in range(1, len(result), 2):
+        deltas, detail = result[k], result[k + 1]
+        if not (isinstance(deltas, list) and len(deltas) == 4 and all(_is_int(x) for x in deltas)):
+            return f"the score changes of a win {str(deltas)[:40]} are not four whole numbers"
+        if not (isinstance(detail, list) and len(detail) >= 4 and all(_is_int(x) and 0 <= x <= 3 for x in detail[:3])
+                and all(isinstance(x, str) and len(x) <= 64 for x in detail[3:])):
+            return (f"the details of a win {str(detail)[:40]} are not [winner, from, liable seat, score text, "
+                    "yaku texts…]")
+    return None
+
+
+def _round_shape(entry) -> str | None:
+    """What is wrong with the shape of one four-player hand of a
+    tenhou.net/6 ``log`` (``[[round, honba, sticks], scores, dora, ura,
+    then deal, draws and discards of each seat, result]``), or None. Checked
+    before jansou reads it, so that a damaged value is named (which item of
+    which seat) instead of surfacing as a Python type error."""
+    if not isinstance(entry, list) or len(entry) != 17:
+        return "not a list of 17 items (round, scores, dora, ura, 4 × deal/draws/discards, result)"
+    head, scores = entry[0], entry[1]
+    if not (isinstance(head, list) and len(head) == 3 and all(_is_int(x) and 0 <= x <= 1000 for x in head)
+            and head[0] <= 15):  # round 0..15: East 1 … North 4
+        return f"the round, honba and sticks {str(head)[:40]} are not three whole numbers (round 0 to 15)"
+    if not (isinstance(scores, list) and len(scores) == 4 and all(_is_int(x) and abs(x) <= 10**7 for x in scores)):
+        return f"the scores {str(scores)[:40]} are not four whole numbers"
+    for name, v, least in (("dora", entry[2], 1), ("ura", entry[3], 0)):
+        if not _tile_codes(v, least, 5):
+            return f"the {name} indicators {str(v)[:40]} are not a list of tile codes"
+    for k in range(12):
+        seat, part = k // 3, _SEAT_PARTS[k % 3]
+        v = entry[4 + k]
+        if part == "deal":
+            ok = _tile_codes(v, 13, 13)
+        else:
+            ok = _plays(v, part == "discards")
+        if not ok:
+            what = "13 tile codes" if part == "deal" else "tile codes and calls"
+            return f"the {part} of seat {seat} {str(v)[:40]} are not {what}"
+    return _result_shape(entry[16])
+
+
 def read_tenhou6(obj: dict) -> GameLog:
     """The game of one tenhou.net/6 object (``{"log": [...], "name": [...], …}``)."""
     ref = _text(obj.get("ref"), 80)
@@ -187,13 +302,31 @@ def read_tenhou6(obj: dict) -> GameLog:
     lobby = lobby_of_rule(obj)
     if not isinstance(log, list):
         return failed_game(game_id, names, LogError("not_a_log", "the JSON has no \"log\" list of hands"))
+    if obj.get("name") is not None and not (isinstance(obj["name"], list) and len(obj["name"]) in (3, 4)):
+        return failed_game(game_id, names[:4], LogError(
+            "corrupt", f"\"name\" must list the players (4, or 3 in a three-player game), not "
+            f"{str(obj['name'])[:40]!r}"))
+    if not log:
+        return failed_game(game_id, names, LogError("empty", "the game has no hands (nothing was played)"))
     if len(names_in) == 3 or any(isinstance(e, list) and len(e) == 14 for e in log):
         return failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
                            lobby)
     names4 = names + ("",) * (4 - len(names))
     rules = rules_of_lobby(lobby)
+    sc = obj.get("sc")
+    if sc is not None and not (isinstance(sc, list) and len(sc) == 8 and all(
+            isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in sc)):
+        return failed_game(game_id, names4, LogError("corrupt", f"the final \"sc\" {str(sc)[:40]} is not four "
+                                                     "scores and results: the log looks damaged"), lobby, rules)
+    for i, entry in enumerate(log):
+        why = _round_shape(entry)
+        if why is not None:
+            return failed_game(game_id, names4, LogError("corrupt", f"hand {i + 1} of the log: {why}: the log looks "
+                                                         "damaged", (("hand", i + 1),)), lobby, rules)
     try:
-        paifu = parse_tenhou_json(obj)
+        # jansou wants four names; a log without them (or with non-text
+        # ones) is read with the names left empty
+        paifu = parse_tenhou_json(obj if list(names4) == obj.get("name") else dict(obj, name=list(names4)))
         logged, tenpai = [], {}
         for i, entry in enumerate(log):
             result = entry[-1]

@@ -175,13 +175,13 @@ def _answer_of(data: dict):
         raise _LineError("time_ms", f"time_ms must be a whole number of milliseconds, not {_excerpt(time_ms)}")
     at = data.get("at")
     if at is not None:
-        from .review import iso, parse_time
+        from .review import answer_time, iso
 
         try:
-            at = iso(parse_time(at))
+            at = iso(answer_time(at))
         except (ValueError, TypeError):
-            raise _LineError("at", f"at must be an ISO-8601 time like 2025-03-01T09:30:00Z, not {_excerpt(at)}") \
-                from None
+            raise _LineError("at", f"at must be an ISO-8601 time like 2025-03-01T09:30:00Z from 1970 on and not in "
+                                   f"the future, not {_excerpt(at)}") from None
     asked = tuple(p for p in PARTS if p in values)
     return Answer(**values), asked, time_ms, at
 
@@ -190,7 +190,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     """Grade and record one answer object; the output object."""
     from ..core.errors import HandError
     from ..core.jsonio import hand_from_json
-    from ..core.scoring import score_full
+    from ..core.scoring import score
     from .english import diagnosis_lines, slip_message
     from .grading import QuizOptions, expected_value, grade
     from .session import truth_json
@@ -201,7 +201,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         raise _LineError("code", f"code must be a hand code (text), not {_excerpt(code)}")
     try:
         h, ctx, rules = hand_from_json(decode_hand(code))
-        result = score_full(h, ctx, rules)
+        result = score(h, ctx, rules)
     except HandCodeError as e:
         raise _LineError("code", f"bad hand code ({e.reason}): {e.message}") from None
     except HandError as e:
@@ -295,8 +295,8 @@ def _at_arg(text: str):
 
     try:
         return parse_time(text)
-    except (ValueError, TypeError):
-        raise argparse.ArgumentTypeError(f"not an ISO-8601 time: {text[:40]!r}") from None
+    except (ValueError, TypeError) as e:  # not a time, or outside the years a history holds
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _now():

@@ -38,7 +38,10 @@ from ..core.yaku_table import BY_ID, DORA_IDS
 from .parts import POINT_PARTS
 from .skills import LIMIT_SKILL, PAYMENT_ROW, indicator_skill
 
-#: Explanations kept per part (the smallest, in a stable order).
+#: Two-slip explanations kept per part (in a stable order). Every one-slip
+#: explanation is kept (a hand's breakdown allows a few dozen at most): a
+#: cut there could drop the learner's real slip while the message says
+#: "one of N equal explanations", and blame only the skills listed first.
 MAX_EXPLANATIONS = 6
 _TRIPLET_PREFIXES = ("open_triplet", "closed_triplet", "open_quad", "closed_quad")
 _LIMIT_ORDER = ("mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman")
@@ -73,7 +76,13 @@ class Slip:
 
     @staticmethod
     def from_json(data: dict) -> Slip:
-        """Inverse of `to_json`."""
+        """Inverse of `to_json`.
+
+        Raises:
+            KeyError, TypeError, ValueError: a malformed record.
+        """
+        if not isinstance(data, dict):
+            raise TypeError(f"a slip is an object, not {type(data).__name__}")
         return Slip(str(data["kind"]), str(data["skill"]), str(data.get("tiles", "")),
                     tuple((str(k), v) for k, v in dict(data.get("args", {})).items()))
 
@@ -119,7 +128,17 @@ class Diagnosis:
 
     @staticmethod
     def from_json(data: dict) -> Diagnosis:
-        """Inverse of `to_json`."""
+        """Inverse of `to_json`.
+
+        Raises:
+            KeyError, TypeError, ValueError: a malformed record (a stored or
+                imported one is untrusted).
+        """
+        if not isinstance(data, dict):
+            raise TypeError(f"a diagnosis is an object, not {type(data).__name__}")
+        explanations = data.get("explanations", ())
+        if not isinstance(explanations, (list, tuple)) or not all(isinstance(e, (list, tuple)) for e in explanations):
+            raise TypeError("explanations must be a list of lists of slips")
         f = data.get("follows")
         exp, giv = data.get("expected"), data.get("given")
         return Diagnosis(str(data["part"]), tuple(giv) if isinstance(giv, list) else giv,
@@ -148,7 +167,9 @@ class _Edit:
 
 def _search(edits: list[_Edit], matches) -> tuple[tuple[Slip, ...], ...]:
     """The smallest combinations (1, then 2 edits) for which `matches`
-    holds; whole-value edits only alone."""
+    holds; whole-value edits only alone. All single edits that match are
+    kept; pairs (searched only when no single edit matches) at most
+    `MAX_EXPLANATIONS`."""
     found: list[tuple[Slip, ...]] = []
     for e in edits:
         if matches((e,)):
@@ -165,7 +186,7 @@ def _search(edits: list[_Edit], matches) -> tuple[tuple[Slip, ...], ...]:
         if key not in seen:
             seen.add(key)
             out.append(combo)
-    return tuple(out[:MAX_EXPLANATIONS])
+    return tuple(out if len(out[0] if out else ()) == 1 else out[:MAX_EXPLANATIONS])
 
 
 # --------------------------------------------------------------------------

@@ -5,7 +5,7 @@ a table — a yaku plan (`trainer.quiz.shapes`), calls that open about a
 third of the hands, a kan now and then, the winning tile, ron or tsumo, winds,
 riichi (often, when closed), situational flags sometimes, dora indicators
 from the tiles still unseen, honba and riichi sticks — scores it with
-`trainer.core.scoring.score_full`, and keeps it only when the core accepts it and it
+`trainer.core.scoring.score`, and keeps it only when the core accepts it and it
 fits the topic and difficulty (`trainer.quiz.topics`); otherwise it draws
 again. Everything random comes from the `random.Random` passed in, so a seed
 replays the same hands byte for byte.
@@ -21,7 +21,7 @@ from ..core.hand import Hand, Meld, WinContext
 from ..core.jsonio import result_to_json
 from ..core.result import ScoreResult
 from ..core.rules import PRESETS, RuleSet, preset, rules_to_json
-from ..core.scoring import score_full
+from ..core.scoring import score
 from ..core.tiles import Tile, dora_of, format_tiles
 from .grading import QuizOptions, asked_parts
 from .hand_code import encode_values
@@ -484,9 +484,7 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
         if spec.max_han is not None and draws < RELAX_TOPIC_AFTER and han_floor(hand, ctx) > spec.max_han:
             continue
         try:
-            # the topic and level tests read the explanation: the full scorer
-            # gives it at once (score() would score by its fast path first)
-            result = score_full(hand, ctx, rule_set)
+            result = score(hand, ctx, rule_set)
         except HandError:
             continue
         if draws < RELAX_DIFFICULTY_AFTER and not difficulty_fits(difficulty, hand, ctx, result):
@@ -544,7 +542,7 @@ def generate_for_skill(rng: random.Random, skill: str, difficulty: int = 2,
             continue
         hand, ctx, _rules = d
         try:
-            result = score_full(hand, ctx, rule_set)
+            result = score(hand, ctx, rule_set)
         except HandError:
             continue
         if not result.yaku:

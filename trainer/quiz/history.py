@@ -25,7 +25,8 @@ import json
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .review import iso, parse_time, replay
+from .diagnosis import Diagnosis
+from .review import answer_time, iso, parse_time, replay, utc
 from .store import MODES, QuizStore
 
 FORMAT = "riichi-trainer-quiz-history"
@@ -130,9 +131,10 @@ def _time(value, where: str, null: bool = False) -> None:
     if null and value is None:
         return
     try:
-        parse_time(value)
+        answer_time(value)
     except (ValueError, TypeError):
-        raise HistoryError(f"{where}: must be an ISO-8601 time, not {str(value)[:40]!r}") from None
+        raise HistoryError(f"{where}: must be an ISO-8601 time from 1970 on and not in the future, not "
+                           f"{str(value)[:40]!r}") from None
 
 
 def check_history(data) -> None:
@@ -186,6 +188,12 @@ def check_history(data) -> None:
                                                and len(x[0]) <= 64 and isinstance(x[1], bool) for x in skills),
               f"{w} skills", 'must be a list of ["skill id", true|false]')
         _need(isinstance(a.get("diagnosis", []), list), f"{w} diagnosis", "must be a list")
+        for j, d in enumerate(a.get("diagnosis", [])):
+            try:
+                Diagnosis.from_json(d)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                raise HistoryError(f"{w} diagnosis {j + 1}: must be a diagnosis object "
+                                   '({"part", "given", "expected", "explanations": [[slip, …], …]})') from None
         _need(isinstance(a.get("targets", []), list) and all(isinstance(x, str) for x in a.get("targets", [])),
               f"{w} targets", "must be a list of skill ids")
 
@@ -239,7 +247,7 @@ def rebuild_states(con) -> None:
     outcomes = []
     for stamp, parts, time_ms, skills in con.execute(
             "SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id"):
-        at = parse_time(stamp)
+        at = utc(datetime.fromisoformat(stamp))  # as stored (older versions took any year)
         n = len(json.loads(parts))
         outcomes.extend((k, bool(ok), time_ms, n, at) for k, ok in json.loads(skills))
     con.execute("DELETE FROM skill_states")

@@ -50,16 +50,48 @@ def utc(at: datetime) -> datetime:
     return at.replace(tzinfo=timezone.utc) if at.tzinfo is None else at.astimezone(timezone.utc)
 
 
+#: The times a history may hold: [EARLIEST, LATEST). Outside them a year was
+#: mistyped, and FSRS intervals (up to 100 years) after LATEST still fit the
+#: calendar (`datetime` ends in 9999).
+EARLIEST = datetime(1970, 1, 1, tzinfo=timezone.utc)
+LATEST = datetime(2200, 1, 1, tzinfo=timezone.utc)
+#: How far ahead of this machine's clock an answer's stated time may be
+#: (another machine's clock, a time zone typed wrong).
+CLOCK_SKEW = timedelta(days=1)
+
+
 def parse_time(text: str) -> datetime:
     """An ISO-8601 time as an aware UTC datetime (``Z`` accepted; a time
-    without zone is UTC).
+    without zone is UTC), from `EARLIEST` to before `LATEST`.
 
     Raises:
-        ValueError: not an ISO-8601 date or time.
+        ValueError: not an ISO-8601 date or time, or outside that range.
     """
     if not isinstance(text, str) or not 0 < len(text) <= 40:
         raise ValueError(f"not an ISO-8601 time: {str(text)[:40]!r}")
-    return utc(datetime.fromisoformat(text.strip().replace("Z", "+00:00").replace("z", "+00:00")))
+    try:
+        at = utc(datetime.fromisoformat(text.strip().replace("Z", "+00:00").replace("z", "+00:00")))
+    except ValueError:
+        raise ValueError(f"not an ISO-8601 time: {text[:40]!r}") from None
+    except OverflowError:  # a zone that pushes year 1 or 9999 out of the calendar
+        raise ValueError(f"not a time in the calendar: {text[:40]!r}") from None
+    if not EARLIEST <= at < LATEST:
+        raise ValueError(f"{text[:40]!r} is outside {EARLIEST.year}–{LATEST.year - 1}")
+    return at
+
+
+def answer_time(text: str, now: datetime | None = None) -> datetime:
+    """The time an answer was given, as `parse_time` reads it, and not later
+    than `now` (default: this machine's clock) by more than `CLOCK_SKEW`: an
+    answer from the future would push every review after it to that time.
+
+    Raises:
+        ValueError: not an ISO-8601 time, outside the range, or in the future.
+    """
+    at = parse_time(text)
+    if at > utc(now or datetime.now(timezone.utc)) + CLOCK_SKEW:
+        raise ValueError(f"{text[:40]!r} is in the future")
+    return at
 
 
 def iso(at: datetime) -> str:

@@ -27,7 +27,7 @@ from ..core.hand import Hand, WinContext
 from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
-from ..core.scoring import score_full
+from ..core.scoring import score
 from .generator import generate_for_skill, generate_hand, resolve_rules, rules_field
 from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import decode_hand, encode_hand
@@ -162,7 +162,7 @@ def question_from_code(position: int, code: str, topic: str, difficulty: int,
     """
     hand = decode_hand(code)
     h, ctx, rules = hand_from_json(hand)
-    result = score_full(h, ctx, rules)  # grading reads the explanation
+    result = score(h, ctx, rules)
     return Question(position, code, topic, difficulty, hand, result, ctx, rules, asked_parts(result, options), h)
 
 
@@ -463,7 +463,7 @@ class QuizSession:
         items = []
         for hand in hands:
             h, ctx, rules = hand_from_json(hand)
-            result = score_full(h, ctx, rules)
+            result = score(h, ctx, rules)
             level = 3 if difficulty_fits(3, h, ctx, result) else 1 if difficulty_fits(1, h, ctx, result) else 2
             items.append((encode_hand(hand), config.topic, level))
         return cls(store, config, retry=items, clock=clock)

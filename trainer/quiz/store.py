@@ -83,13 +83,13 @@ def regrade(code: str, answer: dict, truth: dict, options: dict | None = None) -
     code no longer decodes or the core refuses the hand."""
     from ..core.errors import HandError
     from ..core.jsonio import hand_from_json
-    from ..core.scoring import score_full
+    from ..core.scoring import score
     from .grading import PARTS, Answer, QuizOptions, grade
     from .hand_code import HandCodeError, decode_hand
 
     try:
         h, ctx, rules = hand_from_json(decode_hand(code))
-        result = score_full(h, ctx, rules)
+        result = score(h, ctx, rules)
         asked = tuple(p for p in PARTS if p in truth)
         g = grade(Answer.from_json(answer), result, QuizOptions(), ctx, rules, h, asked)
     except (HandCodeError, HandError, TypeError, ValueError, KeyError):

@@ -40,7 +40,8 @@ class HandCheck:
             (ours; they equal the log's when `start_matches`).
         outcome: ``ron``, ``tsumo``, ``exhaustive``, ``nagashi_mangan`` or the
             abortive draw kind (``nine_terminals``, ``four_winds``,
-            ``four_kans``, ``four_riichi``, ``triple_ron``).
+            ``four_kans``, ``four_riichi``, ``triple_ron``), or ``refused``
+            when the recorded result cannot be stated as a ledger event.
         deltas: our score change of the hand's result (riichi deposits of
             the hand excluded, as the log records it), seat order.
         scores: our scores after the hand.
@@ -97,7 +98,24 @@ class Replay:
         """Our final scores and results equal the log's."""
         return (self.final is not None and self.logged_final_scores is not None
                 and tuple(self.final.scores) == tuple(self.logged_final_scores)
-                and all(abs(a - b) < 0.05 for a, b in zip(self.final.points, self.logged_points, strict=True)))
+                and (self.logged_points is None  # mjai records no results with uma
+                     or all(abs(a - b) < 0.05 for a, b in zip(self.final.points, self.logged_points, strict=True))))
+
+
+def _rounded_results(game_log) -> bool:
+    """Whether the game's final results are rounded to thousands: by its
+    date (the game id or the log's date; before 2020, module docstring);
+    for a log without one (an mjlog renamed, so its id is lost), by its own
+    recorded results — whole numbers only are the rounded era's, and
+    rounding a whole number changes nothing, so the choice cannot make a
+    right replay look wrong."""
+    for text in (str(game_log.game), str(getattr(game_log, "date", None) or "")):
+        year = text[:4]
+        if year.isdigit():
+            return int(year) < 2020
+    final = game_log.final
+    points = getattr(final, "points", None) if final is not None else None
+    return bool(points) and all(float(p).is_integer() for p in points)
 
 
 def rules_for(game_log) -> Setup:
@@ -108,8 +126,7 @@ def rules_for(game_log) -> Setup:
     options: dict = {"start_points": game_log.start_points}
     if lobby.get("length") == "tonpuusen":
         options.update(length="tonpuusen", uma=TONPUUSEN_UMA)
-    year = str(game_log.game)[:4]
-    if year.isdigit() and int(year) < 2020:
+    if _rounded_results(game_log):
         options["final_rounding"] = "nearest_1000"
     return Setup(tuple(str(p)[:40] for p in game_log.players), table_rules("tenhou", **options), game_log.rules)
 
@@ -140,7 +157,15 @@ def _outcome_name(event) -> str:
 def replay(game_log) -> Replay:
     """Replay one `GameLog` (see the module docstring); never raises for a
     disagreement: each is listed in `Replay.problems`."""
-    setup = rules_for(game_log)
+    try:
+        setup = rules_for(game_log)
+    except TableError as e:  # a damaged log: e.g. a first hand whose scores sum to no table's start
+        names = tuple(str(p)[:40] for p in game_log.players)
+        logged = game_log.final
+        return Replay(game=str(game_log.game), setup=Setup(names, table_rules("tenhou"), game_log.rules), hands=(),
+                      final=None, logged_final_scores=None if logged is None else tuple(logged.scores),
+                      logged_points=None if logged is None or logged.points is None else tuple(logged.points),
+                      problems=(f"the game cannot be replayed: {e.message}",))
     game = Game(setup)
     checks: list[HandCheck] = []
     problems: list[str] = []
@@ -153,7 +178,13 @@ def replay(game_log) -> Replay:
             problems.append(f"hand {n + 1} ({hand.round_wind}{hand.hand_number}-{hand.honba}): starts at scores "
                             f"{list(s.scores)}, {s.round_wind}{s.hand_number}, honba {s.honba}, sticks {s.sticks}; "
                             f"the log has {list(hand.scores)}, honba {hand.honba}, sticks {hand.sticks}")
-        riichi, result = events_of(hand)
+        try:
+            riichi, result = events_of(hand)
+        except TableError as e:  # a recorded win the ledger cannot even state (a seat out of range)
+            problems.append(f"hand {n + 1} ({name}): the ledger refused it: {e.message}")
+            checks.append(HandCheck(name, s.honba, s.sticks, "refused", (0, 0, 0, 0), s.scores,
+                                    tuple(hand.deltas), start_ok, e.message))
+            break
         try:
             for e in riichi:
                 game.add(e)
@@ -177,8 +208,10 @@ def replay(game_log) -> Replay:
     if logged is not None and final is not None:
         if tuple(final.scores) != tuple(logged.scores):
             problems.append(f"final scores: ours {list(final.scores)}, the log's {list(logged.scores)}")
-        if any(abs(a - b) >= 0.05 for a, b in zip(final.points, logged.points, strict=True)):
+        if logged.points is not None and any(abs(a - b) >= 0.05
+                                             for a, b in zip(final.points, logged.points, strict=True)):
             problems.append(f"final results: ours {list(final.points)}, the log's {list(logged.points)}")
     return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
                   logged_final_scores=None if logged is None else tuple(logged.scores),
-                  logged_points=None if logged is None else tuple(logged.points), problems=tuple(problems))
+                  logged_points=None if logged is None or logged.points is None else tuple(logged.points),
+                  problems=tuple(problems))

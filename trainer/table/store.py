@@ -73,6 +73,28 @@ def _json(event) -> str | None:
     return None if event is None else json.dumps(event_to_json(event), ensure_ascii=False, separators=(",", ":"))
 
 
+def _names_of(text) -> tuple[str, str, str, str]:
+    """The four names of a stored ``players`` value; ``"?"`` for each when
+    the row is damaged (not a JSON list of four names)."""
+    try:
+        names = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        names = None
+    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        return ("?", "?", "?", "?")
+    return tuple(n[:40] for n in names)  # type: ignore[return-value]
+
+
+def _preset_of(text) -> str:
+    """The preset name of a stored ``table_rules`` value (``"?"`` when damaged)."""
+    try:
+        rules = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return "?"
+    preset = rules.get("preset") if isinstance(rules, dict) else None
+    return preset[:40] if isinstance(preset, str) else "?"
+
+
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     """A saved game in the list of games.
@@ -211,12 +233,7 @@ class TableStore:
             "GROUP BY g.id ORDER BY 7 DESC, g.id DESC")
         out = []
         for gid, created, players, trules, title, n, changed in rows:
-            try:
-                names = tuple(json.loads(players))[:4]
-                preset = json.loads(trules).get("preset", "?")
-            except (ValueError, AttributeError):
-                names, preset = ("?", "?", "?", "?"), "?"
-            out.append(GameSummary(gid, created, names, preset, title, n, changed))
+            out.append(GameSummary(gid, created, _names_of(players), _preset_of(trules), str(title), n, changed))
         return out
 
     def hide(self, game_id: int, hidden: bool = True) -> None:
@@ -236,9 +253,13 @@ class TableStore:
             raise TableError("store", f"there is no saved game {game_id}", code="no_such_game", game=game_id)
         players, trules, srules = rows[0]
         try:
-            setup = Setup(tuple(json.loads(players)), table_rules_from_json(json.loads(trules)),
+            names = json.loads(players)
+            if not isinstance(names, list):
+                raise ValueError(f"players {str(players)[:40]!r} is not a list of names")
+            setup = Setup(tuple(names), table_rules_from_json(json.loads(trules)),
                           rules_from_json(json.loads(srules)))
-        except (ValueError, TableError) as e:  # core HandError is a ValueError too
+        except (ValueError, TypeError, AttributeError, RecursionError, TableError) as e:
+            # core HandError is a ValueError too; a damaged row may hold any JSON
             raise TableError("store", f"saved game {game_id} has a setup this program cannot read ({e})",
                              code="bad_setup", game=game_id) from None
         game = Game(setup)
@@ -256,7 +277,7 @@ class TableStore:
                     new = event_from_json(json.loads(event)) if event else None
                     previous = event_from_json(json.loads(old)) if old else None
                     game.do(Edit(kind, idx, new, previous))
-            except (TableError, ValueError, TypeError) as e:
+            except (TableError, ValueError, TypeError, RecursionError) as e:  # a damaged row: any JSON
                 problem = e if isinstance(e, TableError) else TableError(
                     "store", f"edit {seq} of game {game_id} cannot be read ({str(e)[:80]})", code="bad_edit_row")
                 problem = TableError("store", f"edit {seq} of game {game_id}: {problem.message}",

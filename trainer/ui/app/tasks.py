@@ -143,6 +143,15 @@ def run_task(parent: QWidget | None, work: Callable[[Progress], Any], *, done: C
     return task
 
 
+def cancel_tasks() -> int:
+    """Ask every running task to stop (the window is closing: work that
+    reads `progress.cancelled`, like an import of many files, stops after
+    its current step and keeps what it finished); returns how many."""
+    for task in list(_running):
+        task.cancel()
+    return len(_running)
+
+
 def wait_for_tasks(msecs: int = 30_000) -> bool:
     """Block until the pool is idle (tests, and the window on exit); True
     when every task finished in time. Their `done` callbacks still need the

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from trainer.core.errors import HandError
 from trainer.core.hand import Hand, WinContext
 from trainer.core.result import ScoreResult
-from trainer.core.scoring import score, score_full
+from trainer.core.scoring import score
 from trainer.core.tiles import Tile, tile_of
 from trainer.core.validation import check_copies, check_flags, check_melds, check_red_fives
 
@@ -112,9 +112,7 @@ def evaluate(state: CalcState) -> Evaluation:
     if state.win is None and n == target:
         return Evaluation("building", missing=0)
     try:
-        # the panel shows the whole explanation: the full scorer gives it at
-        # once (score() would score by its fast path first, then again)
-        return Evaluation("scored", result=score_full(state.hand(), state.ctx, state.rules))
+        return Evaluation("scored", result=score(state.hand(), state.ctx, state.rules))
     except HandError as e:
         return Evaluation("error", error=e)
 

@@ -32,7 +32,8 @@ class SetupPage(QWidget):
         startRequested(tuple names, str preset, dict options).
         resumeRequested(int game_id). cancelled().
     Attributes (tests): `names` (four QLineEdit, seat order), `preset`,
-    `length`, `start_button`, `games` (QListWidget), `resume_button`.
+    `length`, `start_button`, `games` (QListWidget), `resume_button`,
+    `notice` (why a saved game could not be opened).
     """
 
     startRequested = Signal(object, str, object)
@@ -99,6 +100,11 @@ class SetupPage(QWidget):
         self.games = QListWidget()
         self.games.itemActivated.connect(self._resume)
         sl.addWidget(self.games, 1)
+        self.notice = QLabel()  # why a saved game could not be opened (set by the view)
+        self.notice.setObjectName("SetupNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        sl.addWidget(self.notice)
         self.resume_button = QPushButton()
         self.resume_button.clicked.connect(lambda: self._resume(self.games.currentItem()))
         sl.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -119,6 +125,11 @@ class SetupPage(QWidget):
             self.games.setCurrentRow(0)
         self.resume_button.setEnabled(self.games.count() > 0)
         self.cancel_button.setVisible(can_cancel)
+
+    def set_notice(self, text: str) -> None:
+        """Say (or, with "", stop saying) why a saved game could not be opened."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def set_preset(self, name: str) -> None:
         """Preselect a preset (the window's scoring preset)."""

@@ -62,6 +62,7 @@ QWidget#TableScreen QTableWidget#Results {{ font-size: {fpx(20)}; border: none; 
     color: {t.felt_text}; gridline-color: rgba(255,255,255,40); }}
 QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,40); color: {t.felt_text};
     border: none; padding: {px(4)}; font-size: {fpx(14)}; font-weight: 700; }}
+QWidget#TableScreen QLabel#SetupNotice {{ color: {t.error}; font-size: {fpx(13)}; }}
 QWidget#TableScreen QLabel#Assumed {{ color: {t.muted}; font-size: {fpx(13)}; font-style: italic; }}
 QWidget#TableScreen QFrame#TableFelt QPushButton {{
     color: {t.felt_text}; background: rgba(255,255,255,34); border: 1px solid rgba(255,255,255,80);

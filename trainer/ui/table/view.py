@@ -241,7 +241,7 @@ class TableView(QWidget):
         known = {g.id for g in self.store.games()}
         if game_id in known:
             self.open_game(game_id)
-        else:
+        if self.current is None:  # none saved, or the saved one cannot be opened (its error is on the page)
             self.show_setup()
 
     def start_game(self, names, preset: str, options: dict) -> None:
@@ -266,10 +266,15 @@ class TableView(QWidget):
         if self.store is None:
             return
         try:
-            self.current = self.store.open(game_id)
+            opened = self.store.open(game_id)
         except (TableError, StoreError) as e:
+            # a damaged or newer saved game: the game on the table (if any)
+            # stays; the reason is said where the player chose the game
             self._show_error(e)
+            self.setup_page.set_notice(self.error)
             return
+        self.current = opened
+        self.setup_page.set_notice("")
         settings_store.write(self.settings, GAME_SETTING, game_id)
         if self.current.problem is not None:
             self._show_error(self.current.problem)
