@@ -154,5 +154,11 @@ def main(args: list[str] | None = None) -> int:
             return 1
         window.close()
         return 0
-    QTimer.singleShot(WARM_AFTER_MS, warm_up)
-    return app.exec()
+    warming: list[threading.Thread] = []
+    QTimer.singleShot(WARM_AFTER_MS, lambda: warming.append(warm_up()))
+    code = app.exec()
+    for thread in warming:
+        # a daemon thread still importing (pyqtgraph, numpy) while the
+        # interpreter shuts down crashed it (a quit within ~2 s of start)
+        thread.join(timeout=30)
+    return code
