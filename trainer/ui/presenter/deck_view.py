@@ -344,7 +344,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
     def _title_edited(self, text: str) -> None:
         from dataclasses import replace
 
-        self.deck = replace(self.deck, title=text[: decks.MAX_TITLE])
+        self.deck = replace(self.deck, title=decks.clean_text(text)[: decks.MAX_TITLE])
         self.dirty = True
 
     def _note_edited(self) -> None:
@@ -353,7 +353,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         row = self.hand_list.currentRow()
         if not 0 <= row < len(self.deck.hands):
             return
-        note = self.note_edit.toPlainText()[: decks.MAX_NOTE]
+        note = decks.clean_text(self.note_edit.toPlainText())[: decks.MAX_NOTE]
         from dataclasses import replace
 
         hands = list(self.deck.hands)

@@ -1,0 +1,241 @@
+"""The classroom (issue 13) under bad input, each test a defect found by an
+adversarial pass: forged hand codes, deck files with numbers, characters and
+targets that broke loading or saving, command-line outputs that clobbered
+their input or failed with a traceback or a vague message, and a long
+teacher's note that ran over the next answer in the worksheet key."""
+
+import base64
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+import zlib
+
+import pytest
+from conftest import ROOT
+
+from trainer.quiz import decks
+from trainer.quiz.decks import Deck, DeckError, deck_hand, load_deck, save_deck
+from trainer.quiz.hand_code import HandCodeError, decode_hand, encode_hand
+
+EXAMPLE = {"closed": "234m456p678s33355s", "win": "3s", "riichi": True}
+SEVEN_PAIRS = {"closed": "1122m3344p5566s77z", "win": "7z", "tsumo": True}
+
+
+def forged_code(rules_json: bytes) -> str:
+    """A hand code whose custom-rules bytes are `rules_json`, with a valid
+    checksum: what anyone can make by hand (the CRC is no secret)."""
+    hand = {**EXAMPLE, "rules": {"kuitan": True}}
+    code = encode_hand(hand)
+    raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    body = raw[:-2]
+    start = body.rindex(b'{"kuitan":true}')
+    body = body[:start] + rules_json
+    return base64.urlsafe_b64encode(body + (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big")).decode().rstrip("=")
+
+
+def run_cli(*args, cwd=ROOT):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    return subprocess.run([sys.executable, "-m", "trainer", *args], capture_output=True, text=True, cwd=cwd,
+                          timeout=120, env={**env, "PYTHONPATH": str(ROOT)})
+
+
+def deck_file(tmp_path, data, name="deck.json"):
+    p = tmp_path / name
+    p.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return p
+
+
+# -- hand codes ---------------------------------------------------------------
+
+def test_forged_code_with_deeply_nested_rules_is_refused(tmp_path):
+    # Was: RecursionError out of decode_hand (a traceback from `export --hand`,
+    # from opening a deck, from pasting the code into the Classroom tab).
+    code = forged_code(b"[" * 1100 + b"]" * 1100)
+    assert len(code) < 4000  # short enough for a deck entry
+    with pytest.raises(HandCodeError) as e:
+        decode_hand(code)
+    assert e.value.reason == "corrupt"
+    with pytest.raises(DeckError) as d:
+        load_deck(deck_file(tmp_path, {"format": decks.FORMAT, "version": 1, "hands": [{"code": code}]}))
+    assert (d.value.reason, d.value.index) == ("bad_code", 0)
+    hands, problems = decks.hands_from_text(code)
+    assert hands == [] and problems[0].error.reason == "bad_code"
+    r = run_cli("export", "--hand", code, "--svg", str(tmp_path / "x.svg"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert r.stderr.strip() == "export: --hand: the rules inside the hand code are not readable"
+
+
+def test_code_errors_are_short_and_say_what_is_wrong():
+    # A code of a length no code has was "not letters, digits, - and _ only"
+    # although it was; and the whole input was echoed (90,000 characters).
+    with pytest.raises(HandCodeError) as e:
+        decode_hand("A" * 90_001)
+    assert "missing or extra" in e.value.message and len(e.value.message) < 120
+    with pytest.raises(HandCodeError) as e:
+        decode_hand("#" * 90_000)
+    assert "letters, digits, - and _ only" in e.value.message and len(e.value.message) < 120
+
+
+# -- deck files ---------------------------------------------------------------
+
+def test_deck_with_a_number_of_thousands_of_digits_is_refused(tmp_path):
+    # Was: ValueError (Python's 4,300-digit limit) out of load_deck: a
+    # traceback from the worksheet command, a crash in Open….
+    text = '{"format": "riichi-trainer-deck", "version": ' + "9" * 5000 + ', "hands": []}'
+    with pytest.raises(DeckError) as e:
+        load_deck(deck_file(tmp_path, text))
+    assert e.value.reason == "not_json" and "number" in e.value.message
+    hands, problems = decks.hands_from_text('{"closed": "234m456p678s33355s", "honba": ' + "1" * 5000 + "}")
+    assert hands == [] and problems[0].error.reason == "not_json"
+    r = run_cli("worksheet", str(deck_file(tmp_path, text, "big.json")), "--pdf", str(tmp_path / "x.pdf"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = run_cli("export", "--hand", '{"closed": ' + "9" * 5000 + "}", "--png", str(tmp_path / "x.png"))
+    assert r.returncode == 2 and r.stderr.strip() == "export: --hand is not a hand: a number in it is far too long"
+
+
+@pytest.mark.parametrize(("field", "text", "words"), [
+    ("note", "ask\x00first", "U+0000"),
+    ("note", "\x1b[31mred", "U+001B"),
+    ("note", "half \ud800 pair", "U+D800"),
+    ("title", "Fu\x07", "U+0007"),
+    ("title", "\udfff", "U+DFFF"),
+])
+def test_notes_and_titles_with_control_characters_or_lone_surrogates_are_refused(tmp_path, field, text, words):
+    # Was: loaded; the control characters showed as boxes on the projector
+    # and in the PDF; a lone surrogate loaded but saving crashed with
+    # UnicodeEncodeError (not an OSError: a traceback from Save).
+    entry = {"hand": EXAMPLE}
+    data = {"format": decks.FORMAT, "version": 1, "hands": [entry]}
+    if field == "note":
+        entry["note"] = text
+    else:
+        data["title"] = text
+    raw = json.dumps(data)  # \u escapes: the file itself is valid UTF-8
+    with pytest.raises(DeckError) as e:
+        load_deck(deck_file(tmp_path, raw))
+    assert e.value.reason == "bad_field" and e.value.args_["field"] == field and words in e.value.message
+    if field == "note":
+        with pytest.raises(DeckError):
+            deck_hand(EXAMPLE, note=text)
+    assert decks.text_problem(decks.clean_text(text)) is None
+
+
+def test_right_to_left_text_tabs_and_line_breaks_are_kept(tmp_path):
+    note = "\u202eللمعلم\u202c: ask first\n\tthen reveal"
+    deck = Deck("درس \u2067fu\u2069", (deck_hand(EXAMPLE, note=note),))
+    path = tmp_path / "rtl.json"
+    save_deck(deck, path)
+    assert load_deck(path) == deck
+
+
+def test_saved_deck_is_readable_by_others_and_keeps_the_files_permissions(tmp_path):
+    # Was: every saved deck was 0600 (the temporary file's mode), so another
+    # teacher on a shared computer or folder could not open it.
+    deck = Deck("t", (deck_hand(EXAMPLE),))
+    path = tmp_path / "new.json"
+    old = os.umask(0o022)
+    try:
+        save_deck(deck, path)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644
+    path.chmod(0o664)
+    save_deck(deck, path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o664
+
+
+def test_save_refuses_a_folder_and_a_read_only_file_and_leaves_nothing_behind(tmp_path):
+    deck = Deck("t", (deck_hand(EXAMPLE),))
+    folder = tmp_path / "lesson.json"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError):
+        save_deck(deck, folder)
+    locked = tmp_path / "locked.json"
+    locked.write_text("keep me")
+    locked.chmod(0o444)
+    with pytest.raises(PermissionError):  # also as root, who could write it
+        save_deck(deck, locked)
+    assert locked.read_text() == "keep me"
+    with pytest.raises(FileNotFoundError):
+        save_deck(deck, tmp_path / "missing" / "x.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lesson.json", "locked.json"]
+
+
+def test_save_through_a_link_replaces_the_linked_file(tmp_path):
+    target = tmp_path / "real.json"
+    link = tmp_path / "link.json"
+    save_deck(Deck("one", (deck_hand(EXAMPLE),)), target)
+    link.symlink_to(target)
+    save_deck(Deck("two", (deck_hand(SEVEN_PAIRS),)), link)
+    assert link.is_symlink() and load_deck(target).title == "two"
+
+
+# -- the commands' output files -----------------------------------------------
+
+def test_worksheet_refuses_to_write_the_pdf_over_its_deck(tmp_path):
+    # Was: `worksheet lesson.json --pdf lesson.json` replaced the deck with
+    # the PDF (the lesson was lost).
+    deck = tmp_path / "lesson.json"
+    save_deck(Deck("t", (deck_hand(EXAMPLE),)), deck)
+    before = deck.read_bytes()
+    for target in (str(deck), "./lesson.json"):
+        r = run_cli("worksheet", str(deck), "--pdf", target, cwd=tmp_path)
+        assert r.returncode == 2 and "is the deck itself" in r.stderr and "Traceback" not in r.stderr
+    assert deck.read_bytes() == before
+
+
+def test_export_refuses_png_and_svg_into_one_file(tmp_path):
+    r = run_cli("export", "--hand", json.dumps(EXAMPLE), "--png", str(tmp_path / "a.png"), "--svg",
+                str(tmp_path / "a.png"))
+    assert r.returncode == 2 and "same file" in r.stderr
+    assert not (tmp_path / "a.png").exists()
+
+
+@pytest.mark.parametrize("command", ["export-png", "export-svg", "worksheet"])
+def test_an_output_that_cannot_be_written_gives_one_line_with_the_reason(tmp_path, command):
+    # Was: Qt's own warnings ("QPainter::begin(): Returned false", "could not
+    # open output device") on extra lines, then "could not write x.pdf"
+    # without saying why.
+    deck = tmp_path / "d.json"
+    save_deck(Deck("t", (deck_hand(EXAMPLE),)), deck)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    for target, reason in ((folder, "Is a directory"), (tmp_path / "none" / "x.out", "No such file or directory")):
+        if command == "worksheet":
+            r = run_cli("worksheet", str(deck), "--pdf", str(target))
+        else:
+            r = run_cli("export", "--hand", json.dumps(EXAMPLE), "--" + command[-3:], str(target))
+        lines = r.stderr.strip().splitlines()
+        assert r.returncode == 1 and len(lines) == 1, r.stderr
+        assert lines[0] == f"{command.split('-')[0]}: cannot write {target}: {reason}"
+    assert list(folder.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == ["d.json", "out"]
+
+
+def test_a_long_teachers_note_stays_inside_its_answer_key_block(qapp, tmp_path):
+    # Was: a note of 2,000 characters (within the documented bound) ran on
+    # over the next hand's answer and the page footer.
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed; .ci/run installs it")
+    from trainer.ui.export import worksheet
+
+    words = ("alpha", "bravo", "charlie")
+    hands = (EXAMPLE, SEVEN_PAIRS, EXAMPLE)
+    deck = Deck("Notes", tuple(deck_hand(h, note=(w + " ") * (2000 // (len(w) + 1))) for h, w in zip(hands, words,
+                                                                                                     strict=True)))
+    pdf = tmp_path / "notes.pdf"
+    assert worksheet.write_worksheet(deck, pdf) == 2
+    html = subprocess.run([pdftotext, "-bbox", "-f", "2", "-l", "2", str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    boxes = [(float(y0), float(y1), w) for y0, y1, w in
+             re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>', html)]
+    tops = {n: min(y0 for y0, _y1, w in boxes if w == f"{n}.") for n in (2, 3)}
+    footer = min(y0 for y0, _y1, w in boxes if w == "Trainer")  # "Riichi Scoring Trainer … Page 2 of 2"
+    assert max(y1 for _y0, y1, w in boxes if w.startswith("alpha")) < tops[2]
+    assert max(y1 for _y0, y1, w in boxes if w.startswith("bravo")) < tops[3]
+    assert max(y1 for _y0, y1, w in boxes if w.startswith("charlie")) < footer
+    assert any(w.endswith("…") for _y0, _y1, w in boxes)  # cut, and it says so
