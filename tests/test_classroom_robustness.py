@@ -239,3 +239,23 @@ def test_a_long_teachers_note_stays_inside_its_answer_key_block(qapp, tmp_path):
     assert max(y1 for _y0, y1, w in boxes if w.startswith("bravo")) < tops[3]
     assert max(y1 for _y0, y1, w in boxes if w.startswith("charlie")) < footer
     assert any(w.endswith("…") for _y0, _y1, w in boxes)  # cut, and it says so
+
+
+# -- the reveal -----------------------------------------------------------------
+
+def test_the_fu_lines_of_an_open_pinfu_shape_add_up_to_the_total_line():
+    # Was: "Base 20", "Open pinfu shape (raised to 30) +10", then "20 fu,
+    # raised to 30": the class saw 20 + 10 = 20. Worked by hand (RULES.md
+    # §3): chi 234m, 456p 234s 678s 55m, ron on 4s (ryanmen), South seat,
+    # open tanyao: 20 fu, an open hand of 20 fu counts 30; 1 han 30 fu, 1,000.
+    from trainer.quiz.reveal import shown_hand
+    from trainer.ui.widgets.reveal_text import step_text
+
+    hand = {"closed": "456p234s678s55m", "melds": [{"type": "chi", "tiles": "234m"}], "win": "4s", "seat_wind": "S"}
+    steps = shown_hand(hand).steps
+    fu = [(s.id, s.arg("fu")) for s in steps if s.kind == "fu"]
+    total = next(s for s in steps if s.kind == "fu_total")
+    assert fu == [("base", 20), ("open_pinfu", 10)]
+    assert (total.arg("raw"), total.arg("rounded_by"), total.arg("fu")) == (30, 0, 30)
+    assert step_text(total).label == "Total" and step_text(total).value == "30 fu"
+    assert steps[-1].arg("total") == 1000
