@@ -259,3 +259,100 @@ def test_the_fu_lines_of_an_open_pinfu_shape_add_up_to_the_total_line():
     assert (total.arg("raw"), total.arg("rounded_by"), total.arg("fu")) == (30, 0, 30)
     assert step_text(total).label == "Total" and step_text(total).value == "30 fu"
     assert steps[-1].arg("total") == 1000
+
+
+# -- the presenter and the Classroom tab ----------------------------------------
+
+@pytest.fixture
+def no_modal_boxes(monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    said = []
+    for name in ("warning", "information"):
+        monkeypatch.setattr(QMessageBox, name, lambda *a, **k: said.append(a[2]) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    return said
+
+
+def test_presenter_shows_a_refused_hand_as_a_slide_and_goes_on(qtbot, no_modal_boxes):
+    # Was: HandError out of the constructor or out of the key press (a
+    # traceback, the presentation stuck) for a deck hand the core refuses.
+    from PySide6.QtCore import Qt
+
+    from trainer.quiz.decks import DeckHand
+    from trainer.ui.presenter.window import PresenterWindow
+
+    refused = DeckHand({"closed": "234m456p678s33355s", "win": "1m"}, note="check this one")
+    win = PresenterWindow([refused, deck_hand(EXAMPLE), refused], theme="dark")
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    assert win.index == 0 and win.shown is None and not win.felt.isVisible()
+    assert "1m" in win.prompt_label.text()  # the core's reason, in words
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_End, Qt.Key.Key_C, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_T):
+        qtbot.keyClick(win, key)
+    assert win.index == 1 and win.shown is not None
+    qtbot.keyClick(win, Qt.Key.Key_End)
+    qtbot.keyClick(win, Qt.Key.Key_Space)
+    assert (win.index, win.position) == (2, 0) and win.note_label.text() == "check this one"
+    qtbot.keyClick(win, Qt.Key.Key_Left)
+    assert win.index == 1 and win.position == len(win.steps) - 1
+
+
+def test_presenter_payment_is_never_clipped(qtbot):
+    # Was: the payment box got the grid's one-line height but its size-hint
+    # width (AlignRight), so its wrapped words overlapped the points and were
+    # cut off: at 1920 x 1080 "3,900" and "Dealer · Ron: Discarder pays 3,900"
+    # were half hidden on the simplest hand.
+    from PySide6.QtWidgets import QLabel
+
+    from trainer.ui.presenter.window import PresenterWindow
+
+    tsumo = {**EXAMPLE, "tsumo": True, "seat_wind": "S", "honba": 3, "riichi_sticks": 2}
+    for hand in (EXAMPLE, tsumo):
+        for size in ((800, 600), (1920, 1080), (3840, 2160)):
+            win = PresenterWindow([deck_hand(hand)], theme="light")
+            qtbot.addWidget(win)
+            win.resize(*size)
+            win.show()
+            win.reveal_all()
+            qtbot.wait(10)
+            payment = win.lines[len(win.steps) - 1]
+            for label in payment.findChildren(QLabel):
+                need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+                assert label.height() >= need, (hand, size, label.text(), label.size(), need)
+            win.close()
+
+
+def test_presenter_isolates_the_title_from_the_hand_counter(qtbot):
+    # Was: a title with a right-to-left override (U+202E) turned the words
+    # after it around: "2 fo 1 dnaH".
+    from trainer.ui.presenter.window import PresenterWindow
+
+    win = PresenterWindow([deck_hand(EXAMPLE), deck_hand(SEVEN_PAIRS)], title="\u202eFu of melds")
+    qtbot.addWidget(win)
+    assert win.where_label.text() == "\u2068\u202eFu of melds\u2069  ·  Hand 1 of 2"
+
+
+def test_classroom_tab_does_not_make_the_window_wider_than_the_screen(qtbot, tmp_path, no_modal_boxes):
+    # Was: its row of buttons and the note's heading set its minimum width:
+    # 1,027 px at zoom 1 (no 800 x 600 window once the tab had been shown),
+    # 4,724 px at zoom 3 (wider than a 4K screen; the window grew to 4,750).
+    from trainer.ui.app import theme
+    from trainer.ui.app.main_window import MainWindow
+
+    win = MainWindow(data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    view = win.show_tab("classroom")
+    view.add_hands([deck_hand(EXAMPLE), deck_hand(SEVEN_PAIRS)])
+    try:
+        for zoom, (w, h) in ((1.0, (800, 600)), (2.0, (1920, 1080)), (3.0, (3840, 2160))):
+            win.set_zoom(zoom)
+            win.resize(w, h)
+            qtbot.wait(20)
+            assert view.minimumSizeHint().width() <= w, (zoom, view.minimumSizeHint())
+        assert view.buttons["worksheet"].parentWidget() is view.toolbar  # reachable through its » menu
+    finally:
+        theme.set_zoom(1.0)
