@@ -356,3 +356,37 @@ def test_classroom_tab_does_not_make_the_window_wider_than_the_screen(qtbot, tmp
         assert view.buttons["worksheet"].parentWidget() is view.toolbar  # reachable through its » menu
     finally:
         theme.set_zoom(1.0)
+
+
+def test_a_field_named_twice_is_refused_not_half_dropped(tmp_path):
+    # Was: json kept the last "hands" and dropped the first list without a
+    # word (a teacher merging two decks by hand lost half the lesson).
+    first, second = json.dumps(EXAMPLE), json.dumps(SEVEN_PAIRS)
+    text = f'{{"format": "riichi-trainer-deck", "version": 1, "hands": [{{"hand": {first}}}], "hands": [{{"hand": {second}}}]}}'
+    with pytest.raises(DeckError) as e:
+        load_deck(deck_file(tmp_path, text))
+    assert e.value.reason == "bad_field" and e.value.args_["field"] == "hands" and "twice" in e.value.message
+    inner = '{"format": "riichi-trainer-deck", "version": 1, "hands": [{"hand": {"closed": "1m", "closed": "2m"}}]}'
+    with pytest.raises(DeckError) as e:
+        load_deck(deck_file(tmp_path, inner))
+    assert e.value.args_["field"] == "closed"
+
+
+def test_a_deck_saved_with_a_byte_order_mark_opens(tmp_path):
+    # Was: "not valid JSON (line 1, column 1: Unexpected UTF-8 BOM)" for a
+    # deck saved from Windows Notepad.
+    data = decks.deck_to_json(Deck("课", (deck_hand(EXAMPLE),), "zh_CN"))
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data, ensure_ascii=False).encode("utf-8"))
+    assert load_deck(path).title == "课"
+
+
+def test_a_refused_hand_is_named_with_a_short_excerpt(tmp_path):
+    # Was: the core's message echoed a 5,000-character value whole (a meld
+    # type, a flag), in the deck error and on the export command's line.
+    hand = {**EXAMPLE, "tsumo": "x" * 5000}
+    with pytest.raises(DeckError) as e:
+        deck_hand(hand, index=2)
+    assert e.value.message.startswith("hand 3: tsumo") and len(e.value.message) <= 220
+    r = run_cli("export", "--hand", json.dumps(hand), "--png", str(tmp_path / "x.png"))
+    assert r.returncode == 2 and len(r.stderr) < 300 and "Traceback" not in r.stderr

@@ -183,6 +183,11 @@ def clean_text(text: str) -> str:
     return "".join(ch for ch in text if ch in "\t\n\r" or unicodedata.category(ch) not in ("Cc", "Cs"))
 
 
+def _cut(message: str, limit: int = 200) -> str:
+    """`message` cut to `limit` characters ("..." at the end when cut)."""
+    return message if len(message) <= limit else message[: limit - 3] + "..."
+
+
 def _short(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -215,8 +220,8 @@ def deck_hand(hand: dict, note: str = "", source: str = "", index: int | None = 
     try:
         parsed = hand_from_json(hand)
         score(*parsed)
-    except HandError as e:
-        raise DeckError("bad_hand", f"{where}{e.message}", index, {"code": e.code}, e) from None
+    except HandError as e:  # the core's words, cut short (some echo a whole field's value)
+        raise DeckError("bad_hand", f"{where}{_cut(e.message)}", index, {"code": e.code}, e) from None
     try:
         canonical = canonical_hand(hand)
     except HandCodeError as e:
@@ -316,6 +321,21 @@ def deck_from_json(data: object) -> Deck:
     return Deck(title, tuple(_entry(i, item) for i, item in enumerate(hands)), language)
 
 
+def _object_without_repeats(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object, refused when it names a field twice (json.loads would
+    keep the last one and drop the other without a word: half a lesson).
+
+    Raises:
+        DeckError: ``bad_field`` (args: field).
+    """
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise DeckError("bad_field", f"the field {_short(key)} appears twice in one object", args={"field": key})
+        out[key] = value
+    return out
+
+
 def load_deck(path: str | Path) -> Deck:
     """Read and check a deck file (UTF-8 JSON, at most `MAX_FILE_BYTES`).
 
@@ -323,8 +343,9 @@ def load_deck(path: str | Path) -> Deck:
 
     Raises:
         DeckError: ``unreadable`` (missing, a folder, no permission),
-            ``too_large``, ``not_json`` (with line and column), or any fault
-            `deck_from_json` finds.
+            ``too_large``, ``not_json`` (with line and column),
+            ``bad_field`` (a field named twice in one object), or any
+            fault `deck_from_json` finds.
     """
     p = Path(path)
     try:
@@ -336,7 +357,8 @@ def load_deck(path: str | Path) -> Deck:
         raise DeckError("too_large", f"larger than {MAX_FILE_BYTES:,} bytes: not a lesson deck",
                         args={"limit": MAX_FILE_BYTES})
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (Windows Notepad writes one) is not an error.
+        data = json.loads(raw.decode("utf-8-sig"), object_pairs_hook=_object_without_repeats)
     except UnicodeDecodeError:
         raise DeckError("not_json", "not UTF-8 text", args={"line": 0, "column": 0}) from None
     except json.JSONDecodeError as e:
@@ -344,6 +366,8 @@ def load_deck(path: str | Path) -> Deck:
                         args={"line": e.lineno, "column": e.colno}) from None
     except RecursionError:
         raise DeckError("not_json", "not a lesson deck: JSON nested too deeply", args={"line": 1, "column": 1}) from None
+    except DeckError:  # a field named twice (_object_without_repeats)
+        raise
     except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
         raise DeckError("not_json", "not a lesson deck: a number in it is far too long", args={"line": 0, "column": 0}) from None
     return deck_from_json(data)

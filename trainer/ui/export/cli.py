@@ -117,7 +117,8 @@ def export_main(argv: list[str]) -> int:
     try:
         shown = shown_hand(hand)
     except HandError as e:
-        print(f"export: the hand cannot be scored: {e.message} ({e.code})", file=sys.stderr)
+        reason = e.message if len(e.message) <= 200 else e.message[:197] + "..."  # some echo a whole value
+        print(f"export: the hand cannot be scored: {reason} ({e.code})", file=sys.stderr)
         return 2
     written = False
     try:
