@@ -63,7 +63,7 @@ class Group:
         return self.first in TERMINAL_OR_HONOR
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Reading:
     """One way to read the winning hand.
 
@@ -80,6 +80,11 @@ class Reading:
             it completed the pair (or for the other shapes).
         pair_tiles: mpsz of the pair as held (a red five kept), standard
             shape only.
+
+    Built for each reading of each hand explained: a slotted dataclass whose
+    fields are set once, by the constructor, and never assigned after (a
+    value; `result.py` says why it is not frozen). `Group` values are shared
+    across readings and hands, and frozen.
     """
 
     shape: str

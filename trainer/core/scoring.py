@@ -224,8 +224,15 @@ class Ranking(ExplanationSource):
         return tuple(items)
 
     @property
+    def itemized(self) -> bool:
+        """The chosen reading's yaku items have been built (on the first
+        `yaku` call)."""
+        return self._yaku is not None
+
+    @property
     def explained(self) -> bool:
-        """The explanation has been built (it is built on first read)."""
+        """The explanation has been built (on the first `explanation`
+        call)."""
         return self._explanation is not None
 
     def explanation(self) -> Explanation:
