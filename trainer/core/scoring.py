@@ -22,21 +22,18 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
 from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
-from .summary import HandFacts, ReadingSummary, counts_text, reading_summaries
-from .tiles import dora_of, format_tiles
+from .summary import HandFacts, ReadingSummary, reading_summaries
+from .tiles import SUITS, dora_of, format_tiles
 from .validation import checked_tally
 from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_tiles
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
-_KIND = attrgetter("kind")
 _RENHOU = YakuItem("renhou", 5)
 _RENHOU_ROWS = (("renhou", 5, False, 0),)
 
@@ -47,8 +44,13 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     indicator. Each tile of such a kind is a dora once per indicator
     pointing at it; melds count; each red five is one more han."""
     ctx = f.ctx
-    dora = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.dora_indicators)))
-    ura = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.ura_indicators))) if ctx.riichi or ctx.double_riichi else ()
+    dora: tuple[int, ...] = ()
+    for t in ctx.dora_indicators:
+        dora += (_DORA_OF[t.kind],)
+    ura: tuple[int, ...] = ()
+    if ctx.riichi or ctx.double_riichi:
+        for t in ctx.ura_indicators:
+            ura += (_DORA_OF[t.kind],)
     return dora, ura
 
 
@@ -60,14 +62,16 @@ def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) ->
     dora, ura = targets
     counts, reds = f.counts, f.reds
     rows = ()
-    if dora:
-        n = sum(map(counts.__getitem__, dora))
-        if n:
-            rows = (("dora", n, False, n),)
-    if ura:
-        n = sum(map(counts.__getitem__, ura))
-        if n:
-            rows += (("ura_dora", n, False, n),)
+    n = 0
+    for k in dora:
+        n += counts[k]
+    if n:
+        rows = (("dora", n, False, n),)
+    n = 0
+    for k in ura:
+        n += counts[k]
+    if n:
+        rows += (("ura_dora", n, False, n),)
     n = reds[0] + reds[1] + reds[2]
     if n:
         rows += (("aka_dora", n, False, n),)
@@ -93,12 +97,27 @@ def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
 
 def _dora_text(targets: tuple[int, ...], counts, reds) -> str:
     """mpsz of the dora tiles held: each tile of a target kind once per
-    indicator pointing at it (red fives kept)."""
-    shown = [0] * 34
-    for k in targets:
-        shown[k] += counts[k]
-    return counts_text(shown, (reds[0] * targets.count(4), reds[1] * targets.count(13), reds[2] * targets.count(22)))
+    indicator pointing at it (red fives kept, written before the plain
+    fives), as `format_tiles(..., sort=True)` writes them."""
+    text = ""
+    suit = -1
+    for k in sorted(set(targets)) if len(targets) > 1 else targets:
+        n = counts[k]
+        if n:
+            times = targets.count(k) if len(targets) > 1 else 1
+            s = k // 9
+            if s != suit:
+                if suit >= 0:
+                    text += SUITS[suit]
+                suit = s
+            red = reds[s] * times if k in _FIVES else 0
+            text += "0" * red + _DIGIT[k] * (n * times - red)
+    return text + SUITS[suit] if suit >= 0 else text
 
+
+_FIVES = (4, 13, 22)
+#: the digit of each kind in mpsz
+_DIGIT = "123456789" * 3 + "1234567"
 
 #: mpsz of the red fives held, by red fives per suit (m, p, s), one each at most
 _AKA_TEXT = {(a, b, c): "0m" * a + "0p" * b + "0s" * c for a in (0, 1) for b in (0, 1) for c in (0, 1)}
