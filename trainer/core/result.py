@@ -4,9 +4,9 @@ Everything a learner is told is built from these at the UI edge (ids plus
 arguments, translated); the command line and the quiz grader render the same
 structure. Units: fu, han, points.
 
-The values shared across hands (`YakuItem`, `FuItem`, `Points`: the scorer
-keeps one of each and hands it to every result that holds it) are frozen
-dataclasses. The values built for each hand (`NearMiss`, `ReadingScore`,
+The values shared across hands (`FuItem`, `Points`: the scorer keeps one of
+each and hands it to every result that holds it) are frozen dataclasses.
+The values built for each hand (`YakuItem`, `NearMiss`, `ReadingScore`,
 `Explanation`) are slotted dataclasses with equality and hashing whose
 fields are set once, by the constructor, and never assigned after: values
 all the same, without the cost of a frozen dataclass's constructor (it sets
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from .readings import Reading
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class YakuItem:
     """One yaku (or dora kind) counted.
 

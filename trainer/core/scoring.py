@@ -31,10 +31,9 @@ from .rules import PRESETS, RuleSet
 from .summary import HandFacts, ReadingSummary, reading_summaries
 from .tiles import SUITS, dora_of, format_tiles
 from .validation import checked_tally
-from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_tiles
+from .yaku import HandYaku, near_misses, yaku_of, yaku_tiles
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
-_RENHOU = YakuItem("renhou", 5)
 _RENHOU_ROWS = (("renhou", 5, False, 0),)
 
 
@@ -91,7 +90,7 @@ def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
                 or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
         else:
             text = _dora_text(targets[yid == "ura_dora"], counts, reds)
-        out.append(YAKU_ITEMS.get((yid, n, False, text, n)) or yaku_item(yid, n, False, text, n))
+        out.append(YakuItem(yid, n, False, text, n))
     return out
 
 
@@ -227,15 +226,11 @@ class Ranking(ExplanationSource):
         """The `YakuItem` tuple of a scored reading: its yaku with their
         tiles, then the dora kinds (not for a yakuman)."""
         if r.renhou:
-            return (_RENHOU,)
+            return (YakuItem("renhou", 5),)
         f, s = self.facts, r.summary
         items = []
         for yid, han, reduced, _ in r.rows:
-            tiles = yaku_tiles(yid, s, f)
-            item = YAKU_ITEMS.get((yid, han, reduced, tiles))
-            if item is None:
-                item = yaku_item(yid, han, reduced, tiles, 0)
-            items.append(item)
+            items.append(YakuItem(yid, han, reduced, yaku_tiles(yid, s, f), 0))
         if items and not r.yakuman and self.dora:
             if self._dora is None:
                 self._dora = dora_items(f, self._targets, self.dora)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .readings import CHIITOITSU, PAIR_TEXT, PLAIN_TEXT, QUAD, SEQUENCE, STANDARD, Group, Reading
-from .result import NearMiss, YakuItem
+from .result import NearMiss
 from .summary import (
     ALL_SIMPLES,
     BLESSING,
@@ -669,24 +669,6 @@ def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tup
 
 # --------------------------------------------------------------------------
 # what a learner is shown
-
-#: shared `YakuItem` values: yaku (count 0) by (id, han, open_reduced,
-#: tiles), dora kinds by (id, han, open_reduced, tiles, count)
-YAKU_ITEMS: dict[tuple, YakuItem] = {}
-
-
-def yaku_item(yid: str, han: int, open_reduced: bool, tiles: str, count: int) -> YakuItem:
-    """The shared `YakuItem` value for these fields (items are immutable
-    values that recur across hands; sharing saves building them); kept in
-    `YAKU_ITEMS`."""
-    key = (yid, han, open_reduced, tiles) if not count else (yid, han, open_reduced, tiles, count)
-    item = YAKU_ITEMS.get(key)
-    if item is None:
-        if len(YAKU_ITEMS) > 20000:
-            YAKU_ITEMS.clear()
-        item = YAKU_ITEMS[key] = YakuItem(yid, han, open_reduced, tiles, count)
-    return item
-
 
 def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
     """Yaku the reading came close to, with the reason each failed.
