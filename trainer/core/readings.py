@@ -316,10 +316,11 @@ def group_of(shape: str, first: int, meld: str | None, concealed: bool, tiles: s
     return g
 
 
-#: the concealed groups without red fives by (shape, first kind, concealed)
-#: (a triplet is concealed unless a ron completed it)
-PLAIN_GROUP = {(shape, k, concealed): Group(shape, k, None, concealed, text)
-               for (shape, k), text in PLAIN_TEXT.items() for concealed in (False, True)}
+#: the concealed groups without red fives by (shape, first kind): the group
+#: as it counts (a sequence not concealed, a triplet concealed), and a
+#: triplet completed by a ron (not concealed)
+PLAIN_GROUP = {(shape, k): (Group(shape, k, None, shape == TRIPLET, text), Group(shape, k, None, False, text))
+               for (shape, k), text in PLAIN_TEXT.items()}
 #: declared melds without red fives, by (meld kind, first kind)
 _MELD_GROUP = {(kind, k): Group(shape, k, kind, kind == "ankan", format_kinds((k,) * n if shape != SEQUENCE
                                                                                else (k, k + 1, k + 2)))

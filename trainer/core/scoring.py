@@ -131,7 +131,9 @@ class ScoredReading:
             no dora; empty when it has none.
         yakuman: yakuman multiplier (0 when none).
         han: han including dora (0 without a yaku).
-        fu: rounded fu; fu_items: the `FuItem` tuple that gives it.
+        fu: rounded fu; fu_items: the `FuItem` tuple that gives it;
+            fu_raw: the sum of the items before the open-hand raise and
+            the rounding.
         base: base points; limit: the limit name or None; kiriage: kiriage
             raised it to mangan.
         total: what the winner receives (honba and sticks excluded), to
@@ -140,10 +142,10 @@ class ScoredReading:
         has_yaku: it has a yaku (or the renhou mangan).
     """
 
-    __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "base", "limit", "kiriage", "total",
-                 "renhou", "has_yaku")
+    __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "fu_raw", "base", "limit", "kiriage",
+                 "total", "renhou", "has_yaku")
 
-    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora: tuple) -> None:
+    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora_han: int) -> None:
         rules = f.rules
         rows, yakuman = yaku_of(s, f, hand_yaku)
         pinfu = False
@@ -154,15 +156,13 @@ class ScoredReading:
         self.summary = s
         self.rows = rows
         self.yakuman = yakuman
-        self.fu_items, fu = reading_fu(s, f, pinfu)
+        self.fu_items, fu, self.fu_raw = reading_fu(s, f, pinfu)
         self.fu = fu
         if yakuman:
             han = 13 * yakuman
         elif rows:
-            han = 0
+            han = dora_han
             for row in rows:
-                han += row[1]
-            for row in dora:
                 han += row[1]
         else:
             han = 0
@@ -267,18 +267,14 @@ class Ranking(ExplanationSource):
         for r in scored[1:]:
             readings += (ReadingScore(r.summary.reading, self.yaku_items(r), r.han, r.fu, r.fu_items, r.yakuman,
                                       r.limit, r.total),)
-        # the sum of the fu items: an open hand's raise to 30 counts, like the
-        # rounding, as what happens after the sum (a learner says 20 for it)
-        fu_raw = 0
-        for item in best.fu_items:
-            if item.id != "rounding" and item.id != "open_pinfu":
-                fu_raw += item.fu
         notes = []
         if f.ctx.renhou and f.rules.renhou == "off":
             notes.append(("renhou_off", ()))
         # yakuman replace every ordinary yaku, so no ordinary near miss applies
         misses = () if best.yakuman else tuple(near_misses(best.summary, f, self.rows(best)))
-        return Explanation(fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
+        # fu_raw: the sum of the fu items; an open hand's raise to 30 counts, like
+        # the rounding, as what happens after the sum (a learner says 20 for it)
+        return Explanation(best.fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
 
 
 def _choice(ranked: list[ScoredReading]) -> str:
@@ -329,11 +325,14 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
     hand_yaku = HandYaku(facts)
     targets = dora_targets(facts)
     dora = dora_rows(facts, targets)
+    dora_han = 0
+    for row in dora:
+        dora_han += row[1]
     if len(summaries) == 1:
-        best = ScoredReading(summaries[0], facts, hand_yaku, dora)
+        best = ScoredReading(summaries[0], facts, hand_yaku, dora_han)
         scored = [best]
     else:
-        scored = [ScoredReading(s, facts, hand_yaku, dora) for s in summaries]
+        scored = [ScoredReading(s, facts, hand_yaku, dora_han) for s in summaries]
         scored.sort(key=ScoredReading.rank, reverse=True)
         best = scored[0]
     if not best.has_yaku:

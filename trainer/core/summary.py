@@ -334,15 +334,15 @@ class ReadingSummary:
             return Reading(self.shape, (), -1, self.pairs, self.wait, -1)
         groups = []
         texts = self._texts
+        ron = self.win_group if self.ron_triplet else -1
         for i, key in enumerate(self.split):
-            concealed = key[0] == TRIPLET and not (i == self.win_group and self.ron_triplet)
-            text = texts.get(i)
+            text = texts.get(i) if texts else None
             if text is None:
-                groups.append(PLAIN_GROUP[key[0], key[1], concealed])
+                groups.append(PLAIN_GROUP[key][i == ron])
             else:
-                groups.append(group_of(key[0], key[1], None, concealed, text))
-        return Reading(STANDARD, tuple(groups) + self.melds, self.pair, (), self.wait, self.win_group,
-                       self.pair_text)
+                groups.append(group_of(key[0], key[1], None, key[0] == TRIPLET and i != ron, text))
+        groups += self.melds
+        return Reading(STANDARD, tuple(groups), self.pair, (), self.wait, self.win_group, self.pair_text)
 
 
 def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
@@ -392,8 +392,8 @@ def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
                     STANDARD, pair, (), split, wait, gi, ron_triplet, seqs, sets, seq_mask, set_mask, peikou,
                     yaochuu, concealed, quads, melds, texts, pair_text,
                     features | CONCEALED3 if concealed >= 3 else features))
-    if not f.melds and sum(closed) == 14:
-        distinct = 34 - closed.count(0)
+    distinct = 0 if f.melds else 34 - closed.count(0)
+    if (distinct == 7 or distinct == 13) and sum(closed) == 14:
         if distinct == 7 and max(closed) == 2:
             out.append(ReadingSummary(CHIITOITSU, -1, tuple(compress(range(34), closed)), (), "tanki", -1, False,
                                       0, 0, 0, 0, 0, False, 0, 0, (), _EMPTY, "", CHIITOITSU_SHAPE))

@@ -411,4 +411,4 @@ def _needs_flag_check(hand: Hand, ctx: WinContext) -> bool:
     if type(v) is not int or v < 0:
         return True
     n = len(c.dora_indicators)
-    return n > 5 or len(c.ura_indicators) > max(1, n)
+    return n > 5 or len(c.ura_indicators) > (n if n > 1 else 1)

@@ -645,7 +645,11 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
         names = [n for n in names if n not in dropped]
     if len(names) > 1:
         names.sort(key=ORDER.__getitem__)
-    return tuple(map(_ROWS[f.menzen].__getitem__, names)), 0
+    table = _ROWS[f.menzen]
+    rows = ()
+    for n in names:
+        rows += (table[n],)
+    return rows, 0
 
 
 def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
@@ -707,7 +711,8 @@ def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
         if not f.menzen and s.seqs >= 2:
             starts = [first for shape, first in s.split if shape == SEQUENCE]
             starts += [g.first for g in s.melds if g.shape == SEQUENCE]
-            same = [k for k in set(starts) if starts.count(k) >= 2]
+            distinct = set(starts)
+            same = [k for k in distinct if starts.count(k) >= 2] if len(distinct) < len(starts) else ()
             if same:
                 t = PLAIN_TEXT[SEQUENCE, same[0]]
                 out.append(NearMiss("iipeikou", "open_hand", (("tiles", t),), t))
