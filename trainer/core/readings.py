@@ -274,11 +274,12 @@ def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
     if pair_first and left.get(pair):
         pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     for j in order:
-        shape, first = split[j]
-        for five, n in left.items():
-            if n and (first == five or shape == SEQUENCE and first <= five <= first + 2):
-                texts[j], left[five] = _with_reds(PLAIN_TEXT[split[j]], 1 if shape == SEQUENCE else 3, n)
-                break
+        # a group holds at most one kind of five
+        five = _FIVE_HELD.get(split[j])
+        if five is not None:
+            n = left.get(five)
+            if n:
+                texts[j], left[five] = _with_reds(PLAIN_TEXT[split[j]], 1 if split[j][0] == SEQUENCE else 3, n)
     if not pair_first and left.get(pair):
         pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     return texts, pair_text
@@ -296,6 +297,10 @@ PLAIN_TEXT = {(SEQUENCE, k): format_kinds((k, k + 1, k + 2)) for k in range(27) 
 PLAIN_TEXT.update({(TRIPLET, k): format_kinds((k, k, k)) for k in range(34)})
 #: mpsz of a pair without red fives, by kind
 PAIR_TEXT = tuple(format_kinds((k, k)) for k in range(34))
+#: the kind of five a concealed group holds, by (shape, first kind), for the
+#: groups that hold one
+_FIVE_HELD = {(shape, k): five for (shape, k) in PLAIN_TEXT for five in (4, 13, 22)
+              if k == five or shape == SEQUENCE and k <= five <= k + 2}
 
 
 # --------------------------------------------------------------------------

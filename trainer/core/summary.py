@@ -416,17 +416,19 @@ def _decompositions(b: bytes) -> list[tuple]:
     z = SUIT_MEMO[3].get(b[27:34]) or suit_readings(3, b[27:34])
     if not (m and p and s and z):
         return []
-    options = (m, p, s, z)
-    holding = (m[0].pair >= 0) + (p[0].pair >= 0) + (s[0].pair >= 0) + (z[0].pair >= 0)
-    if holding != 1:
+    # the suit that holds the pair reads it in every option; no other does
+    pm, pp, ps, pz = m[0].pair, p[0].pair, s[0].pair, z[0].pair
+    if (pm >= 0) + (pp >= 0) + (ps >= 0) + (pz >= 0) != 1:
         return []
-    pair_suit = 0 if m[0].pair >= 0 else 1 if p[0].pair >= 0 else 2 if s[0].pair >= 0 else 3
     if len(m) == len(p) == len(s) == len(z) == 1:
         m, p, s, z = m[0], p[0], s[0], z[0]
-        return [(options[pair_suit][0].pair, m.seq_groups + p.seq_groups + s.seq_groups,
+        return [(pm if pm >= 0 else pp if pp >= 0 else ps if ps >= 0 else pz,
+                 m.seq_groups + p.seq_groups + s.seq_groups,
                  m.trip_groups + p.trip_groups + s.trip_groups + z.trip_groups,
                  m.seq_mask | p.seq_mask | s.seq_mask, m.trip_mask | p.trip_mask | s.trip_mask | z.trip_mask,
                  m.peikou + p.peikou + s.peikou, m.yaochuu and p.yaochuu and s.yaochuu)]
+    options = (m, p, s, z)
+    pair_suit = 0 if pm >= 0 else 1 if pp >= 0 else 2 if ps >= 0 else 3
     out = []
     for pair_option in options[pair_suit]:
         combos: list[tuple] = [()]

@@ -618,17 +618,17 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     """
     has = s.features
     local = f.rules.local_yaku
-    held = hand.yakuman[:]
+    held = hand.yakuman
     rules = _READING_YAKUMAN.by_features.get(has)
     for yid, rule, rank in rules if rules is not None else _READING_YAKUMAN.rules_for(has):
         if rule(s, f):
-            held.append((yid, 1, rank))
+            held = [*held, (yid, 1, rank)]
     if local:
         for yid, rule, rank in _LOCAL_READING_YAKUMAN.rules_for(has):
             if yid in local and rule(s, f):
-                held.append((yid, 1, rank))
+                held = [*held, (yid, 1, rank)]
     if held:
-        return _yakuman_rows(held, f.rules)
+        return _yakuman_rows(list(held), f.rules)
     names = hand.yaku[:]
     rules = _READING_YAKU.by_features.get(has)
     for yid, rule, _ in rules if rules is not None else _READING_YAKU.rules_for(has):
