@@ -88,11 +88,12 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
     win_group = s.win_group
     split = s.split
     if s.sets:
-        for i, (shape, first) in enumerate(split):
-            if shape == TRIPLET:
+        for i, g in enumerate(split):
+            if g.shape == TRIPLET:
+                first = g.first
                 ron_done = i == win_group and s.ron_triplet
                 text = s.text(i)
-                if text == PLAIN_TEXT[TRIPLET, first]:
+                if text == g.tiles:
                     item = _PLAIN_TRIPLET[first, ron_done]
                 else:
                     fid, amount = _GROUP_FU[TRIPLET, not ron_done, first in TERMINAL_OR_HONOR]

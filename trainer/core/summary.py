@@ -24,7 +24,6 @@ from .readings import (
     KOKUSHI_KINDS,
     PAIR_TEXT,
     PLAIN_GROUP,
-    PLAIN_TEXT,
     QUAD,
     SEQUENCE,
     STANDARD,
@@ -248,8 +247,10 @@ class ReadingSummary:
         shape: ``"standard"``, ``"chiitoitsu"`` or ``"kokushi"``.
         pair: the pair's kind (standard), else -1.
         pairs: the seven pair kinds (chiitoitsu), else ().
-        split: the concealed groups as ``(shape, first kind)``, sequences
-            then triplets, each by kind (standard), else ().
+        split: the concealed groups as the shared `readings.Group` values
+            of `readings.PLAIN_GROUP` (no red five; triplets concealed),
+            sequences then triplets, each by kind (standard), else ();
+            equal groups are one value.
         wait: ``ryanmen kanchan penchan tanki shanpon``, ``kokushi`` or
             ``kokushi_13``.
         win_group: the index in `split` of the group the winning tile
@@ -307,13 +308,13 @@ class ReadingSummary:
     def text(self, index: int) -> str:
         """mpsz of the concealed group `split[index]` as held (red fives
         kept)."""
-        return self._texts.get(index) or PLAIN_TEXT[self.split[index]]
+        return self._texts.get(index) or self.split[index].tiles
 
     def set_text(self, kind: int) -> str:
         """mpsz of the triplet or quad of `kind` as held ("" when the reading
         has none)."""
-        for i, (shape, first) in enumerate(self.split):
-            if first == kind and shape == TRIPLET:
+        for i, g in enumerate(self.split):
+            if g.first == kind and g.shape == TRIPLET:
                 return self.text(i)
         for g in self.melds:
             if g.first == kind and g.shape != SEQUENCE:
@@ -332,17 +333,22 @@ class ReadingSummary:
     def _build_reading(self) -> Reading:
         if self.shape != STANDARD:
             return Reading(self.shape, (), -1, self.pairs, self.wait, -1)
-        groups = []
         texts = self._texts
         ron = self.win_group if self.ron_triplet else -1
-        for i, key in enumerate(self.split):
-            text = texts.get(i) if texts else None
-            if text is None:
-                groups.append(PLAIN_GROUP[key][i == ron])
-            else:
-                groups.append(group_of(key[0], key[1], None, key[0] == TRIPLET and i != ron, text))
-        groups += self.melds
-        return Reading(STANDARD, tuple(groups), self.pair, (), self.wait, self.win_group, self.pair_text)
+        if texts or ron >= 0:
+            # the groups as held: red fives shown, a triplet a ron completed open
+            groups = []
+            for i, g in enumerate(self.split):
+                text = texts.get(i) if texts else None
+                if text is not None:
+                    g = group_of(g.shape, g.first, None, g.shape == TRIPLET and i != ron, text)
+                elif i == ron:
+                    g = PLAIN_GROUP[g.shape, g.first][1]
+                groups.append(g)
+            split = tuple(groups)
+        else:
+            split = self.split
+        return Reading(STANDARD, split + self.melds, self.pair, (), self.wait, self.win_group, self.pair_text)
 
 
 def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
@@ -364,11 +370,12 @@ def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
             # each place the winning tile completes is one reading; equal
             # groups (two 123m) read the same
             places = [(-1, "tanki")] if pair == win else []
-            for gi, (shape, first) in enumerate(split):
-                if shape == TRIPLET:
+            for gi, g in enumerate(split):
+                first = g.first
+                if g.shape == TRIPLET:
                     if first == win:
                         places.append((gi, "shanpon"))
-                elif first <= win <= first + 2 and (not gi or split[gi - 1] != split[gi]):
+                elif first <= win <= first + 2 and (not gi or split[gi - 1] is not g):
                     places.append((gi, sequence_wait(first, win)))
             seqs = len(seq_groups) + meld_seqs
             sets = len(trip_groups) + meld_sets

@@ -709,7 +709,7 @@ def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
             elif s.concealed == 3 and not _held("suuankou", got):
                 out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", text),), text))
         if not f.menzen and s.seqs >= 2:
-            starts = [first for shape, first in s.split if shape == SEQUENCE]
+            starts = [g.first for g in s.split if g.shape == SEQUENCE]
             starts += [g.first for g in s.melds if g.shape == SEQUENCE]
             distinct = set(starts)
             same = [k for k in distinct if starts.count(k) >= 2] if len(distinct) < len(starts) else ()
@@ -736,8 +736,8 @@ def _held(yid: str, rows: tuple) -> bool:
 def _first_set_text(s: ReadingSummary) -> str:
     """mpsz of the reading's first triplet or quad as held (concealed
     groups first, then the melds)."""
-    for i, (shape, _) in enumerate(s.split):
-        if shape != SEQUENCE:
+    for i, g in enumerate(s.split):
+        if g.shape != SEQUENCE:
             return s.text(i)
     return next(g.tiles for g in s.melds if g.shape != SEQUENCE)
 
