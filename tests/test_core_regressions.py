@@ -127,8 +127,9 @@ def test_parse_tiles_fast_path_equals_the_character_loop():
 
 
 def test_hand_text_from_counts_equals_sorted_format():
-    # summary.HandFacts.tiles_text is built from counts; it must read as
-    # format_tiles(all tiles, sort=True) does (red five before the plain ones)
+    # summary.HandFacts.tiles_text and closed_text are built from counts; they
+    # must read as format_tiles(tiles, sort=True) does (red five before the
+    # plain ones)
     from random_hands import generate
 
     from trainer.core import hand_from_json
@@ -138,7 +139,9 @@ def test_hand_text_from_counts_equals_sorted_format():
 
     for data in generate(5, 300):
         hand, ctx, rules = hand_from_json(data)
-        assert HandFacts(hand, ctx, rules, tally(hand)).tiles_text == format_tiles(hand.all_tiles(), sort=True)
+        facts = HandFacts(hand, ctx, rules, tally(hand))
+        assert facts.tiles_text == format_tiles(hand.all_tiles(), sort=True)
+        assert facts.closed_text == format_tiles(hand.closed, sort=True)
 
 
 def test_winner_total_equals_the_payments_total():

@@ -29,7 +29,7 @@ from .points import LIMIT_BASE, base_points, payments, winner_total
 from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
 from .summary import HandFacts, ReadingSummary, reading_summaries
-from .tiles import SUITS, dora_of, format_tiles
+from .tiles import SUITS, dora_of
 from .validation import checked_tally
 from .yaku import HandYaku, near_misses, yaku_of, yaku_tiles
 
@@ -318,9 +318,9 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
     if not summaries:
         raise HandError(
             "not_a_winning_hand",
-            f"{format_tiles(hand.closed, sort=True)} does not split into four melds and a pair, "
+            f"{facts.closed_text} does not split into four melds and a pair, "
             "seven different pairs, or thirteen orphans",
-            field="closed", tiles=format_tiles(hand.closed, sort=True),
+            field="closed", tiles=facts.closed_text,
         )
     hand_yaku = HandYaku(facts)
     targets = dora_targets(facts)
@@ -341,7 +341,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         raise HandError(
             "no_yaku",
             "the hand has no yaku (dora alone do not make a win)" + (f" — near misses: {why}" if why else ""),
-            tiles=format_tiles(hand.closed, sort=True),
+            tiles=facts.closed_text,
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
     ranking = Ranking(scored, facts, dora, targets)

@@ -121,7 +121,8 @@ class HandFacts:
         yakuhai_mask: the kinds whose pair earns fu and breaks pinfu
             (dragons, the seat wind, the round wind).
         tiles_text: mpsz of every tile of the hand, sorted (red fives
-            kept), built on first read.
+            kept), built on first read; closed_text: the same of the
+            concealed tiles.
     """
 
     __slots__ = ("ctx", "rules", "tsumo", "seat", "round", "dealer", "win", "win_red", "counts", "closed_counts",
@@ -201,6 +202,13 @@ class HandFacts:
         if not self._tiles_text:
             self._tiles_text = counts_text(self.counts, self.reds)
         return self._tiles_text
+
+    @property
+    def closed_text(self) -> str:
+        """mpsz of the concealed tiles, sorted (`format_tiles(hand.closed,
+        sort=True)`), for messages."""
+        reds = self.red_count
+        return counts_text(self.closed_counts, (reds.get(4, 0), reds.get(13, 0), reds.get(22, 0)))
 
 
 def counts_text(counts, reds) -> str:
