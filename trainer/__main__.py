@@ -19,6 +19,8 @@ COMMANDS: dict[str, str] = {
     "review": "quiz.cli:review_main",
     "table": "table.cli:main",
     "import": "logs.cli:main",
+    "export": "ui.export.cli:export_main",
+    "worksheet": "ui.export.cli:worksheet_main",
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
@@ -30,6 +32,8 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--si
        python -m trainer review --db FILE --generate N --seed S --json [--at ISO]
        python -m trainer table --replay LOG --json
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
+       python -m trainer export --hand JSON|CODE --png FILE [--scale 1|2|4] [--svg FILE]
+       python -m trainer worksheet DECK.json --pdf FILE [--lang zh_CN] [--paper a4|letter]
 every command: python -m trainer COMMAND --help"""
 
 

@@ -26,6 +26,40 @@
     </message>
 </context>
 <context>
+    <name>ClassroomActions</name>
+    <message numerus="yes">
+        <source>Added to the lesson deck (%n hand(s))</source>
+        <translation>
+            <numerusform>Added to the lesson deck (%n hand)</numerusform>
+            <numerusform>Added to the lesson deck (%n hands)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>%n hand could not be added:</numerusform>
+            <numerusform>%n hands could not be added:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message numerus="yes">
+        <source>Hands (%n)</source>
+        <translation>
+            <numerusform>Hands (%n)</numerusform>
+            <numerusform>Hands (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be added:</source>
+        <translation>
+            <numerusform>%n line could not be added:</numerusform>
+            <numerusform>%n lines could not be added:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameRow</name>
     <message numerus="yes">
         <source>%n win(s)</source>

@@ -350,6 +350,392 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClassroomActions</name>
+    <message>
+        <source>PNG picture, 2× (*.png)</source>
+        <translation>PNG画像、2倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 1× (*.png)</source>
+        <translation>PNG画像、1倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 4× (*.png)</source>
+        <translation>PNG画像、4倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save a picture of the hand</source>
+        <translation>手牌の画像を保存</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>画像を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>発表</translation>
+    </message>
+    <message>
+        <source>Show the hand, or the lesson deck, full screen (F5)</source>
+        <translation>手牌または教材を全画面で表示 (F5)</translation>
+    </message>
+    <message>
+        <source>Add this hand to the lesson deck</source>
+        <translation>この手牌を教材に追加</translation>
+    </message>
+    <message>
+        <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
+        <translation>「教室」タブの教材に追加 (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <source>Save a picture of this hand…</source>
+        <translation>この手牌の画像を保存…</translation>
+    </message>
+    <message>
+        <source>PNG or SVG (Ctrl+Shift+S)</source>
+        <translation>PNGまたはSVG (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Copy a picture of this hand</source>
+        <translation>この手牌の画像をコピー</translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation>スライドやチャット用 (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Present on</source>
+        <translation>表示する画面</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>標準サイズ</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>教室</translation>
+    </message>
+    <message>
+        <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
+        <translation>まず点数計算で完成した手牌を作ってください（または「教室」タブで教材を開いてください）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to the lesson deck (%n hand(s))</source>
+        <translation>
+            <numerusform>教材に追加しました（%n 手）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>%n 手を追加できませんでした：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picture copied: paste it into slides or a chat.</source>
+        <translation>画像をコピーしました。スライドやチャットに貼り付けできます。</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Hand %1: </source>
+        <extracomment>The screen the presenter goes to (its name), remembered.</extracomment>
+        <translation>%1 手目：</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a lesson deck.</source>
+        <translation>ファイルが大きすぎます。教材ではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
+        <translation>教材ファイルではありません：JSONが正しくありません（%1 行目）。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck.</source>
+        <translation>教材ファイルではありません。</translation>
+    </message>
+    <message>
+        <source>This deck was made by a newer version of the program.</source>
+        <translation>この教材は新しいバージョンで作られています。</translation>
+    </message>
+    <message>
+        <source>The field “%1” is not right.</source>
+        <translation>項目「%1」が正しくありません。</translation>
+    </message>
+    <message>
+        <source>A deck holds at most %1 hands.</source>
+        <translation>教材は最大 %1 手までです。</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation>「%1」が %2 文字を超えています。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code, or it has a typo.</source>
+        <translation>手牌コードではないか、入力ミスがあります。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>ファイルを読めません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Lesson title, e.g. “Fu of melds”</source>
+        <translation>教材のタイトル（例：「面子の符」）</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Add hands ▾</source>
+        <translation>手牌を追加 ▾</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>発表</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF…</source>
+        <translation>プリントPDF…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>画像…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>Present the deck full screen from the selected hand (F5)</source>
+        <translation>選んだ手牌から教材を全画面で発表 (F5)</translation>
+    </message>
+    <message>
+        <source>The hands with answer boxes, then the answer key, as a PDF</source>
+        <translation>解答欄付きの手牌と解答をPDFに</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s hand</source>
+        <translation>点数計算の手牌</translation>
+    </message>
+    <message>
+        <source>Hand codes…</source>
+        <translation>手牌コード…</translation>
+    </message>
+    <message>
+        <source>From quiz history…</source>
+        <translation>クイズの履歴から…</translation>
+    </message>
+    <message>
+        <source>Generated hands…</source>
+        <translation>自動生成の手牌…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
+        <translation>先生用メモ（発表中は N で表示、解答に印刷）</translation>
+    </message>
+    <message>
+        <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
+
+Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
+        <translation>教材は、クラスで発表しプリントとして印刷する手牌のリストです。
+
+「手牌を追加」から追加できます：点数計算の手牌（どのタブでも Ctrl+Shift+D）、手牌コード、クイズで間違えた問題、テーマとレベルで生成した手牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands (%n)</source>
+        <translation>
+            <numerusform>手牌（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson deck</source>
+        <translation>教材</translation>
+    </message>
+    <message>
+        <source>The calculator has no complete hand.</source>
+        <translation>点数計算に完成した手牌がありません。</translation>
+    </message>
+    <message>
+        <source>Add hand codes</source>
+        <translation>手牌コードを追加</translation>
+    </message>
+    <message>
+        <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
+        <translation>1行に1手：手牌コード（クイズの各問題の下に表示）またはJSONの手牌。</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2…): %3</source>
+        <translation>%1 行目（%2…）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be added:</source>
+        <translation>
+            <numerusform>%n 行を追加できませんでした：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no quiz history yet.</source>
+        <translation>クイズの履歴はまだありません。</translation>
+    </message>
+    <message>
+        <source>From quiz history</source>
+        <translation>クイズの履歴から</translation>
+    </message>
+    <message>
+        <source>Questions answered wrong</source>
+        <translation>間違えた問題</translation>
+    </message>
+    <message>
+        <source>Every question answered</source>
+        <translation>答えたすべての問題</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>No questions to add.</source>
+        <translation>追加する問題がありません。</translation>
+    </message>
+    <message>
+        <source>Reading quiz history…</source>
+        <translation>クイズの履歴を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Generated hands</source>
+        <translation>自動生成の手牌</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Dealing hands…</source>
+        <translation>配牌中…</translation>
+    </message>
+    <message>
+        <source>Save the changes to the lesson deck?</source>
+        <translation>教材の変更を保存しますか？</translation>
+    </message>
+    <message>
+        <source>Open lesson deck</source>
+        <translation>教材を開く</translation>
+    </message>
+    <message>
+        <source>Any file (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Lesson deck (*.json)</source>
+        <translation>教材 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save lesson deck</source>
+        <translation>教材を保存</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: %1</source>
+        <translation>教材を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>教材</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF</source>
+        <translation>プリントPDF</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>USレター</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>用紙</translation>
+    </message>
+    <message>
+        <source>Language of the class</source>
+        <translation>クラスの言語</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>プリント</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the worksheet…</source>
+        <translation>プリントを作成中…</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
         <source>a non-dealer&apos;s ron</source>
@@ -1372,6 +1758,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>この手で出題</translation>
     </message>
     <message>
+        <source>Add to lesson deck</source>
+        <translation>教材に追加</translation>
+    </message>
+    <message>
+        <source>Put the wins listed into the Classroom tab&apos;s lesson deck</source>
+        <translation>表示中の和了を「教室」タブの教材に追加</translation>
+    </message>
+    <message>
         <source>Your games</source>
         <translation>あなたの対局</translation>
     </message>
@@ -1526,6 +1920,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Games</source>
         <translation>対局</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>教室</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -1683,6 +2081,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%1: no practice</source>
         <translation>%1：練習なし</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterWindow</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
+        <translation>%1 / %2 手</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2384,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
     <message>
         <source>Level 1 · closed, one reading</source>
+        <extracomment>The quiz&apos;s level names (the same messages as the Quiz tab&apos;s, context &quot;Quiz&quot;).</extracomment>
         <translation>レベル1 · 門前・取り方は一通り</translation>
     </message>
     <message>
@@ -2422,6 +2829,89 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Click a value to win on that tile.</source>
         <translation>点数をクリックするとその牌で和了します。</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>How many han and fu? What does it pay?</source>
+        <translation>何翻何符？何点？</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Read as %1 · %2 wait</source>
+        <translation>%1 と読む・%2待ち</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1%2、%3</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>%1 Also possible: %2 wait (%3).</source>
+        <translation>%1 ほかの読み：%2待ち（%3）。</translation>
+    </message>
+    <message>
+        <source>open: −1 han</source>
+        <translation>喰い下がり −1翻</translation>
+    </message>
+    <message>
+        <source>completed by ron: counts as open</source>
+        <translation>ロンで完成：明刻扱い</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2</source>
+        <translation>%1符を%2に切り上げ</translation>
+    </message>
+    <message>
+        <source>%1 fu, raised to %2</source>
+        <translation>%1符を%2とする</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
+        <translation>切り上げ満貫：4翻30符と3翻60符は満貫です。</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>yaku %1/%2</source>
+        <translation>役 %1/%2</translation>
+    </message>
+    <message>
+        <source>fu %1/%2</source>
+        <translation>符 %1/%2</translation>
+    </message>
+    <message>
+        <source>step %1/%2</source>
+        <translation>ステップ %1/%2</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4217,50 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>North</source>
         <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Paper names and their Qt page sizes.</extracomment>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナー</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>メモ：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>プリント</translation>
+    </message>
+    <message>
+        <source>Name: ____________________</source>
+        <translation>名前：____________________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
     </message>
 </context>
 <context>

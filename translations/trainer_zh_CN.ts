@@ -350,6 +350,392 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClassroomActions</name>
+    <message>
+        <source>PNG picture, 2× (*.png)</source>
+        <translation>PNG 图片，2 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 1× (*.png)</source>
+        <translation>PNG 图片，1 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 4× (*.png)</source>
+        <translation>PNG 图片，4 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save a picture of the hand</source>
+        <translation>保存手牌图片</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>无法保存图片：%1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Show the hand, or the lesson deck, full screen (F5)</source>
+        <translation>全屏显示手牌或课件 (F5)</translation>
+    </message>
+    <message>
+        <source>Add this hand to the lesson deck</source>
+        <translation>将此手牌加入课件</translation>
+    </message>
+    <message>
+        <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
+        <translation>加入“课堂”页的课件 (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <source>Save a picture of this hand…</source>
+        <translation>保存此手牌的图片…</translation>
+    </message>
+    <message>
+        <source>PNG or SVG (Ctrl+Shift+S)</source>
+        <translation>PNG 或 SVG (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Copy a picture of this hand</source>
+        <translation>复制此手牌的图片</translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation>用于幻灯片和聊天 (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Present on</source>
+        <translation>演示屏幕</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>原始大小</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
+        <translation>请先在算分器中组好完整的手牌（或在“课堂”页打开课件）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to the lesson deck (%n hand(s))</source>
+        <translation>
+            <numerusform>已加入课件（共 %n 手）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>有 %n 手无法添加：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picture copied: paste it into slides or a chat.</source>
+        <translation>图片已复制：可粘贴到幻灯片或聊天中。</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Hand %1: </source>
+        <extracomment>The screen the presenter goes to (its name), remembered.</extracomment>
+        <translation>第 %1 手：</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a lesson deck.</source>
+        <translation>文件太大，不是课件。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
+        <translation>文件不是课件：JSON 格式有误（第 %1 行）。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck.</source>
+        <translation>文件不是课件。</translation>
+    </message>
+    <message>
+        <source>This deck was made by a newer version of the program.</source>
+        <translation>此课件由更新版本的程序制作。</translation>
+    </message>
+    <message>
+        <source>The field “%1” is not right.</source>
+        <translation>字段“%1”不正确。</translation>
+    </message>
+    <message>
+        <source>A deck holds at most %1 hands.</source>
+        <translation>一份课件最多 %1 手。</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation>“%1”超过 %2 个字符。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code, or it has a typo.</source>
+        <translation>这不是手牌代码，或有输入错误。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Lesson title, e.g. “Fu of melds”</source>
+        <translation>课件标题，例如“面子的符”</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Add hands ▾</source>
+        <translation>添加手牌 ▾</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF…</source>
+        <translation>练习卷 PDF…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>图片…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中打开</translation>
+    </message>
+    <message>
+        <source>Present the deck full screen from the selected hand (F5)</source>
+        <translation>从所选手牌开始全屏演示课件 (F5)</translation>
+    </message>
+    <message>
+        <source>The hands with answer boxes, then the answer key, as a PDF</source>
+        <translation>带答题框的手牌，然后是答案，输出为 PDF</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s hand</source>
+        <translation>算分器中的手牌</translation>
+    </message>
+    <message>
+        <source>Hand codes…</source>
+        <translation>手牌代码…</translation>
+    </message>
+    <message>
+        <source>From quiz history…</source>
+        <translation>来自测验记录…</translation>
+    </message>
+    <message>
+        <source>Generated hands…</source>
+        <translation>生成的手牌…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
+        <translation>教师备注（演示时按 N 显示，印在答案页）</translation>
+    </message>
+    <message>
+        <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
+
+Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
+        <translation>课件是你向全班演示、并打印成练习卷的一组手牌。
+
+用“添加手牌”加入：算分器中的手牌（任何页面按 Ctrl+Shift+D）、手牌代码、测验中答错的题，或按主题和难度生成的手牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands (%n)</source>
+        <translation>
+            <numerusform>手牌（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson deck</source>
+        <translation>课件</translation>
+    </message>
+    <message>
+        <source>The calculator has no complete hand.</source>
+        <translation>算分器中没有完整的手牌。</translation>
+    </message>
+    <message>
+        <source>Add hand codes</source>
+        <translation>添加手牌代码</translation>
+    </message>
+    <message>
+        <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
+        <translation>每行一手：手牌代码（显示在每道测验题下方）或 JSON 格式的手牌。</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2…): %3</source>
+        <translation>第 %1 行（%2…）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be added:</source>
+        <translation>
+            <numerusform>有 %n 行无法添加：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no quiz history yet.</source>
+        <translation>还没有测验记录。</translation>
+    </message>
+    <message>
+        <source>From quiz history</source>
+        <translation>来自测验记录</translation>
+    </message>
+    <message>
+        <source>Questions answered wrong</source>
+        <translation>答错的题</translation>
+    </message>
+    <message>
+        <source>Every question answered</source>
+        <translation>所有答过的题</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>选取</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>No questions to add.</source>
+        <translation>没有可添加的题。</translation>
+    </message>
+    <message>
+        <source>Reading quiz history…</source>
+        <translation>正在读取测验记录…</translation>
+    </message>
+    <message>
+        <source>Generated hands</source>
+        <translation>生成的手牌</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Dealing hands…</source>
+        <translation>正在发牌…</translation>
+    </message>
+    <message>
+        <source>Save the changes to the lesson deck?</source>
+        <translation>保存对课件的修改吗？</translation>
+    </message>
+    <message>
+        <source>Open lesson deck</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Any file (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson deck (*.json)</source>
+        <translation>课件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save lesson deck</source>
+        <translation>保存课件</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: %1</source>
+        <translation>无法保存课件：%1</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课件</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF</source>
+        <translation>练习卷 PDF</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美式信纸 (Letter)</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>Language of the class</source>
+        <translation>课堂语言</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>练习卷</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the worksheet…</source>
+        <translation>正在生成练习卷…</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
         <source>a non-dealer&apos;s ron</source>
@@ -1372,6 +1758,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>用这些牌出题</translation>
     </message>
     <message>
+        <source>Add to lesson deck</source>
+        <translation>加入课件</translation>
+    </message>
+    <message>
+        <source>Put the wins listed into the Classroom tab&apos;s lesson deck</source>
+        <translation>将列出的和牌加入“课堂”页的课件</translation>
+    </message>
+    <message>
         <source>Your games</source>
         <translation>你的对局</translation>
     </message>
@@ -1526,6 +1920,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Games</source>
         <translation>对局</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>课堂</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -1683,6 +2081,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%1: no practice</source>
         <translation>%1：没有练习</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterWindow</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
+        <translation>第 %1 手，共 %2 手</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2384,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
     <message>
         <source>Level 1 · closed, one reading</source>
+        <extracomment>The quiz&apos;s level names (the same messages as the Quiz tab&apos;s, context &quot;Quiz&quot;).</extracomment>
         <translation>第1级 · 门前清，只有一种拆法</translation>
     </message>
     <message>
@@ -2422,6 +2829,89 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Click a value to win on that tile.</source>
         <translation>单击点数即以该张牌和牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>How many han and fu? What does it pay?</source>
+        <translation>几番几符？得多少点？</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Read as %1 · %2 wait</source>
+        <translation>拆解为 %1 · %2听牌</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1%2，%3</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>无役</translation>
+    </message>
+    <message>
+        <source>%1 Also possible: %2 wait (%3).</source>
+        <translation>%1 也可以看作：%2听牌（%3）。</translation>
+    </message>
+    <message>
+        <source>open: −1 han</source>
+        <translation>副露减 1 番</translation>
+    </message>
+    <message>
+        <source>completed by ron: counts as open</source>
+        <translation>荣和完成：算作明刻</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2</source>
+        <translation>%1符，进位为%2</translation>
+    </message>
+    <message>
+        <source>%1 fu, raised to %2</source>
+        <translation>%1符，计为%2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
+        <translation>切上满贯：4番30符与3番60符按满贯计。</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆解</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>yaku %1/%2</source>
+        <translation>役 %1/%2</translation>
+    </message>
+    <message>
+        <source>fu %1/%2</source>
+        <translation>符 %1/%2</translation>
+    </message>
+    <message>
+        <source>step %1/%2</source>
+        <translation>步骤 %1/%2</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4217,50 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>North</source>
         <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Paper names and their Qt page sizes.</extracomment>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻将算分训练</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习卷</translation>
+    </message>
+    <message>
+        <source>Name: ____________________</source>
+        <translation>姓名：____________________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>答案</translation>
     </message>
 </context>
 <context>

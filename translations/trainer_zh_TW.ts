@@ -350,6 +350,392 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
 </context>
 <context>
+    <name>ClassroomActions</name>
+    <message>
+        <source>PNG picture, 2× (*.png)</source>
+        <translation>PNG 圖片，2 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 1× (*.png)</source>
+        <translation>PNG 圖片，1 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG picture, 4× (*.png)</source>
+        <translation>PNG 圖片，4 倍 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 圖片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save a picture of the hand</source>
+        <translation>儲存手牌圖片</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>圖片</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>無法儲存圖片：%1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>簡報</translation>
+    </message>
+    <message>
+        <source>Show the hand, or the lesson deck, full screen (F5)</source>
+        <translation>全螢幕顯示手牌或課件 (F5)</translation>
+    </message>
+    <message>
+        <source>Add this hand to the lesson deck</source>
+        <translation>將此手牌加入課件</translation>
+    </message>
+    <message>
+        <source>Put it in the Classroom tab&apos;s deck (Ctrl+Shift+D)</source>
+        <translation>加入「課堂」頁的課件 (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <source>Save a picture of this hand…</source>
+        <translation>儲存此手牌的圖片…</translation>
+    </message>
+    <message>
+        <source>PNG or SVG (Ctrl+Shift+S)</source>
+        <translation>PNG 或 SVG (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Copy a picture of this hand</source>
+        <translation>複製此手牌的圖片</translation>
+    </message>
+    <message>
+        <source>For slides and chats (Ctrl+Shift+P)</source>
+        <translation>用於投影片和聊天 (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Present on</source>
+        <translation>簡報螢幕</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>原始大小</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>課堂</translation>
+    </message>
+    <message>
+        <source>Build a complete hand in the calculator first (or open a lesson deck in the Classroom tab).</source>
+        <translation>請先在算分器中組好完整的手牌（或在「課堂」頁開啟課件）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to the lesson deck (%n hand(s))</source>
+        <translation>
+            <numerusform>已加入課件（共 %n 手）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be added:</source>
+        <translation>
+            <numerusform>有 %n 手無法新增：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picture copied: paste it into slides or a chat.</source>
+        <translation>圖片已複製：可貼到投影片或聊天中。</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Hand %1: </source>
+        <extracomment>The screen the presenter goes to (its name), remembered.</extracomment>
+        <translation>第 %1 手：</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a lesson deck.</source>
+        <translation>檔案太大，不是課件。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck: it is not valid JSON (line %1).</source>
+        <translation>檔案不是課件：JSON 格式有誤（第 %1 行）。</translation>
+    </message>
+    <message>
+        <source>The file is not a lesson deck.</source>
+        <translation>檔案不是課件。</translation>
+    </message>
+    <message>
+        <source>This deck was made by a newer version of the program.</source>
+        <translation>此課件由較新版本的程式製作。</translation>
+    </message>
+    <message>
+        <source>The field “%1” is not right.</source>
+        <translation>欄位「%1」不正確。</translation>
+    </message>
+    <message>
+        <source>A deck holds at most %1 hands.</source>
+        <translation>一份課件最多 %1 手。</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation>「%1」超過 %2 個字元。</translation>
+    </message>
+    <message>
+        <source>This is not a hand code, or it has a typo.</source>
+        <translation>這不是手牌代碼，或有輸入錯誤。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>無法讀取檔案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Lesson title, e.g. “Fu of melds”</source>
+        <translation>課件標題，例如「面子的符」</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開啟…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <source>Add hands ▾</source>
+        <translation>新增手牌 ▾</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>簡報</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF…</source>
+        <translation>練習卷 PDF…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>圖片…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中開啟</translation>
+    </message>
+    <message>
+        <source>Present the deck full screen from the selected hand (F5)</source>
+        <translation>從所選手牌開始全螢幕簡報課件 (F5)</translation>
+    </message>
+    <message>
+        <source>The hands with answer boxes, then the answer key, as a PDF</source>
+        <translation>附答題框的手牌，然後是答案，輸出為 PDF</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s hand</source>
+        <translation>算分器中的手牌</translation>
+    </message>
+    <message>
+        <source>Hand codes…</source>
+        <translation>手牌代碼…</translation>
+    </message>
+    <message>
+        <source>From quiz history…</source>
+        <translation>來自測驗紀錄…</translation>
+    </message>
+    <message>
+        <source>Generated hands…</source>
+        <translation>產生的手牌…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>預覽</translation>
+    </message>
+    <message>
+        <source>Note for the teacher (shown with N while presenting, printed on the key)</source>
+        <translation>教師備註（簡報時按 N 顯示，印在答案頁）</translation>
+    </message>
+    <message>
+        <source>A lesson deck is the list of hands you present to the class and print as a worksheet.
+
+Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from any tab), hand codes, questions missed in the quiz, or hands generated for a topic and level.</source>
+        <translation>課件是你向全班簡報、並列印成練習卷的一組手牌。
+
+用「新增手牌」加入：算分器中的手牌（任何頁面按 Ctrl+Shift+D）、手牌代碼、測驗中答錯的題，或按主題和難度產生的手牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands (%n)</source>
+        <translation>
+            <numerusform>手牌（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson deck</source>
+        <translation>課件</translation>
+    </message>
+    <message>
+        <source>The calculator has no complete hand.</source>
+        <translation>算分器中沒有完整的手牌。</translation>
+    </message>
+    <message>
+        <source>Add hand codes</source>
+        <translation>新增手牌代碼</translation>
+    </message>
+    <message>
+        <source>One hand per line: a hand code (shown under every quiz question) or a hand in JSON.</source>
+        <translation>每行一手：手牌代碼（顯示在每道測驗題下方）或 JSON 格式的手牌。</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2…): %3</source>
+        <translation>第 %1 行（%2…）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be added:</source>
+        <translation>
+            <numerusform>有 %n 行無法新增：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no quiz history yet.</source>
+        <translation>還沒有測驗紀錄。</translation>
+    </message>
+    <message>
+        <source>From quiz history</source>
+        <translation>來自測驗紀錄</translation>
+    </message>
+    <message>
+        <source>Questions answered wrong</source>
+        <translation>答錯的題</translation>
+    </message>
+    <message>
+        <source>Every question answered</source>
+        <translation>所有答過的題</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>選取</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>No questions to add.</source>
+        <translation>沒有可新增的題。</translation>
+    </message>
+    <message>
+        <source>Reading quiz history…</source>
+        <translation>正在讀取測驗紀錄…</translation>
+    </message>
+    <message>
+        <source>Generated hands</source>
+        <translation>產生的手牌</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>難度</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Dealing hands…</source>
+        <translation>正在發牌…</translation>
+    </message>
+    <message>
+        <source>Save the changes to the lesson deck?</source>
+        <translation>儲存對課件的修改嗎？</translation>
+    </message>
+    <message>
+        <source>Open lesson deck</source>
+        <translation>開啟課件</translation>
+    </message>
+    <message>
+        <source>Any file (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson deck (*.json)</source>
+        <translation>課件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save lesson deck</source>
+        <translation>儲存課件</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved: %1</source>
+        <translation>無法儲存課件：%1</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>課件</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF</source>
+        <translation>練習卷 PDF</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美式信紙 (Letter)</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>紙張</translation>
+    </message>
+    <message>
+        <source>Language of the class</source>
+        <translation>課堂語言</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>練習卷</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the worksheet…</source>
+        <translation>正在產生練習卷…</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
         <source>a non-dealer&apos;s ron</source>
@@ -1372,6 +1758,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>用這些牌出題</translation>
     </message>
     <message>
+        <source>Add to lesson deck</source>
+        <translation>加入課件</translation>
+    </message>
+    <message>
+        <source>Put the wins listed into the Classroom tab&apos;s lesson deck</source>
+        <translation>將列出的和牌加入「課堂」頁的課件</translation>
+    </message>
+    <message>
         <source>Your games</source>
         <translation>你的對局</translation>
     </message>
@@ -1526,6 +1920,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Games</source>
         <translation>對局</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>課堂</translation>
     </message>
     <message>
         <source>This screen could not start: %1</source>
@@ -1683,6 +2081,14 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>%1: no practice</source>
         <translation>%1：沒有練習</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterWindow</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
+        <translation>第 %1 手，共 %2 手</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2384,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     </message>
     <message>
         <source>Level 1 · closed, one reading</source>
+        <extracomment>The quiz&apos;s level names (the same messages as the Quiz tab&apos;s, context &quot;Quiz&quot;).</extracomment>
         <translation>第1級 · 門前清，只有一種拆法</translation>
     </message>
     <message>
@@ -2422,6 +2829,89 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>Click a value to win on that tile.</source>
         <translation>單擊點數即以該張牌和牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>How many han and fu? What does it pay?</source>
+        <translation>幾番幾符？得多少點？</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Read as %1 · %2 wait</source>
+        <translation>拆解為 %1 · %2聽牌</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1%2，%3</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>無役</translation>
+    </message>
+    <message>
+        <source>%1 Also possible: %2 wait (%3).</source>
+        <translation>%1 也可以看作：%2聽牌（%3）。</translation>
+    </message>
+    <message>
+        <source>open: −1 han</source>
+        <translation>副露減 1 番</translation>
+    </message>
+    <message>
+        <source>completed by ron: counts as open</source>
+        <translation>榮和完成：算作明刻</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2</source>
+        <translation>%1符，進位為%2</translation>
+    </message>
+    <message>
+        <source>%1 fu, raised to %2</source>
+        <translation>%1符，計為%2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan.</source>
+        <translation>切上滿貫：4番30符與3番60符按滿貫計。</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>拆解</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>yaku %1/%2</source>
+        <translation>役 %1/%2</translation>
+    </message>
+    <message>
+        <source>fu %1/%2</source>
+        <translation>符 %1/%2</translation>
+    </message>
+    <message>
+        <source>step %1/%2</source>
+        <translation>步驟 %1/%2</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4217,50 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>North</source>
         <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>Paper names and their Qt page sizes.</extracomment>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻將算分訓練</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>備註：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>練習卷</translation>
+    </message>
+    <message>
+        <source>Name: ____________________</source>
+        <translation>姓名：____________________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>答案</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -49,13 +49,22 @@ from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
 from ..calculator.model import CalculatorModel
 from ..calculator.state import CalcState, state_from_hand
 from ..calculator.view import CalculatorView
-from . import i18n, paths, tasks, terms
+from . import i18n, paths, tasks, terms, theme
 from . import settings as settings_store
+from .classroom import ClassroomActions
 from .rules_dialog import RulesDialog
 from .theme import scale_for
 
 # The window's rule set (a SCHEMA.md rules object as JSON).
 RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"], rules_from_json, rules_to_json)
+# Ctrl+= / Ctrl+- / Ctrl+0: the whole window's zoom (theme.scale_for applies it).
+ZOOM_SETTING = settings_store.number("ui/zoom", 1.0, theme.MIN_ZOOM, theme.MAX_ZOOM)
+
+
+def _scales_on_resize(w: QWidget) -> bool:
+    """True when one of our classes of `w` reimplements resizeEvent (it
+    sizes itself from `theme.scale_for` there)."""
+    return any("resizeEvent" in vars(c) for c in type(w).__mro__ if c.__module__.startswith("trainer."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +92,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
     TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
             opens_files=True),
+    TabSpec("classroom", QT_TRANSLATE_NOOP("MainWindow", "Classroom"), "trainer.ui.presenter.deck_view:create_screen"),
 )
 
 
@@ -118,6 +128,7 @@ class MainWindow(QMainWindow):
         self.screens: dict[str, QWidget] = {}
         self._holders: dict[str, QWidget] = {}
         self._rules: RuleSet | None = None
+        theme.set_zoom(settings_store.read(settings, ZOOM_SETTING))
 
         self.theme = self.calculator.theme
         self._scale = 0.0
@@ -148,6 +159,17 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             a.triggered.connect(lambda _=False, k=i: self.tabs.setCurrentIndex(k))
             self.addAction(a)
+        self.zoom_actions: dict[str, QAction] = {}
+        for name, keys, step in (("in", ("Ctrl+=", QKeySequence.StandardKey.ZoomIn), 1),
+                                 ("out", ("Ctrl+-", QKeySequence.StandardKey.ZoomOut), -1), ("reset", ("Ctrl+0",), 0)):
+            a = QAction(self)
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.triggered.connect(lambda _=False, d=step: self.set_zoom(theme.zoom_step(theme.zoom(), d) if d else 1.0))
+            self.addAction(a)
+            self.zoom_actions[name] = a
+        self.classroom = ClassroomActions(self)  # F5, pictures, "Add to deck" (issue 13)
+        self._corner_row.insertWidget(0, self.classroom.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._corner_row.insertSpacing(1, 10)
         self.retranslate()
         self._sync_rules()
         self.setAcceptDrops(any(t.opens_files for t in TABS))
@@ -308,11 +330,40 @@ class MainWindow(QMainWindow):
         if screen is not None and screen.open_files(files):
             event.acceptProposedAction()
 
+    def current_hand(self) -> dict | None:
+        """The SCHEMA.md hand the user is looking at: the current screen's
+        (a screen may define ``current_hand() -> dict | None``), else the
+        calculator's when it is a complete hand; None when there is none."""
+        widget = self.tabs.currentWidget()
+        for key, holder in self._holders.items():
+            if holder is widget and key in self.screens:
+                ask = getattr(self.screens[key], "current_hand", None)
+                if ask is not None:
+                    return ask()
+        state = self.model.state
+        return state.to_json() if state.is_complete() and state.win is not None else None
+
+    # -- zoom ------------------------------------------------------------
+    def set_zoom(self, factor: float) -> None:
+        """Scale the whole window (tiles, text, spacing) by `factor`
+        (clamped to the zoom steps' range) and remember it. Every screen
+        that sizes itself from `theme.scale_for` in its resizeEvent gets a
+        resize event and follows."""
+        factor = theme.set_zoom(factor)
+        settings_store.write(self._settings, ZOOM_SETTING, factor)
+        self._scale = 0.0
+        self._apply_window_scale(self.width(), self.height())
+        for screen in (self.calculator, *self.screens.values()):
+            for w in (screen, *screen.findChildren(QWidget)):
+                if _scales_on_resize(w):
+                    QApplication.sendEvent(w, QResizeEvent(w.size(), w.size()))
+
     # -- corner: rules, options, language --------------------------------
     def _corner(self) -> QWidget:
         box = QWidget()
         box.setObjectName("Corner")
         row = QHBoxLayout(box)
+        self._corner_row = row
         row.setContentsMargins(8, 0, 10, 0)
         row.setSpacing(6)
         self.rules_label = QLabel()
@@ -441,14 +492,18 @@ class MainWindow(QMainWindow):
         self.language_button.setText(native + "  ▾")
         self.language_button.setToolTip(self.tr("Language"))
         self._build_language_menu()
+        self.classroom.retranslate()
         self._sync_rules()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: rescale the tab bar and top-right controls with the window size."""
-        scale = scale_for(event.size().width(), event.size().height())
+    def _apply_window_scale(self, w: int, h: int) -> None:
+        scale = scale_for(w, h)
         if scale != self._scale:
             self._scale = scale
             self.setStyleSheet(self.theme.window_style_sheet(scale))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: rescale the tab bar and top-right controls with the window size."""
+        self._apply_window_scale(event.size().width(), event.size().height())
         super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)

@@ -175,11 +175,44 @@ DARK = Theme(
 )
 
 
+#: The zoom factors Ctrl+= and Ctrl+- step through (Ctrl+0: 1.0).
+ZOOM_STEPS = (0.67, 0.75, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
+MIN_ZOOM, MAX_ZOOM = ZOOM_STEPS[0], ZOOM_STEPS[-1]
+_zoom = {"factor": 1.0}
+
+
+def zoom() -> float:
+    """The window's zoom factor (1.0 = as designed); every screen's size
+    factor includes it through `scale_for`."""
+    return _zoom["factor"]
+
+
+def set_zoom(factor: float) -> float:
+    """Set the zoom factor, clamped to `MIN_ZOOM`..`MAX_ZOOM`; returns it.
+    Screens pick it up the next time they compute `scale_for` (the main
+    window re-sends them a resize event, `MainWindow.set_zoom`)."""
+    _zoom["factor"] = max(MIN_ZOOM, min(MAX_ZOOM, float(factor)))
+    return _zoom["factor"]
+
+
+def zoom_step(factor: float, direction: int) -> float:
+    """The next of `ZOOM_STEPS` above (`direction` 1) or below (-1) `factor`
+    (the last one when there is none further)."""
+    if direction > 0:
+        return next((z for z in ZOOM_STEPS if z > factor + 1e-6), ZOOM_STEPS[-1])
+    return next((z for z in reversed(ZOOM_STEPS) if z < factor - 1e-6), ZOOM_STEPS[0])
+
+
 def scale_for(w: int, h: int) -> float:
-    """The size factor for a w × h area: 1.0 at 1440 × 900, between 0.72 and
-    2.6, in steps of 0.04 — a step, not a running value, so the same size
-    always gives the same layout (whatever size or language came before)."""
-    raw = max(0.72, min(2.6, min(w / 1440, h / 900)))
+    """The size factor for a w × h area: 1.0 at 1440 × 900 (between 0.72
+    and 2.6 from the size) times the zoom (`zoom`), in steps of 0.04 — a
+    step, not a running value, so the same size always gives the same
+    layout (whatever size or language came before).
+
+    This is the one place zoom is applied: a screen that sizes its tiles,
+    text and spacing from `scale_for` in its resizeEvent follows Ctrl+= /
+    Ctrl+- / Ctrl+0 with no code of its own."""
+    raw = max(0.72, min(2.6, min(w / 1440, h / 900))) * _zoom["factor"]
     return round(raw * 25) / 25
 
 

@@ -68,6 +68,7 @@ def create_screen(window) -> GamesView:
             screen.start_hands(hands)
 
     view.quizRequested.connect(quiz)
+    view.deckRequested.connect(lambda hands: window.classroom.add_hands_to_deck(hands, "game"))
     return view
 
 
@@ -83,6 +84,8 @@ class GamesView(QWidget):
     Signals:
         openInCalculator(object): a SCHEMA.md hand to show in the calculator.
         quizRequested(list): the SCHEMA.md hands to be quizzed on.
+        deckRequested(list): the SCHEMA.md hands to add to the lesson deck
+            (the Classroom tab).
         importFinished(list): the `FileReport`s of an import (tests, scripts).
 
     Attributes (tests): `game_list`, `cards` (the win cards built so far:
@@ -93,6 +96,7 @@ class GamesView(QWidget):
 
     openInCalculator = Signal(object)
     quizRequested = Signal(list)
+    deckRequested = Signal(list)
     importFinished = Signal(list)
 
     def __init__(self, db_path: str | Path, run_task=None, theme: Theme | None = None,
@@ -136,7 +140,11 @@ class GamesView(QWidget):
         self.quiz_button = QPushButton()
         self.quiz_button.setObjectName("Primary")
         self.quiz_button.clicked.connect(self.quiz_on_these)
+        self.deck_button = QPushButton()
+        self.deck_button.setObjectName("Secondary")
+        self.deck_button.clicked.connect(lambda: self.deckRequested.emit(self.quiz_hands()))
         top.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.deck_button, 0, Qt.AlignmentFlag.AlignBottom)
         top.addWidget(self.quiz_button, 0, Qt.AlignmentFlag.AlignBottom)
         outer.addLayout(top)
         self.notice = QLabel()
@@ -500,6 +508,9 @@ class GamesView(QWidget):
         self.quiz_button.setText(self.tr("Quiz me on these (%1)").replace("%1", str(n)) if n
                                  else self.tr("Quiz me on these"))
         self.quiz_button.setEnabled(bool(n) and bool(self._selected))
+        self.deck_button.setText(self.tr("Add to lesson deck"))
+        self.deck_button.setToolTip(self.tr("Put the wins listed into the Classroom tab's lesson deck"))
+        self.deck_button.setEnabled(bool(n) and bool(self._selected))
         self.import_button.setEnabled(not self._importing)
         self.empty_import.setEnabled(not self._importing)
 

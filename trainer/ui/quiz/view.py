@@ -253,6 +253,13 @@ class QuizView(QWidget):
         rules = self.window_rules()
         return rules.preset if rules is not None else None
 
+    def current_hand(self) -> dict | None:
+        """The SCHEMA.md hand of the question on screen (None between
+        sessions): what F5, pictures and "Add to deck" use on this tab."""
+        if self.stack.currentWidget() is self.question_page and self.question_page.question is not None:
+            return self.question_page.question.hand
+        return None
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.setup_page.set_fixed_rules(self.window_rules())
         if self.stack.currentWidget() is self.setup_page:

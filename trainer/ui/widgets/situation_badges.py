@@ -10,12 +10,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.core.tiles import parse_tiles
 
-from ..app import terms
 from .layout import clear_layout
+from .situation_text import situation_badges
 from .tile_row import TileRow
-
-_FLAGS = ("double_riichi", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
-          "renhou")
 
 
 class SituationBadges(QWidget):
@@ -70,30 +67,17 @@ class SituationBadges(QWidget):
 
     def _render(self) -> None:
         self._clear()
-        h = self._hand
-        if not h:
+        if not self._hand:
             return
-        seat, rnd = h.get("seat_wind", "E"), h.get("round_wind", "E")
-        if seat == "E":
-            self._badge(self.tr("%1 seat · dealer").replace("%1", terms.wind_name(seat)), strong=True)
-        else:
-            self._badge(self.tr("%1 seat").replace("%1", terms.wind_name(seat)))
-        self._badge(self.tr("%1 round").replace("%1", terms.wind_name(rnd)))
-        self._badge(terms.flag_name("tsumo" if h.get("tsumo") else "ron"), strong=True)
-        flags = [f for f in _FLAGS if h.get(f)]
-        if "double_riichi" in flags and "riichi" in flags:
-            flags.remove("riichi")
-        for f in flags:
-            self._badge(terms.flag_name(f), strong=f in ("riichi", "double_riichi"),
-                        warn=f not in ("riichi", "double_riichi"))
-        if h.get("dora_indicators"):
-            self.dora_row = self._indicators(self.tr("Dora indicator"), h["dora_indicators"])
-        if h.get("ura_indicators"):
-            self.ura_row = self._indicators(self.tr("Ura indicator"), h["ura_indicators"])
-        if h.get("honba"):
-            self._badge(self.tr("Honba: %1").replace("%1", str(h["honba"])))
-        if h.get("riichi_sticks"):
-            self._badge(self.tr("Riichi sticks: %1").replace("%1", str(h["riichi_sticks"])))
+        for b in situation_badges(self._hand):
+            if b.tiles:
+                row = self._indicators(b.text, b.tiles)
+                if b.key == "dora":
+                    self.dora_row = row
+                else:
+                    self.ura_row = row
+            else:
+                self._badge(b.text, b.strong, b.warn)
         self._row.addStretch(1)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)

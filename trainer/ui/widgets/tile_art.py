@@ -54,6 +54,17 @@ def _renderer(name: str) -> QSvgRenderer:
     return QSvgRenderer(str(tiles_dir() / f"{name}.svg"))
 
 
+def tile_renderer(name: str) -> QSvgRenderer:
+    """The SVG renderer of a tile picture (cached), for drawing a tile as
+    vector paths into any painter (PDF, SVG): ``tile_renderer("5m").render(
+    painter, rect)``.
+
+    Raises:
+        KeyError: unknown picture name (see `TILE_NAMES`).
+    """
+    return _renderer(name)
+
+
 def tile_width(height: float) -> float:
     """Width in pixels of an upright tile `height` pixels tall."""
     return height * TILE_ASPECT
