@@ -88,7 +88,8 @@ YAOCHUU = 1 << 12
 CHIITOITSU_SHAPE = 1 << 13
 KOKUSHI_SHAPE = 1 << 14
 _EMPTY: dict = {}
-_BITS = tuple(1 << k for k in range(34))
+#: a count as a binary digit: "0" for none, "1" for any
+_HELD_DIGIT = b"0" + b"1" * 255
 
 
 class HandFacts:
@@ -101,8 +102,9 @@ class HandFacts:
         seat, round: the seat and round wind kinds (27..30).
         dealer: the winner sits East.
         win: kind of the winning tile; win_red: it is a red five.
-        counts: 34 counts of every tile of the hand (a kan counts 4).
-        closed_counts: 34 counts of the concealed tiles.
+        counts: 34 counts of every tile of the hand (a kan counts 4), a
+            `bytearray` (`validation.checked_tally`).
+        closed_counts: 34 counts of the concealed tiles, a `bytearray`.
         reds: red fives of the whole hand per suit, ``(m, p, s)``.
         red_count: red fives among the concealed tiles, by kind.
         kind_mask: bit set of the kinds held (melds included).
@@ -152,7 +154,9 @@ class HandFacts:
                 if t.red:
                     red_count[t.kind] = red_count.get(t.kind, 0) + 1
         self.red_count = red_count
-        self.kind_mask = mask = sum(compress(_BITS, counts))
+        # bit k set when the hand holds kind k: the counts read as a binary
+        # number, kind 0 its lowest digit
+        self.kind_mask = mask = int(counts.translate(_HELD_DIGIT)[::-1], 2)
         self.honors = bool(mask & HONOR_MASK)
         self.suits = (1 if mask & MAN else 0) + (1 if mask & PIN else 0) + (1 if mask & SOU else 0)
         self.yakuhai_mask = DRAGON_MASK | 1 << seat | 1 << rnd
@@ -471,7 +475,7 @@ def all_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> li
 
     closed, all_counts, reds = tally(hand)
     if counts is not None:
-        closed = list(counts)
+        closed = bytearray(counts)
     facts = HandFacts(hand, WinContext(tsumo=tsumo), PRESETS["tenhou"], (closed, all_counts, reds))
     return [s.reading for s in reading_summaries(facts)]
 

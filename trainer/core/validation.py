@@ -17,6 +17,9 @@ from .rules import RuleSet, copies_in_set
 from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
+#: the counts a kind may have: a count that `bytes.translate` does not
+#: delete with these is more than 4
+_UP_TO_FOUR = bytes(range(5))
 _FIVES = (4, 13, 22)
 _KIND = attrgetter("kind")
 
@@ -291,11 +294,13 @@ def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     checked_tally(hand, ctx, rules)
 
 
-def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]]:
+def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[bytearray, bytearray, list[int]]:
     """`validate`, returning the tile counts the scorer needs so it does not
     count again: ``(closed, counts, reds)``, 34 counts of the concealed
     tiles, 34 counts of every tile of the hand (melds included, a kan 4),
-    and the red fives of the hand per suit ``[m, p, s]``.
+    both as a `bytearray` (one byte a kind: copied, compared and turned
+    into the per-suit table keys as bytes, without a loop), and the red
+    fives of the hand per suit ``[m, p, s]``.
 
     Raises:
         HandError: as `validate`.
@@ -313,11 +318,12 @@ def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int
     return counted
 
 
-def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
-    """`checked_tally`'s counts without the checks: ``(closed, counts,
-    reds)``, 34 counts of the concealed tiles, 34 counts of every tile (a
-    kan 4), the red fives per suit ``[m, p, s]``."""
-    closed = [0] * 34
+def tally(hand: Hand) -> tuple[bytearray, bytearray, list[int]]:
+    """`checked_tally`'s counts without the checks, of a hand whose tile
+    count is valid (`check_count`, `check_melds`): ``(closed, counts,
+    reds)``, 34 counts of the concealed tiles and 34 counts of every tile
+    (a kan 4), each a `bytearray`, the red fives per suit ``[m, p, s]``."""
+    closed = bytearray(34)
     reds = [0, 0, 0]
     for t in hand.closed:
         closed[t.kind] += 1
@@ -331,7 +337,7 @@ def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
     return closed, counts, reds
 
 
-def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]] | None:
+def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[bytearray, bytearray, list[int]] | None:
     """One pass over every tile: the `checked_tally` counts when copies, red
     fives, melds, tile count and the winning tile are all fine (the usual
     case). On None the checks above run in order to name the first fault."""
@@ -339,7 +345,9 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     tiles = hand.closed
     if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
         return None
-    closed = [0] * 34
+    # at most 14 concealed tiles and 4 of each meld (checked before they are
+    # counted): every count fits a byte
+    closed = bytearray(34)
     reds = [0, 0, 0]
     red_held = 0  # red fives among the concealed tiles
     for t in tiles:
@@ -377,6 +385,8 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
                 reds[t.kind // 9] += 1
     shown = ctx.dora_indicators + ctx.ura_indicators
     if shown:
+        if len(shown) > 10:
+            return None  # more than a table shows (and more than a byte may count)
         seen = counts[:]
         shown_reds = reds[:]
         for t in shown:
@@ -388,7 +398,8 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     # copies and red fives counted with the indicators (the hand's own red
     # fives are among those seen)
     allowed = rules.red_fives
-    if max(seen) > 4 or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] or shown_reds[2] > allowed[2]:
+    if seen.translate(None, _UP_TO_FOUR) or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] \
+            or shown_reds[2] > allowed[2]:
         return None
     # plain fives: the set has 4 - red_fives of them per suit
     if seen[4] - shown_reds[0] > 4 - allowed[0] or seen[13] - shown_reds[1] > 4 - allowed[1] \
