@@ -4,13 +4,11 @@ Construction checks only what a value must be to exist (a meld has a known
 kind); whether the hand is legal is decided by `validation.validate`, which
 names the tile, meld or flag at fault.
 
-`Meld` is a frozen dataclass. `Hand` and `WinContext`, built once per hand
-scored, are slotted dataclasses with equality and hashing whose fields are
-set once, by the constructor, and never assigned after: values all the
-same (derive a changed one with `dataclasses.replace`). A frozen dataclass
-sets each field through the base object's attribute setter, which on
-CPython 3.11 made building the 18 fields of a `WinContext` cost more than
-reading the hand's JSON (docs/speed.md).
+`Meld`, `Hand` and `WinContext` are frozen dataclasses (STYLE.md §4): the
+windows hold them in their state and derive changed ones with
+`dataclasses.replace`, so an assignment must fail loudly. (Building a
+frozen `WinContext` costs about 5% of a scored hand on CPython 3.11;
+docs/speed.md.)
 """
 
 from __future__ import annotations
@@ -61,7 +59,7 @@ class Meld:
         return f"{self.kind} {format_tiles(self.tiles)}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class Hand:
     """A winning hand as the player holds it.
 
@@ -71,8 +69,7 @@ class Hand:
         melds: declared melds, closed kans included.
         win: the winning tile (red when the winning tile is the red five).
 
-    A value: its fields are set once, by the constructor, and never
-    assigned after (module doc). Give tuples. The scorer reads the tiles once, when
+    Give tuples (a hand is a value). The scorer reads the tiles once, when
     it scores: a result does not change when a list given here changes
     later.
     """
@@ -94,7 +91,7 @@ class Hand:
         return tuple(out)
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class WinContext:
     """How and when the hand was won (SCHEMA.md input fields).
 
@@ -104,8 +101,7 @@ class WinContext:
     the hand shown; it only matters when the `open_riichi` local yaku is on.
     `honba` counters and `riichi_sticks` (1000-point deposits) are counts.
 
-    A value: its fields are set once, by the constructor, and never assigned
-    after (module doc); `dataclasses.replace` derives a changed one.
+    `dataclasses.replace` derives a changed one.
     """
 
     tsumo: bool = False
