@@ -286,12 +286,15 @@ def decode_hand(code: str) -> dict:
     if not isinstance(code, str):
         raise HandCodeError("not_base64", "a hand code is text")
     text = code.strip()
+    shown = _excerpt(text)
+    if any(c not in _ALPHABET for c in text):
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (letters, digits, - and _ only)")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        raise HandCodeError("not_base64", f"{text!r} is not a hand code (letters, digits, - and _ only)") from None
-    if not text or any(c not in _ALPHABET for c in text) or len(raw) < 4:
-        raise HandCodeError("not_base64", f"{text!r} is not a hand code")
+    except (binascii.Error, ValueError):  # a length no code has: a letter missing or extra
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (a letter is missing or extra)") from None
+    if not text or len(raw) < 4:
+        raise HandCodeError("not_base64", f"{shown} is not a hand code")
     body, crc = raw[:-2], raw[-2:]
     if (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big") != crc:
         raise HandCodeError("checksum", "the hand code does not check out (a typo, or part of it is missing)")
@@ -320,7 +323,7 @@ def decode_hand(code: str) -> dict:
     if preset_index == _CUSTOM_RULES:
         try:
             rules = json.loads(body[used_bytes:].decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: nested too deeply
             raise HandCodeError("corrupt", "the rules inside the hand code are not readable") from None
     else:
         if used_bytes != len(body):
@@ -334,6 +337,11 @@ def decode_hand(code: str) -> dict:
     if flags["open_riichi"]:
         out["open_riichi"] = True
     return out
+
+
+def _excerpt(text: str) -> str:
+    """`text` quoted for an error message, cut to 40 characters."""
+    return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
 
 
 def canonical_hand(hand_json: dict) -> dict:
