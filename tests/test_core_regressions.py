@@ -127,8 +127,9 @@ def test_parse_tiles_fast_path_equals_the_character_loop():
 
 
 def test_hand_text_from_counts_equals_sorted_format():
-    # summary.HandFacts.tiles_text is built from counts; it must read as
-    # format_tiles(all tiles, sort=True) does (red five before the plain ones)
+    # summary.HandFacts.tiles_text and closed_text are built from counts; they
+    # must read as format_tiles(tiles, sort=True) does (red five before the
+    # plain ones)
     from random_hands import generate
 
     from trainer.core import hand_from_json
@@ -138,7 +139,9 @@ def test_hand_text_from_counts_equals_sorted_format():
 
     for data in generate(5, 300):
         hand, ctx, rules = hand_from_json(data)
-        assert HandFacts(hand, ctx, rules, tally(hand)).tiles_text == format_tiles(hand.all_tiles(), sort=True)
+        facts = HandFacts(hand, ctx, rules, tally(hand))
+        assert facts.tiles_text == format_tiles(hand.all_tiles(), sort=True)
+        assert facts.closed_text == format_tiles(hand.closed, sort=True)
 
 
 def test_winner_total_equals_the_payments_total():
@@ -194,11 +197,11 @@ def test_explanation_fields_are_built_on_first_access_and_equal_the_constructor_
             b = score(*hand_from_json(data))
         except HandError:
             continue
-        seen_lazy += "explanation" not in vars(a) and "yaku" not in vars(a)
+        seen_lazy += not a.source.explained and not a.source.itemized
         # read in different orders: near misses first on one, readings first on the other
         assert a.near_misses == b.near_misses and a.readings == b.readings
         assert a.explanation == b.explanation and a.explanation is a.explanation  # built once, then kept
-        assert "explanation" in vars(a) and a.source.explained
+        assert a.source.explained and a.source.itemized
         assert a.chosen is a.readings[0] and a.chosen.yaku == a.yaku and a.chosen.fu_items == a.fu_items
         assert a.fu_raw == sum(i.fu for i in a.fu_items if i.id not in ("rounding", "open_pinfu"))
         built = ScoreResult(**{f.name: getattr(a, f.name) for f in dataclasses.fields(ScoreResult)})

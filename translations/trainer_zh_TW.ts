@@ -2124,8 +2124,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
 <context>
     <name>PresenterWindow</name>
     <message>
+        <source>This hand cannot be scored: %1</source>
+        <extracomment>The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
+        <translation>這手牌無法計分：%1</translation>
+    </message>
+    <message>
         <source>Hand %1 of %2</source>
-        <extracomment>Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).</extracomment>
         <translation>第 %1 手，共 %2 手</translation>
     </message>
 </context>

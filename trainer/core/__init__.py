@@ -1,7 +1,7 @@
 """The scoring core: pure Python, no Qt (RULES.md, SCHEMA.md).
 
 Public entry points:
-    `score(hand, ctx, rules) -> ScoreResult` on frozen values;
+    `score(hand, ctx, rules) -> ScoreResult` on values (`Hand`, `WinContext`, `RuleSet`);
     `score_json(hand_dict) -> result_dict` on SCHEMA.md JSON objects.
 """
 

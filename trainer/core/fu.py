@@ -58,23 +58,24 @@ def pair_fu_of(pair: int, seat: int, rnd: int, double_wind_fu: int, tiles: str =
     return None
 
 
-def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...], int]:
-    """Fu items of one reading and the rounded fu.
+def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuItem, ...], int, int]:
+    """Fu items of one reading, the rounded fu and the sum of the items
+    before the open-hand raise and the rounding (`Explanation.fu_raw`).
 
     Args:
         s: the reading; f: the hand's facts; pinfu: whether pinfu counts in
             this reading (a pinfu tsumo earns no tsumo fu).
 
     Returns:
-        ``(items, fu)``: the items in the order base, closed ron, tsumo, the
-        triplets and quads (concealed groups, then the melds), the pair, the
-        wait, the open-hand raise to 30, and last ``rounding`` (0 when the
-        sum is already a multiple of 10); seven pairs one ``chiitoitsu``
-        item of 25; thirteen orphans none and 0.
+        ``(items, fu, items_sum)``: the items in the order base, closed ron,
+        tsumo, the triplets and quads (concealed groups, then the melds),
+        the pair, the wait, the open-hand raise to 30, and last ``rounding``
+        (0 when the sum is already a multiple of 10); seven pairs one
+        ``chiitoitsu`` item of 25 (25, 25); thirteen orphans none (0, 0).
     """
     shape = s.shape
     if shape != "standard":
-        return (_CHIITOITSU, 25) if shape == "chiitoitsu" else ((), 0)
+        return (_CHIITOITSU, 25, 25) if shape == "chiitoitsu" else ((), 0, 0)
     items = [_BASE]
     raw = 20
     tsumo = f.tsumo
@@ -87,11 +88,12 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
     win_group = s.win_group
     split = s.split
     if s.sets:
-        for i, (shape, first) in enumerate(split):
-            if shape == TRIPLET:
+        for i, g in enumerate(split):
+            if g.shape == TRIPLET:
+                first = g.first
                 ron_done = i == win_group and s.ron_triplet
                 text = s.text(i)
-                if text == PLAIN_TEXT[TRIPLET, first]:
+                if text == g.tiles:
                     item = _PLAIN_TRIPLET[first, ron_done]
                 else:
                     fid, amount = _GROUP_FU[TRIPLET, not ron_done, first in TERMINAL_OR_HONOR]
@@ -114,12 +116,13 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
     if wait is not None:
         items.append(fu_item(wait, _WAIT_AMOUNT, s.text(win_group) if win_group >= 0 else s.pair_text, False))
         raw += _WAIT_AMOUNT
+    items_sum = raw
     if open_pinfu_raise(raw, f.menzen):
         items.append(_OPEN_PINFU)
         raw = 30
     fu = round_fu(raw)
     items.append(_ROUNDING[fu - raw])
-    return tuple(items), fu
+    return tuple(items), fu, items_sum
 
 
 def round_fu(raw: int) -> int:

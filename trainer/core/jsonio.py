@@ -340,7 +340,7 @@ def _reading_json(s) -> dict:
         "groups": [{"shape": g.shape, "tiles": g.tiles, "meld": g.meld, "concealed": g.concealed}
                    for g in r.groups],
         "pair": _PAIR_TEXT[r.pair] if r.pair >= 0 else None,
-        "pairs": list(map(_PAIR_TEXT.__getitem__, r.pairs)),
+        "pairs": list(map(_PAIR_TEXT.__getitem__, r.pairs)) if r.pairs else [],
         "wait": r.wait,
         "win_group": r.win_group,
         "yaku": [{"id": y.id, "han": y.han} for y in s.yaku],

@@ -63,7 +63,7 @@ class Group:
         return self.first in TERMINAL_OR_HONOR
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Reading:
     """One way to read the winning hand.
 
@@ -80,6 +80,11 @@ class Reading:
             it completed the pair (or for the other shapes).
         pair_tiles: mpsz of the pair as held (a red five kept), standard
             shape only.
+
+    Built for each reading of each hand explained: a slotted dataclass whose
+    fields are set once, by the constructor, and never assigned after (a
+    value; `result.py` says why it is not frozen). `Group` values are shared
+    across readings and hands, and frozen.
     """
 
     shape: str
@@ -164,8 +169,11 @@ class SuitReading:
 
     Attributes:
         pair: the pair's kind, or -1 (exactly one suit of a hand holds it).
-        seq_groups: its sequences as ``("sequence", first kind)``, by kind.
-        trip_groups: its triplets as ``("triplet", kind)``, by kind.
+        seq_groups: its sequences, by first kind, as the shared `Group`
+            values of `PLAIN_GROUP` (no red five; not concealed).
+        trip_groups: its triplets, by kind, as the shared `Group` values
+            of `PLAIN_GROUP` (no red five; concealed, as a triplet counts
+            unless a ron completed it).
         seq_mask: bit ``k`` set when a sequence starts at kind ``k``.
         trip_mask: bit ``k`` set for each triplet's kind.
         peikou: pairs of identical sequences (a sequence held twice is 1).
@@ -175,7 +183,7 @@ class SuitReading:
 
     __slots__ = ("pair", "seq_groups", "trip_groups", "seq_mask", "trip_mask", "peikou", "yaochuu")
 
-    def __init__(self, pair: int, seq_groups: tuple[tuple[str, int], ...], trip_groups: tuple[tuple[str, int], ...],
+    def __init__(self, pair: int, seq_groups: tuple[Group, ...], trip_groups: tuple[Group, ...],
                  seq_mask: int, trip_mask: int, peikou: int, yaochuu: bool) -> None:
         self.pair = pair
         self.seq_groups = seq_groups
@@ -203,7 +211,8 @@ def _suit_reading(pair: int, groups: tuple[tuple[str, int], ...]) -> SuitReading
             trips.append(g)
             trip_mask |= 1 << k
             yaochuu = yaochuu and k in TERMINAL_OR_HONOR
-    return SuitReading(pair, tuple(seqs), tuple(trips), seq_mask, trip_mask, peikou, yaochuu)
+    return SuitReading(pair, tuple([PLAIN_GROUP[g][0] for g in seqs]), tuple([PLAIN_GROUP[g][0] for g in trips]),
+                       seq_mask, trip_mask, peikou, yaochuu)
 
 
 #: per suit (m, p, s, z), by the suit's concealed counts as bytes: its
@@ -248,8 +257,8 @@ def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
                win_red: bool) -> tuple[dict[int, str], str]:
     """mpsz of the concealed groups that hold red fives, and of the pair.
 
-    Shapes: `split` is the sorted ``(shape, first kind)`` groups of a
-    decomposition, `pair` its pair kind, `win_group` the index of the group
+    Shapes: `split` is the sorted concealed `Group` values of a
+    decomposition (`SuitReading`), `pair` its pair kind, `win_group` the index of the group
     the winning tile completed (-1: the pair), `red_count` the red fives
     among the concealed tiles by kind, `win_red` whether the winning tile
     is one. Each red five is shown in one group: the group the red winning
@@ -269,11 +278,13 @@ def held_texts(split, pair: int, win_group: int, red_count: dict[int, int],
     if pair_first and left.get(pair):
         pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     for j in order:
-        shape, first = split[j]
-        for five, n in left.items():
-            if n and (first == five or shape == SEQUENCE and first <= five <= first + 2):
-                texts[j], left[five] = _with_reds(PLAIN_TEXT[split[j]], 1 if shape == SEQUENCE else 3, n)
-                break
+        # a group holds at most one kind of five
+        g = split[j]
+        five = _FIVE_HELD.get((g.shape, g.first))
+        if five is not None:
+            n = left.get(five)
+            if n:
+                texts[j], left[five] = _with_reds(g.tiles, 1 if g.shape == SEQUENCE else 3, n)
     if not pair_first and left.get(pair):
         pair_text, left[pair] = _with_reds(pair_text, 2, left[pair])
     return texts, pair_text
@@ -291,6 +302,10 @@ PLAIN_TEXT = {(SEQUENCE, k): format_kinds((k, k + 1, k + 2)) for k in range(27) 
 PLAIN_TEXT.update({(TRIPLET, k): format_kinds((k, k, k)) for k in range(34)})
 #: mpsz of a pair without red fives, by kind
 PAIR_TEXT = tuple(format_kinds((k, k)) for k in range(34))
+#: the kind of five a concealed group holds, by (shape, first kind), for the
+#: groups that hold one
+_FIVE_HELD = {(shape, k): five for (shape, k) in PLAIN_TEXT for five in (4, 13, 22)
+              if k == five or shape == SEQUENCE and k <= five <= k + 2}
 
 
 # --------------------------------------------------------------------------
@@ -311,10 +326,12 @@ def group_of(shape: str, first: int, meld: str | None, concealed: bool, tiles: s
     return g
 
 
-#: the concealed groups without red fives by (shape, first kind, concealed)
-#: (a triplet is concealed unless a ron completed it)
-PLAIN_GROUP = {(shape, k, concealed): Group(shape, k, None, concealed, text)
-               for (shape, k), text in PLAIN_TEXT.items() for concealed in (False, True)}
+#: the concealed groups without red fives by (shape, first kind): the group
+#: as it counts (a sequence not concealed, a triplet concealed), and a
+#: triplet completed by a ron (not concealed); the per-suit tables
+#: (`SuitReading`) hold the first, so equal groups are one value
+PLAIN_GROUP = {(shape, k): (Group(shape, k, None, shape == TRIPLET, text), Group(shape, k, None, False, text))
+               for (shape, k), text in PLAIN_TEXT.items()}
 #: declared melds without red fives, by (meld kind, first kind)
 _MELD_GROUP = {(kind, k): Group(shape, k, kind, kind == "ankan", format_kinds((k,) * n if shape != SEQUENCE
                                                                                else (k, k + 1, k + 2)))

@@ -1,19 +1,26 @@
-"""The explaining result of scoring one hand: frozen values, no text.
+"""The explaining result of scoring one hand: values, no text.
 
 Everything a learner is told is built from these at the UI edge (ids plus
 arguments, translated); the command line and the quiz grader render the same
 structure. Units: fu, han, points.
+
+The values shared across hands (`FuItem`, `Points`: the scorer keeps one of
+each and hands it to every result that holds it) are frozen dataclasses.
+The values built for each hand (`YakuItem`, `NearMiss`, `ReadingScore`,
+`Explanation`) are slotted dataclasses with equality and hashing whose
+fields are set once, by the constructor, and never assigned after: values
+all the same, without the cost of a frozen dataclass's constructor (it sets
+each field through the base object's attribute setter; docs/speed.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from .readings import Reading
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class YakuItem:
     """One yaku (or dora kind) counted.
 
@@ -86,7 +93,7 @@ class Points:
     base: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NearMiss:
     """A yaku or fu the hand came close to, worth teaching.
 
@@ -112,7 +119,7 @@ class NearMiss:
         return dict(self.args).get(name, default)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ReadingScore:
     """One reading as scored, kept so the learner sees what was considered.
 
@@ -139,7 +146,7 @@ class ReadingScore:
     points_total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Explanation:
     """Why a hand scored what it did: the readings considered and the choice.
 
@@ -182,8 +189,18 @@ class ExplanationSource:
         every later one."""
         raise NotImplementedError
 
+    @property
+    def itemized(self) -> bool:
+        """`yaku` has been called (the items are built on the first call)."""
+        raise NotImplementedError
 
-@dataclass(unsafe_hash=True)
+    @property
+    def explained(self) -> bool:
+        """`explanation` has been called (it is built on the first call)."""
+        raise NotImplementedError
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class ScoreResult:
     """The scored hand: the best reading and why, with everything considered.
 
@@ -201,16 +218,14 @@ class ScoreResult:
         source: what the yaku items and the explanation are read from
             (`ExplanationSource`); not compared, not shown.
 
-    A small class rather than a frozen one (STYLE.md §4's values): the
-    scorer sets the fields once and nothing changes them after; `yaku`
-    (the `YakuItem` tuple, each with the tiles that make it) and
-    `explanation` (with `fu_raw`, `chosen`, `readings`, `choice`,
-    `near_misses`, `notes`, which read it) are built on first read
-    (`functools.cached_property`), so scoring many hands for their points
-    does not pay for highlights and explanations nobody reads; the values
-    are the same whenever they are read. (A frozen dataclass sets each field
-    by calling the base object's attribute setter: on CPython 3.11 that
-    costs as much as scoring the yaku of a hand.)
+    A slotted dataclass rather than a frozen one (module doc): the scorer
+    sets the fields once and nothing assigns to them after. `yaku` (the
+    `YakuItem` tuple, each with the tiles that make it) and `explanation`
+    (with `fu_raw`, `chosen`, `readings`, `choice`, `near_misses`, `notes`,
+    which read it) are built by `source` on first read and kept there, so
+    scoring many hands for their points does not pay for highlights and
+    explanations nobody reads; the values are the same whenever they are
+    read (`source.itemized` and `source.explained` say whether they are yet).
     """
 
     han: int
@@ -223,16 +238,17 @@ class ScoreResult:
     points: Points
     source: ExplanationSource = field(compare=False, repr=False)
 
-    @cached_property
+    @property
     def yaku(self) -> tuple[YakuItem, ...]:
         """`YakuItem` tuple, table order, dora kinds last, each with its
-        tiles (`yaku_rows` with the tiles); built on first read."""
+        tiles (`yaku_rows` with the tiles); built on first read, the same
+        value after."""
         return self.source.yaku()
 
-    @cached_property
+    @property
     def explanation(self) -> Explanation:
         """The `Explanation` (readings considered, the choice, near misses,
-        notes), built on first read."""
+        notes), built on first read, the same value after."""
         return self.source.explanation()
 
     @property

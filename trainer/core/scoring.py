@@ -22,22 +22,18 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .errors import HandError
 from .fu import reading_fu
 from .hand import Hand, WinContext
 from .points import LIMIT_BASE, base_points, payments, winner_total
 from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
-from .summary import HandFacts, ReadingSummary, counts_text, reading_summaries
-from .tiles import dora_of, format_tiles
+from .summary import HandFacts, ReadingSummary, reading_summaries
+from .tiles import SUITS, dora_of
 from .validation import checked_tally
-from .yaku import YAKU_ITEMS, HandYaku, near_misses, yaku_item, yaku_of, yaku_tiles
+from .yaku import HandYaku, near_misses, yaku_of, yaku_tiles
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
-_KIND = attrgetter("kind")
-_RENHOU = YakuItem("renhou", 5)
 _RENHOU_ROWS = (("renhou", 5, False, 0),)
 
 
@@ -47,8 +43,13 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     indicator. Each tile of such a kind is a dora once per indicator
     pointing at it; melds count; each red five is one more han."""
     ctx = f.ctx
-    dora = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.dora_indicators)))
-    ura = tuple(map(_DORA_OF.__getitem__, map(_KIND, ctx.ura_indicators))) if ctx.riichi or ctx.double_riichi else ()
+    dora: tuple[int, ...] = ()
+    for t in ctx.dora_indicators:
+        dora += (_DORA_OF[t.kind],)
+    ura: tuple[int, ...] = ()
+    if ctx.riichi or ctx.double_riichi:
+        for t in ctx.ura_indicators:
+            ura += (_DORA_OF[t.kind],)
     return dora, ura
 
 
@@ -60,14 +61,16 @@ def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) ->
     dora, ura = targets
     counts, reds = f.counts, f.reds
     rows = ()
-    if dora:
-        n = sum(map(counts.__getitem__, dora))
-        if n:
-            rows = (("dora", n, False, n),)
-    if ura:
-        n = sum(map(counts.__getitem__, ura))
-        if n:
-            rows += (("ura_dora", n, False, n),)
+    n = 0
+    for k in dora:
+        n += counts[k]
+    if n:
+        rows = (("dora", n, False, n),)
+    n = 0
+    for k in ura:
+        n += counts[k]
+    if n:
+        rows += (("ura_dora", n, False, n),)
     n = reds[0] + reds[1] + reds[2]
     if n:
         rows += (("aka_dora", n, False, n),)
@@ -87,18 +90,33 @@ def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
                 or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
         else:
             text = _dora_text(targets[yid == "ura_dora"], counts, reds)
-        out.append(YAKU_ITEMS.get((yid, n, False, text, n)) or yaku_item(yid, n, False, text, n))
+        out.append(YakuItem(yid, n, False, text, n))
     return out
 
 
 def _dora_text(targets: tuple[int, ...], counts, reds) -> str:
     """mpsz of the dora tiles held: each tile of a target kind once per
-    indicator pointing at it (red fives kept)."""
-    shown = [0] * 34
-    for k in targets:
-        shown[k] += counts[k]
-    return counts_text(shown, (reds[0] * targets.count(4), reds[1] * targets.count(13), reds[2] * targets.count(22)))
+    indicator pointing at it (red fives kept, written before the plain
+    fives), as `format_tiles(..., sort=True)` writes them."""
+    text = ""
+    suit = -1
+    for k in sorted(set(targets)) if len(targets) > 1 else targets:
+        n = counts[k]
+        if n:
+            times = targets.count(k) if len(targets) > 1 else 1
+            s = k // 9
+            if s != suit:
+                if suit >= 0:
+                    text += SUITS[suit]
+                suit = s
+            red = reds[s] * times if k in _FIVES else 0
+            text += "0" * red + _DIGIT[k] * (n * times - red)
+    return text + SUITS[suit] if suit >= 0 else text
 
+
+_FIVES = (4, 13, 22)
+#: the digit of each kind in mpsz
+_DIGIT = "123456789" * 3 + "1234567"
 
 #: mpsz of the red fives held, by red fives per suit (m, p, s), one each at most
 _AKA_TEXT = {(a, b, c): "0m" * a + "0p" * b + "0s" * c for a in (0, 1) for b in (0, 1) for c in (0, 1)}
@@ -113,7 +131,9 @@ class ScoredReading:
             no dora; empty when it has none.
         yakuman: yakuman multiplier (0 when none).
         han: han including dora (0 without a yaku).
-        fu: rounded fu; fu_items: the `FuItem` tuple that gives it.
+        fu: rounded fu; fu_items: the `FuItem` tuple that gives it;
+            fu_raw: the sum of the items before the open-hand raise and
+            the rounding.
         base: base points; limit: the limit name or None; kiriage: kiriage
             raised it to mangan.
         total: what the winner receives (honba and sticks excluded), to
@@ -122,10 +142,10 @@ class ScoredReading:
         has_yaku: it has a yaku (or the renhou mangan).
     """
 
-    __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "base", "limit", "kiriage", "total",
-                 "renhou", "has_yaku")
+    __slots__ = ("summary", "rows", "yakuman", "han", "fu", "fu_items", "fu_raw", "base", "limit", "kiriage",
+                 "total", "renhou", "has_yaku")
 
-    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora: tuple) -> None:
+    def __init__(self, s: ReadingSummary, f: HandFacts, hand_yaku: HandYaku, dora_han: int) -> None:
         rules = f.rules
         rows, yakuman = yaku_of(s, f, hand_yaku)
         pinfu = False
@@ -136,15 +156,13 @@ class ScoredReading:
         self.summary = s
         self.rows = rows
         self.yakuman = yakuman
-        self.fu_items, fu = reading_fu(s, f, pinfu)
+        self.fu_items, fu, self.fu_raw = reading_fu(s, f, pinfu)
         self.fu = fu
         if yakuman:
             han = 13 * yakuman
         elif rows:
-            han = 0
+            han = dora_han
             for row in rows:
-                han += row[1]
-            for row in dora:
                 han += row[1]
         else:
             han = 0
@@ -208,15 +226,11 @@ class Ranking(ExplanationSource):
         """The `YakuItem` tuple of a scored reading: its yaku with their
         tiles, then the dora kinds (not for a yakuman)."""
         if r.renhou:
-            return (_RENHOU,)
+            return (YakuItem("renhou", 5),)
         f, s = self.facts, r.summary
         items = []
         for yid, han, reduced, _ in r.rows:
-            tiles = yaku_tiles(yid, s, f)
-            item = YAKU_ITEMS.get((yid, han, reduced, tiles))
-            if item is None:
-                item = yaku_item(yid, han, reduced, tiles, 0)
-            items.append(item)
+            items.append(YakuItem(yid, han, reduced, yaku_tiles(yid, s, f), 0))
         if items and not r.yakuman and self.dora:
             if self._dora is None:
                 self._dora = dora_items(f, self._targets, self.dora)
@@ -224,8 +238,15 @@ class Ranking(ExplanationSource):
         return tuple(items)
 
     @property
+    def itemized(self) -> bool:
+        """The chosen reading's yaku items have been built (on the first
+        `yaku` call)."""
+        return self._yaku is not None
+
+    @property
     def explained(self) -> bool:
-        """The explanation has been built (it is built on first read)."""
+        """The explanation has been built (on the first `explanation`
+        call)."""
         return self._explanation is not None
 
     def explanation(self) -> Explanation:
@@ -246,18 +267,14 @@ class Ranking(ExplanationSource):
         for r in scored[1:]:
             readings += (ReadingScore(r.summary.reading, self.yaku_items(r), r.han, r.fu, r.fu_items, r.yakuman,
                                       r.limit, r.total),)
-        # the sum of the fu items: an open hand's raise to 30 counts, like the
-        # rounding, as what happens after the sum (a learner says 20 for it)
-        fu_raw = 0
-        for item in best.fu_items:
-            if item.id != "rounding" and item.id != "open_pinfu":
-                fu_raw += item.fu
         notes = []
         if f.ctx.renhou and f.rules.renhou == "off":
             notes.append(("renhou_off", ()))
         # yakuman replace every ordinary yaku, so no ordinary near miss applies
         misses = () if best.yakuman else tuple(near_misses(best.summary, f, self.rows(best)))
-        return Explanation(fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
+        # fu_raw: the sum of the fu items; an open hand's raise to 30 counts, like
+        # the rounding, as what happens after the sum (a learner says 20 for it)
+        return Explanation(best.fu_raw, chosen, readings, _choice(scored), misses, tuple(notes))
 
 
 def _choice(ranked: list[ScoredReading]) -> str:
@@ -301,18 +318,21 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
     if not summaries:
         raise HandError(
             "not_a_winning_hand",
-            f"{format_tiles(hand.closed, sort=True)} does not split into four melds and a pair, "
+            f"{facts.closed_text} does not split into four melds and a pair, "
             "seven different pairs, or thirteen orphans",
-            field="closed", tiles=format_tiles(hand.closed, sort=True),
+            field="closed", tiles=facts.closed_text,
         )
     hand_yaku = HandYaku(facts)
     targets = dora_targets(facts)
     dora = dora_rows(facts, targets)
+    dora_han = 0
+    for row in dora:
+        dora_han += row[1]
     if len(summaries) == 1:
-        best = ScoredReading(summaries[0], facts, hand_yaku, dora)
+        best = ScoredReading(summaries[0], facts, hand_yaku, dora_han)
         scored = [best]
     else:
-        scored = [ScoredReading(s, facts, hand_yaku, dora) for s in summaries]
+        scored = [ScoredReading(s, facts, hand_yaku, dora_han) for s in summaries]
         scored.sort(key=ScoredReading.rank, reverse=True)
         best = scored[0]
     if not best.has_yaku:
@@ -321,7 +341,7 @@ def score(hand: Hand, ctx: WinContext, rules: RuleSet = PRESETS["tenhou"]) -> Sc
         raise HandError(
             "no_yaku",
             "the hand has no yaku (dora alone do not make a win)" + (f" — near misses: {why}" if why else ""),
-            tiles=format_tiles(hand.closed, sort=True),
+            tiles=facts.closed_text,
             args={"near_misses": [[m.id, m.reason] for m in misses]},
         )
     ranking = Ranking(scored, facts, dora, targets)

@@ -24,7 +24,6 @@ from .readings import (
     KOKUSHI_KINDS,
     PAIR_TEXT,
     PLAIN_GROUP,
-    PLAIN_TEXT,
     QUAD,
     SEQUENCE,
     STANDARD,
@@ -89,7 +88,8 @@ YAOCHUU = 1 << 12
 CHIITOITSU_SHAPE = 1 << 13
 KOKUSHI_SHAPE = 1 << 14
 _EMPTY: dict = {}
-_BITS = tuple(1 << k for k in range(34))
+#: a count as a binary digit: "0" for none, "1" for any
+_HELD_DIGIT = b"0" + b"1" * 255
 
 
 class HandFacts:
@@ -102,8 +102,9 @@ class HandFacts:
         seat, round: the seat and round wind kinds (27..30).
         dealer: the winner sits East.
         win: kind of the winning tile; win_red: it is a red five.
-        counts: 34 counts of every tile of the hand (a kan counts 4).
-        closed_counts: 34 counts of the concealed tiles.
+        counts: 34 counts of every tile of the hand (a kan counts 4), a
+            `bytearray` (`validation.checked_tally`).
+        closed_counts: 34 counts of the concealed tiles, a `bytearray`.
         reds: red fives of the whole hand per suit, ``(m, p, s)``.
         red_count: red fives among the concealed tiles, by kind.
         kind_mask: bit set of the kinds held (melds included).
@@ -122,7 +123,8 @@ class HandFacts:
         yakuhai_mask: the kinds whose pair earns fu and breaks pinfu
             (dragons, the seat wind, the round wind).
         tiles_text: mpsz of every tile of the hand, sorted (red fives
-            kept), built on first read.
+            kept), built on first read; closed_text: the same of the
+            concealed tiles.
     """
 
     __slots__ = ("ctx", "rules", "tsumo", "seat", "round", "dealer", "win", "win_red", "counts", "closed_counts",
@@ -152,7 +154,9 @@ class HandFacts:
                 if t.red:
                     red_count[t.kind] = red_count.get(t.kind, 0) + 1
         self.red_count = red_count
-        self.kind_mask = mask = sum(compress(_BITS, counts))
+        # bit k set when the hand holds kind k: the counts read as a binary
+        # number, kind 0 its lowest digit
+        self.kind_mask = mask = int(counts.translate(_HELD_DIGIT)[::-1], 2)
         self.honors = bool(mask & HONOR_MASK)
         self.suits = (1 if mask & MAN else 0) + (1 if mask & PIN else 0) + (1 if mask & SOU else 0)
         self.yakuhai_mask = DRAGON_MASK | 1 << seat | 1 << rnd
@@ -203,6 +207,13 @@ class HandFacts:
             self._tiles_text = counts_text(self.counts, self.reds)
         return self._tiles_text
 
+    @property
+    def closed_text(self) -> str:
+        """mpsz of the concealed tiles, sorted (`format_tiles(hand.closed,
+        sort=True)`), for messages."""
+        reds = self.red_count
+        return counts_text(self.closed_counts, (reds.get(4, 0), reds.get(13, 0), reds.get(22, 0)))
+
 
 def counts_text(counts, reds) -> str:
     """mpsz of tiles given as 34 counts and the red fives per suit
@@ -248,8 +259,10 @@ class ReadingSummary:
         shape: ``"standard"``, ``"chiitoitsu"`` or ``"kokushi"``.
         pair: the pair's kind (standard), else -1.
         pairs: the seven pair kinds (chiitoitsu), else ().
-        split: the concealed groups as ``(shape, first kind)``, sequences
-            then triplets, each by kind (standard), else ().
+        split: the concealed groups as the shared `readings.Group` values
+            of `readings.PLAIN_GROUP` (no red five; triplets concealed),
+            sequences then triplets, each by kind (standard), else ();
+            equal groups are one value.
         wait: ``ryanmen kanchan penchan tanki shanpon``, ``kokushi`` or
             ``kokushi_13``.
         win_group: the index in `split` of the group the winning tile
@@ -307,13 +320,13 @@ class ReadingSummary:
     def text(self, index: int) -> str:
         """mpsz of the concealed group `split[index]` as held (red fives
         kept)."""
-        return self._texts.get(index) or PLAIN_TEXT[self.split[index]]
+        return self._texts.get(index) or self.split[index].tiles
 
     def set_text(self, kind: int) -> str:
         """mpsz of the triplet or quad of `kind` as held ("" when the reading
         has none)."""
-        for i, (shape, first) in enumerate(self.split):
-            if first == kind and shape == TRIPLET:
+        for i, g in enumerate(self.split):
+            if g.first == kind and g.shape == TRIPLET:
                 return self.text(i)
         for g in self.melds:
             if g.first == kind and g.shape != SEQUENCE:
@@ -332,17 +345,22 @@ class ReadingSummary:
     def _build_reading(self) -> Reading:
         if self.shape != STANDARD:
             return Reading(self.shape, (), -1, self.pairs, self.wait, -1)
-        groups = []
         texts = self._texts
-        for i, key in enumerate(self.split):
-            concealed = key[0] == TRIPLET and not (i == self.win_group and self.ron_triplet)
-            text = texts.get(i)
-            if text is None:
-                groups.append(PLAIN_GROUP[key[0], key[1], concealed])
-            else:
-                groups.append(group_of(key[0], key[1], None, concealed, text))
-        return Reading(STANDARD, tuple(groups) + self.melds, self.pair, (), self.wait, self.win_group,
-                       self.pair_text)
+        ron = self.win_group if self.ron_triplet else -1
+        if texts or ron >= 0:
+            # the groups as held: red fives shown, a triplet a ron completed open
+            groups = []
+            for i, g in enumerate(self.split):
+                text = texts.get(i) if texts else None
+                if text is not None:
+                    g = group_of(g.shape, g.first, None, g.shape == TRIPLET and i != ron, text)
+                elif i == ron:
+                    g = PLAIN_GROUP[g.shape, g.first][1]
+                groups.append(g)
+            split = tuple(groups)
+        else:
+            split = self.split
+        return Reading(STANDARD, split + self.melds, self.pair, (), self.wait, self.win_group, self.pair_text)
 
 
 def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
@@ -364,11 +382,12 @@ def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
             # each place the winning tile completes is one reading; equal
             # groups (two 123m) read the same
             places = [(-1, "tanki")] if pair == win else []
-            for gi, (shape, first) in enumerate(split):
-                if shape == TRIPLET:
+            for gi, g in enumerate(split):
+                first = g.first
+                if g.shape == TRIPLET:
                     if first == win:
                         places.append((gi, "shanpon"))
-                elif first <= win <= first + 2 and (not gi or split[gi - 1] != split[gi]):
+                elif first <= win <= first + 2 and (not gi or split[gi - 1] is not g):
                     places.append((gi, sequence_wait(first, win)))
             seqs = len(seq_groups) + meld_seqs
             sets = len(trip_groups) + meld_sets
@@ -392,8 +411,8 @@ def reading_summaries(f: HandFacts) -> list[ReadingSummary]:
                     STANDARD, pair, (), split, wait, gi, ron_triplet, seqs, sets, seq_mask, set_mask, peikou,
                     yaochuu, concealed, quads, melds, texts, pair_text,
                     features | CONCEALED3 if concealed >= 3 else features))
-    if not f.melds and sum(closed) == 14:
-        distinct = 34 - closed.count(0)
+    distinct = 0 if f.melds else 34 - closed.count(0)
+    if (distinct == 7 or distinct == 13) and sum(closed) == 14:
         if distinct == 7 and max(closed) == 2:
             out.append(ReadingSummary(CHIITOITSU, -1, tuple(compress(range(34), closed)), (), "tanki", -1, False,
                                       0, 0, 0, 0, 0, False, 0, 0, (), _EMPTY, "", CHIITOITSU_SHAPE))
@@ -416,17 +435,19 @@ def _decompositions(b: bytes) -> list[tuple]:
     z = SUIT_MEMO[3].get(b[27:34]) or suit_readings(3, b[27:34])
     if not (m and p and s and z):
         return []
-    options = (m, p, s, z)
-    holding = (m[0].pair >= 0) + (p[0].pair >= 0) + (s[0].pair >= 0) + (z[0].pair >= 0)
-    if holding != 1:
+    # the suit that holds the pair reads it in every option; no other does
+    pm, pp, ps, pz = m[0].pair, p[0].pair, s[0].pair, z[0].pair
+    if (pm >= 0) + (pp >= 0) + (ps >= 0) + (pz >= 0) != 1:
         return []
-    pair_suit = 0 if m[0].pair >= 0 else 1 if p[0].pair >= 0 else 2 if s[0].pair >= 0 else 3
     if len(m) == len(p) == len(s) == len(z) == 1:
         m, p, s, z = m[0], p[0], s[0], z[0]
-        return [(options[pair_suit][0].pair, m.seq_groups + p.seq_groups + s.seq_groups,
+        return [(pm if pm >= 0 else pp if pp >= 0 else ps if ps >= 0 else pz,
+                 m.seq_groups + p.seq_groups + s.seq_groups,
                  m.trip_groups + p.trip_groups + s.trip_groups + z.trip_groups,
                  m.seq_mask | p.seq_mask | s.seq_mask, m.trip_mask | p.trip_mask | s.trip_mask | z.trip_mask,
                  m.peikou + p.peikou + s.peikou, m.yaochuu and p.yaochuu and s.yaochuu)]
+    options = (m, p, s, z)
+    pair_suit = 0 if pm >= 0 else 1 if pp >= 0 else 2 if ps >= 0 else 3
     out = []
     for pair_option in options[pair_suit]:
         combos: list[tuple] = [()]
@@ -454,7 +475,7 @@ def all_readings(hand: Hand, tsumo: bool, counts: list[int] | None = None) -> li
 
     closed, all_counts, reds = tally(hand)
     if counts is not None:
-        closed = list(counts)
+        closed = bytearray(counts)
     facts = HandFacts(hand, WinContext(tsumo=tsumo), PRESETS["tenhou"], (closed, all_counts, reds))
     return [s.reading for s in reading_summaries(facts)]
 

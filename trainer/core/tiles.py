@@ -110,10 +110,12 @@ class Tile:
 
 _TILES = tuple(Tile(k) for k in range(34))
 _RED = {0: Tile(4, True), 1: Tile(13, True), 2: Tile(22, True)}
-_WELL_FORMED = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
-_RUN_TEXT = re.compile(r"[0-9]+[mpsz]")
+#: one run of digits and its suit letter (honors 1-7)
+_RUN = re.compile(r"[0-9]+[mps]|[1-7]+z")
+#: the runs of a text, and each character that is in no run
+_RUN_OR_CHARACTER = re.compile(r"[0-9]+[mps]|[1-7]+z|.", re.S)
 #: one run of digits and its suit letter -> its tiles (`parse_tiles`)
-_RUN_TILES: dict[str, list[Tile]] = {}
+_RUN_TILES: dict[str, tuple[Tile, ...]] = {}
 #: suit letter -> digit character -> the shared `Tile` ("0" is the red five)
 _BY_DIGIT = {
     suit: {str(d): (_RED[s] if d == 0 else _TILES[9 * s + d - 1]) for d in range(10 if s < 3 else 8)
@@ -139,20 +141,24 @@ def parse_tiles(text: str, field: str = "") -> tuple[Tile, ...]:
             suit letter, digits with no suit letter after them, a suit letter
             with no digits, ``0z`` or ``8z``/``9z``.
     """
-    if _WELL_FORMED.fullmatch(text):
-        # the usual case: runs of digits and a suit letter, nothing to report
-        out: list[Tile] = []
-        for run in _RUN_TEXT.findall(text):
-            run_tiles = _RUN_TILES.get(run)
-            if run_tiles is None:
-                table = _BY_DIGIT[run[-1]]
-                run_tiles = [table[d] for d in run[:-1]]
-                if len(run) <= 10:  # one suit's run ("123m", "55z"): they recur
-                    if len(_RUN_TILES) > 20000:
-                        _RUN_TILES.clear()
-                    _RUN_TILES[run] = run_tiles
-            out += run_tiles
-        return tuple(out)
+    # the usual case: runs of digits each closed by a suit letter; any other
+    # character is a run of its own, not well formed, and sends the text to
+    # the character-by-character reading below, which names the fault
+    out: tuple[Tile, ...] = ()
+    for run in _RUN_OR_CHARACTER.findall(text):
+        run_tiles = _RUN_TILES.get(run)
+        if run_tiles is None:
+            if not _RUN.fullmatch(run):
+                break
+            table = _BY_DIGIT[run[-1]]
+            run_tiles = tuple([table[d] for d in run[:-1]])
+            if len(run) <= 10:  # one suit's run ("123m", "55z"): they recur
+                if len(_RUN_TILES) > 20000:
+                    _RUN_TILES.clear()
+                _RUN_TILES[run] = run_tiles
+        out += run_tiles
+    else:
+        return out
     tiles: list[Tile] = []
     digits: list[str] = []
     where = f" in {field}" if field else ""

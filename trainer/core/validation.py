@@ -12,11 +12,14 @@ from __future__ import annotations
 from operator import attrgetter
 
 from .errors import HandError
-from .hand import KAN_KINDS, WINDS, Hand, WinContext
+from .hand import KAN_KINDS, OPEN_KINDS, WINDS, Hand, WinContext
 from .rules import RuleSet, copies_in_set
 from .tiles import format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
+#: the counts a kind may have: a count that `bytes.translate` does not
+#: delete with these is more than 4
+_UP_TO_FOUR = bytes(range(5))
 _FIVES = (4, 13, 22)
 _KIND = attrgetter("kind")
 
@@ -177,23 +180,32 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
             (at most 5 dora indicators: 1 + one per kan on the table; no
             more ura than dora indicators).
     """
-    for name in ("seat_wind", "round_wind"):
-        if getattr(ctx, name) not in WINDS:
-            raise _flag_error("bad_wind", f"{name} {getattr(ctx, name)!r} is not one of E, S, W, N", name)
-    for name in ("honba", "riichi_sticks"):
-        v = getattr(ctx, name)
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise _flag_error("bad_count", f"{name} must be a whole number ≥ 0, not {v!r}", name)
-    kans = sum(1 for m in hand.melds if m.is_kan)
-    opened = [m for m in hand.melds if m.is_open]
+    if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
+        for name in ("seat_wind", "round_wind"):
+            if getattr(ctx, name) not in WINDS:
+                raise _flag_error("bad_wind", f"{name} {getattr(ctx, name)!r} is not one of E, S, W, N", name)
+    honba, sticks = ctx.honba, ctx.riichi_sticks
+    if not (type(honba) is int and honba >= 0 and type(sticks) is int and sticks >= 0):
+        for name in ("honba", "riichi_sticks"):
+            v = getattr(ctx, name)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise _flag_error("bad_count", f"{name} must be a whole number ≥ 0, not {v!r}", name)
+    kans = 0
+    opened = []
+    for m in hand.melds:
+        if m.kind in KAN_KINDS:
+            kans += 1
+        if m.kind in OPEN_KINDS:  # `Meld.is_open`
+            opened.append(m)
     dealer = ctx.seat_wind == "E"
-    if ctx.in_riichi and opened:
+    in_riichi = ctx.riichi or ctx.double_riichi  # `WinContext.in_riichi`
+    if in_riichi and opened:
         flag = "double_riichi" if ctx.double_riichi else "riichi"
         raise _flag_error("riichi_open_hand", f"{flag} on an open hand ({opened[0]}): riichi needs a closed hand",
                           flag, tiles=format_tiles(opened[0].tiles))
-    if ctx.open_riichi and not ctx.in_riichi:
+    if ctx.open_riichi and not in_riichi:
         raise _flag_error("open_riichi_without_riichi", "open riichi without riichi", "open_riichi")
-    if ctx.ippatsu and not ctx.in_riichi:
+    if ctx.ippatsu and not in_riichi:
         raise _flag_error("ippatsu_without_riichi", "ippatsu without riichi", "ippatsu")
     if ctx.ippatsu and ctx.rinshan:
         raise _flag_error("ippatsu_with_rinshan",
@@ -232,7 +244,8 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
                 f"chankan on {name}, but an indicator is {name}: the other three are in the robbed kan",
                 "chankan", "dora_indicators", tiles=name,
             )
-    blessings = [b for b in ("tenhou", "chiihou", "renhou") if getattr(ctx, b)]
+    blessings = [b for b in ("tenhou", "chiihou", "renhou") if getattr(ctx, b)] \
+        if ctx.tenhou or ctx.chiihou or ctx.renhou else ()
     if len(blessings) > 1:
         raise _flag_error("two_blessings", f"{' and '.join(blessings)} together", *blessings)
     if blessings:
@@ -281,11 +294,13 @@ def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     checked_tally(hand, ctx, rules)
 
 
-def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]]:
+def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[bytearray, bytearray, list[int]]:
     """`validate`, returning the tile counts the scorer needs so it does not
     count again: ``(closed, counts, reds)``, 34 counts of the concealed
     tiles, 34 counts of every tile of the hand (melds included, a kan 4),
-    and the red fives of the hand per suit ``[m, p, s]``.
+    both as a `bytearray` (one byte a kind: copied, compared and turned
+    into the per-suit table keys as bytes, without a loop), and the red
+    fives of the hand per suit ``[m, p, s]``.
 
     Raises:
         HandError: as `validate`.
@@ -303,11 +318,12 @@ def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int
     return counted
 
 
-def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
-    """`checked_tally`'s counts without the checks: ``(closed, counts,
-    reds)``, 34 counts of the concealed tiles, 34 counts of every tile (a
-    kan 4), the red fives per suit ``[m, p, s]``."""
-    closed = [0] * 34
+def tally(hand: Hand) -> tuple[bytearray, bytearray, list[int]]:
+    """`checked_tally`'s counts without the checks, of a hand whose tile
+    count is valid (`check_count`, `check_melds`): ``(closed, counts,
+    reds)``, 34 counts of the concealed tiles and 34 counts of every tile
+    (a kan 4), each a `bytearray`, the red fives per suit ``[m, p, s]``."""
+    closed = bytearray(34)
     reds = [0, 0, 0]
     for t in hand.closed:
         closed[t.kind] += 1
@@ -321,7 +337,7 @@ def tally(hand: Hand) -> tuple[list[int], list[int], list[int]]:
     return closed, counts, reds
 
 
-def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list[int], list[int], list[int]] | None:
+def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[bytearray, bytearray, list[int]] | None:
     """One pass over every tile: the `checked_tally` counts when copies, red
     fives, melds, tile count and the winning tile are all fine (the usual
     case). On None the checks above run in order to name the first fault."""
@@ -329,7 +345,9 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
     tiles = hand.closed
     if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
         return None
-    closed = [0] * 34
+    # at most 14 concealed tiles and 4 of each meld (checked before they are
+    # counted): every count fits a byte
+    closed = bytearray(34)
     reds = [0, 0, 0]
     red_held = 0  # red fives among the concealed tiles
     for t in tiles:
@@ -365,23 +383,24 @@ def _tiles_look_valid(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[list
             counts[t.kind] += 1
             if t.red:
                 reds[t.kind // 9] += 1
-    allowed = rules.red_fives
-    if reds[0] > allowed[0] or reds[1] > allowed[1] or reds[2] > allowed[2]:
-        return None
     shown = ctx.dora_indicators + ctx.ura_indicators
     if shown:
+        if len(shown) > 10:
+            return None  # more than a table shows (and more than a byte may count)
         seen = counts[:]
         shown_reds = reds[:]
         for t in shown:
             seen[t.kind] += 1
             if t.red:
                 shown_reds[t.kind // 9] += 1
-        if max(seen) > 4 or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] or shown_reds[2] > allowed[2]:
-            return None
     else:
         seen, shown_reds = counts, reds
-        if max(counts) > 4:
-            return None
+    # copies and red fives counted with the indicators (the hand's own red
+    # fives are among those seen)
+    allowed = rules.red_fives
+    if seen.translate(None, _UP_TO_FOUR) or shown_reds[0] > allowed[0] or shown_reds[1] > allowed[1] \
+            or shown_reds[2] > allowed[2]:
+        return None
     # plain fives: the set has 4 - red_fives of them per suit
     if seen[4] - shown_reds[0] > 4 - allowed[0] or seen[13] - shown_reds[1] > 4 - allowed[1] \
             or seen[22] - shown_reds[2] > 4 - allowed[2]:
@@ -411,4 +430,4 @@ def _needs_flag_check(hand: Hand, ctx: WinContext) -> bool:
     if type(v) is not int or v < 0:
         return True
     n = len(c.dora_indicators)
-    return n > 5 or len(c.ura_indicators) > max(1, n)
+    return n > 5 or len(c.ura_indicators) > (n if n > 1 else 1)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .readings import CHIITOITSU, PAIR_TEXT, PLAIN_TEXT, QUAD, SEQUENCE, STANDARD, Group, Reading
-from .result import NearMiss, YakuItem
+from .result import NearMiss
 from .summary import (
     ALL_SIMPLES,
     BLESSING,
@@ -618,17 +618,17 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     """
     has = s.features
     local = f.rules.local_yaku
-    held = hand.yakuman[:]
+    held = hand.yakuman
     rules = _READING_YAKUMAN.by_features.get(has)
     for yid, rule, rank in rules if rules is not None else _READING_YAKUMAN.rules_for(has):
         if rule(s, f):
-            held.append((yid, 1, rank))
+            held = [*held, (yid, 1, rank)]
     if local:
         for yid, rule, rank in _LOCAL_READING_YAKUMAN.rules_for(has):
             if yid in local and rule(s, f):
-                held.append((yid, 1, rank))
+                held = [*held, (yid, 1, rank)]
     if held:
-        return _yakuman_rows(held, f.rules)
+        return _yakuman_rows(list(held), f.rules)
     names = hand.yaku[:]
     rules = _READING_YAKU.by_features.get(has)
     for yid, rule, _ in rules if rules is not None else _READING_YAKU.rules_for(has):
@@ -645,7 +645,11 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
         names = [n for n in names if n not in dropped]
     if len(names) > 1:
         names.sort(key=ORDER.__getitem__)
-    return tuple(map(_ROWS[f.menzen].__getitem__, names)), 0
+    table = _ROWS[f.menzen]
+    rows = ()
+    for n in names:
+        rows += (table[n],)
+    return rows, 0
 
 
 def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
@@ -669,24 +673,6 @@ def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tup
 
 # --------------------------------------------------------------------------
 # what a learner is shown
-
-#: shared `YakuItem` values: yaku (count 0) by (id, han, open_reduced,
-#: tiles), dora kinds by (id, han, open_reduced, tiles, count)
-YAKU_ITEMS: dict[tuple, YakuItem] = {}
-
-
-def yaku_item(yid: str, han: int, open_reduced: bool, tiles: str, count: int) -> YakuItem:
-    """The shared `YakuItem` value for these fields (items are immutable
-    values that recur across hands; sharing saves building them); kept in
-    `YAKU_ITEMS`."""
-    key = (yid, han, open_reduced, tiles) if not count else (yid, han, open_reduced, tiles, count)
-    item = YAKU_ITEMS.get(key)
-    if item is None:
-        if len(YAKU_ITEMS) > 20000:
-            YAKU_ITEMS.clear()
-        item = YAKU_ITEMS[key] = YakuItem(yid, han, open_reduced, tiles, count)
-    return item
-
 
 def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
     """Yaku the reading came close to, with the reason each failed.
@@ -723,9 +709,10 @@ def near_misses(s: ReadingSummary, f: HandFacts, got: tuple) -> list[NearMiss]:
             elif s.concealed == 3 and not _held("suuankou", got):
                 out.append(NearMiss("suuankou", "triplet_completed_by_ron", (("tiles", text),), text))
         if not f.menzen and s.seqs >= 2:
-            starts = [first for shape, first in s.split if shape == SEQUENCE]
+            starts = [g.first for g in s.split if g.shape == SEQUENCE]
             starts += [g.first for g in s.melds if g.shape == SEQUENCE]
-            same = [k for k in set(starts) if starts.count(k) >= 2]
+            distinct = set(starts)
+            same = [k for k in distinct if starts.count(k) >= 2] if len(distinct) < len(starts) else ()
             if same:
                 t = PLAIN_TEXT[SEQUENCE, same[0]]
                 out.append(NearMiss("iipeikou", "open_hand", (("tiles", t),), t))
@@ -749,8 +736,8 @@ def _held(yid: str, rows: tuple) -> bool:
 def _first_set_text(s: ReadingSummary) -> str:
     """mpsz of the reading's first triplet or quad as held (concealed
     groups first, then the melds)."""
-    for i, (shape, _) in enumerate(s.split):
-        if shape != SEQUENCE:
+    for i, g in enumerate(s.split):
+        if g.shape != SEQUENCE:
             return s.text(i)
     return next(g.tiles for g in s.melds if g.shape != SEQUENCE)
 

@@ -23,11 +23,14 @@ entry point for a game-log screen: it takes SCHEMA.md hands).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
+import stat
 import tempfile
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -152,6 +155,39 @@ class Deck:
         return self.with_hands(self.hands + tuple(hands))
 
 
+def text_problem(text: str) -> str | None:
+    """What keeps `text` (a title or a note) out of a deck file, or None.
+
+    Refused: control characters other than tab and line breaks (they show
+    as boxes on the projector and in the PDF, and a terminal obeys them) and
+    lone surrogates (not UTF-8: the file could not be written). Right-to-left
+    text and its direction marks are kept (the screens isolate it).
+
+    Returns:
+        e.g. "a control character (U+0007)", or None when `text` is fine.
+    """
+    for ch in text:
+        if ch in "\t\n\r":
+            continue
+        category = unicodedata.category(ch)
+        if category == "Cc":
+            return f"a control character (U+{ord(ch):04X})"
+        if category == "Cs":
+            return f"a broken character (U+{ord(ch):04X}, half of a pair)"
+    return None
+
+
+def clean_text(text: str) -> str:
+    """`text` without the characters `text_problem` refuses (for text typed
+    or pasted into the Classroom tab)."""
+    return "".join(ch for ch in text if ch in "\t\n\r" or unicodedata.category(ch) not in ("Cc", "Cs"))
+
+
+def _cut(message: str, limit: int = 200) -> str:
+    """`message` cut to `limit` characters ("..." at the end when cut)."""
+    return message if len(message) <= limit else message[: limit - 3] + "..."
+
+
 def _short(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -175,14 +211,17 @@ def deck_hand(hand: dict, note: str = "", source: str = "", index: int | None = 
     if len(note) > MAX_NOTE:
         raise DeckError("too_long", f"{where}the note is longer than {MAX_NOTE} characters", index,
                         {"field": "note", "limit": MAX_NOTE})
+    problem = text_problem(note)
+    if problem:
+        raise DeckError("bad_field", f"{where}the note holds {problem}", index, {"field": "note"})
     if source not in SOURCES:
         raise DeckError("bad_field", f"{where}source must be one of {', '.join(s for s in SOURCES if s)}, "
                         f"not {_short(source)}", index, {"field": "source"})
     try:
         parsed = hand_from_json(hand)
         score(*parsed)
-    except HandError as e:
-        raise DeckError("bad_hand", f"{where}{e.message}", index, {"code": e.code}, e) from None
+    except HandError as e:  # the core's words, cut short (some echo a whole field's value)
+        raise DeckError("bad_hand", f"{where}{_cut(e.message)}", index, {"code": e.code}, e) from None
     try:
         canonical = canonical_hand(hand)
     except HandCodeError as e:
@@ -266,6 +305,9 @@ def deck_from_json(data: object) -> Deck:
     if len(title) > MAX_TITLE:
         raise DeckError("too_long", f"the title is longer than {MAX_TITLE} characters",
                         args={"field": "title", "limit": MAX_TITLE})
+    problem = text_problem(title)
+    if problem:
+        raise DeckError("bad_field", f"the title holds {problem}", args={"field": "title"})
     language = data.get("language", "")
     if language not in LANGUAGES:
         raise DeckError("bad_field", f"language must be one of {', '.join(x for x in LANGUAGES if x)}, "
@@ -279,6 +321,21 @@ def deck_from_json(data: object) -> Deck:
     return Deck(title, tuple(_entry(i, item) for i, item in enumerate(hands)), language)
 
 
+def _object_without_repeats(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object, refused when it names a field twice (json.loads would
+    keep the last one and drop the other without a word: half a lesson).
+
+    Raises:
+        DeckError: ``bad_field`` (args: field).
+    """
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise DeckError("bad_field", f"the field {_short(key)} appears twice in one object", args={"field": key})
+        out[key] = value
+    return out
+
+
 def load_deck(path: str | Path) -> Deck:
     """Read and check a deck file (UTF-8 JSON, at most `MAX_FILE_BYTES`).
 
@@ -286,8 +343,9 @@ def load_deck(path: str | Path) -> Deck:
 
     Raises:
         DeckError: ``unreadable`` (missing, a folder, no permission),
-            ``too_large``, ``not_json`` (with line and column), or any fault
-            `deck_from_json` finds.
+            ``too_large``, ``not_json`` (with line and column),
+            ``bad_field`` (a field named twice in one object), or any
+            fault `deck_from_json` finds.
     """
     p = Path(path)
     try:
@@ -300,7 +358,8 @@ def load_deck(path: str | Path) -> Deck:
         raise DeckError("too_large", f"larger than {MAX_FILE_BYTES:,} bytes: not a lesson deck",
                         args={"limit": MAX_FILE_BYTES})
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (Windows Notepad writes one) is not an error.
+        data = json.loads(raw.decode("utf-8-sig"), object_pairs_hook=_object_without_repeats)
     except UnicodeDecodeError:
         raise DeckError("not_json", "not UTF-8 text", args={"line": 0, "column": 0}) from None
     except json.JSONDecodeError as e:
@@ -308,24 +367,54 @@ def load_deck(path: str | Path) -> Deck:
                         args={"line": e.lineno, "column": e.colno}) from None
     except RecursionError:
         raise DeckError("not_json", "not a lesson deck: JSON nested too deeply", args={"line": 1, "column": 1}) from None
+    except DeckError:  # a field named twice (_object_without_repeats)
+        raise
+    except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
+        raise DeckError("not_json", "not a lesson deck: a number in it is far too long", args={"line": 0, "column": 0}) from None
     return deck_from_json(data)
 
 
-def save_deck(deck: Deck, path: str | Path) -> None:
-    """Write `deck` to `path` as UTF-8 JSON (`deck_to_json`), all at once: a
-    temporary file beside it replaces it, so a crash never leaves half a
-    deck.
+def _new_file_mode(p: Path) -> int:
+    """The permission bits a written file gets: those of the file it
+    replaces, else what the user's umask gives a new file (not a temporary
+    file's private 0600: decks and pictures are meant to be shared)."""
+    try:
+        return stat.S_IMODE(os.stat(p).st_mode)
+    except OSError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def write_atomically(path: str | Path, write: Callable[[str], None]) -> Path:
+    """Write a file all at once: `write(temporary path)` fills a temporary
+    file beside `path`, which then replaces `path` (a crash or a failed
+    `write` leaves the old file as it was and no temporary file). A
+    symbolic link is followed; the file keeps its permissions (a new one
+    gets the umask's), and a read-only file is not replaced.
+
+    Returns:
+        The path written (the link's target for a link).
 
     Raises:
-        OSError: the folder cannot be written.
+        OSError: the folder is missing or cannot be written, `path` is a
+            folder or a read-only file (with the OS's words in `strerror`),
+            or whatever `write` raises.
     """
     p = Path(path)
-    text = json.dumps(deck_to_json(deck), ensure_ascii=False, indent=1) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    if p.is_symlink():
+        p = p.resolve()
+    if p.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "Is a directory", str(p))
+    mode = _new_file_mode(p)
+    if p.exists() and not mode & 0o222:
+        raise PermissionError(errno.EACCES, "the file is read-only", str(p))
+    fd, tmp = tempfile.mkstemp(prefix="." + p.name + ".", suffix=".tmp", dir=p.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
+        os.close(fd)
+        write(tmp)
+        with open(tmp, "rb+") as f:
+            os.fchmod(f.fileno(), mode)
             os.fsync(f.fileno())
         os.replace(tmp, p)
     except BaseException:
@@ -334,6 +423,23 @@ def save_deck(deck: Deck, path: str | Path) -> None:
         except OSError:
             pass
         raise
+    return p
+
+
+def save_deck(deck: Deck, path: str | Path) -> None:
+    """Write `deck` to `path` as UTF-8 JSON (`deck_to_json`), all at once
+    (`write_atomically`: a crash never leaves half a deck; the file keeps
+    its permissions; a read-only file is not replaced).
+
+    Raises:
+        OSError: the folder cannot be written, `path` is a folder or a
+            read-only file.
+        UnicodeEncodeError: a title or note holds a lone surrogate (never
+            in a deck built with `deck_hand` and `clean_text`).
+    """
+    text = json.dumps(deck_to_json(deck), ensure_ascii=False, indent=1) + "\n"
+    data = text.encode("utf-8")  # before any file is touched
+    write_atomically(path, lambda tmp: Path(tmp).write_bytes(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +484,9 @@ def hands_from_text(text: str, source: str = "code") -> tuple[list[DeckHand], li
                                     args={"line": n, "column": e.colno}) from None
                 except RecursionError:
                     raise DeckError("not_json", f"line {n} is nested too deeply",
+                                    args={"line": n, "column": 1}) from None
+                except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
+                    raise DeckError("not_json", f"line {n} is not a hand: a number in it is far too long",
                                     args={"line": n, "column": 1}) from None
                 if not isinstance(data, dict):
                     raise DeckError("not_json", f"line {n} is not a hand object", args={"line": n, "column": 1})

@@ -290,16 +290,21 @@ def decode_hand(code: str) -> dict:
     """
     if not isinstance(code, str):
         raise HandCodeError("not_base64", "a hand code is text")
-    if len(code) > MAX_CODE_LENGTH:
-        raise HandCodeError("not_base64", f"{len(code):,} characters is too long for a hand code (at most "
-                                          f"{MAX_CODE_LENGTH:,})")
     text = code.strip()
+    shown = excerpt(text)
+    if not _ALPHABET.issuperset(text):
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (letters, digits, - and _ only)")
+    if len(text) % 4 == 1:  # a length no code has: a letter missing or extra
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (a letter is missing or extra)")
+    if len(text) > MAX_CODE_LENGTH:
+        raise HandCodeError("not_base64", f"{len(text):,} characters is too long for a hand code (at most "
+                                          f"{MAX_CODE_LENGTH:,})")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        raise HandCodeError("not_base64", f"{excerpt(text)} is not a hand code (letters, digits, - and _ only)") from None
-    if not text or any(c not in _ALPHABET for c in text) or len(raw) < 4:
-        raise HandCodeError("not_base64", f"{excerpt(text)} is not a hand code")
+    except (binascii.Error, ValueError):  # a length no code has: a letter missing or extra
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (a letter is missing or extra)") from None
+    if not text or len(raw) < 4:
+        raise HandCodeError("not_base64", f"{shown} is not a hand code")
     body, crc = raw[:-2], raw[-2:]
     if (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big") != crc:
         raise HandCodeError("checksum", "the hand code does not check out (a typo, or part of it is missing)")
@@ -328,7 +333,7 @@ def decode_hand(code: str) -> dict:
     if preset_index == _CUSTOM_RULES:
         try:
             rules = loads_bounded(body[used_bytes:].decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):  # HandError is a ValueError: too deep or not JSON
+        except (UnicodeDecodeError, ValueError):  # HandError is a ValueError: too long, too deep or not JSON
             raise HandCodeError("corrupt", "the rules inside the hand code are not readable") from None
     else:
         if used_bytes != len(body):

@@ -19,8 +19,10 @@ The documented order (docs/classroom.md "Reveal steps"):
    tsumo, each triplet or quad, the pair, the wait; ``chiitoitsu`` 25 flat;
    ``open_pinfu`` when an open hand of 20 fu is raised), its tiles lit.
    None for a yakuman (fu do not count there, RULES.md §3).
-5. ``fu_total`` — the sum and its rounding up to the next 10 (RULES.md §3);
-   none for a yakuman.
+5. ``fu_total`` — the sum of the fu lines shown and its rounding up to the
+   next 10 (RULES.md §3); none for a yakuman. The lines always add up to
+   the sum: an open pinfu shape shows 20 + 10 = 30, not "20, raised to 30"
+   after a "+10" line.
 6. ``han_total`` — the han total, the fu, and the limit (mangan …
    yakuman) or none; kiriage when it applied.
 7. ``payment`` — who pays what (RULES.md §4), honba and riichi sticks.
@@ -116,7 +118,8 @@ def reveal_steps(result: ScoreResult, ctx: WinContext) -> tuple[RevealStep, ...]
         other_fu, other_yakuman, other_points, other_has_yaku, readings
         (how many); ``yaku``: han, open_reduced, count (dora tiles),
         yakuman (multiplier, 0 for a plain yaku); ``fu``: fu,
-        completed_by_ron; ``fu_total``: raw, fu, rounded_by; ``han_total``:
+        completed_by_ron; ``fu_total``: raw (the sum of the ``fu`` steps),
+        fu, rounded_by (raw + rounded_by = fu); ``han_total``:
         han, fu, limit (None or a limit id), yakuman, kiriage;
         ``payment``: tsumo, dealer, total, ron, dealer_pays,
         non_dealer_pays, honba_bonus, sticks_bonus (points).
@@ -136,8 +139,10 @@ def reveal_steps(result: ScoreResult, ctx: WinContext) -> tuple[RevealStep, ...]
             args = (("fu", f.fu), ("completed_by_ron", f.completed_by_ron))
             steps.append(RevealStep("fu", f.id, args, f.tiles, i, len(items)))
         rounding = next((f.fu for f in result.fu_items if f.id == "rounding"), 0)
-        steps.append(RevealStep("fu_total", "", (("raw", result.fu_raw), ("fu", result.fu),
-                                                 ("rounded_by", rounding))))
+        # The sum of the lines just shown: with an open pinfu shape that is
+        # 20 + its open_pinfu line's 10 (the core's fu_raw, 20, leaves it out).
+        shown = sum(f.fu for f in items)
+        steps.append(RevealStep("fu_total", "", (("raw", shown), ("fu", result.fu), ("rounded_by", rounding))))
     steps.append(RevealStep("han_total", "", (("han", result.han), ("fu", result.fu), ("limit", result.limit),
                                               ("yakuman", result.yakuman), ("kiriage", result.kiriage))))
     p = result.points

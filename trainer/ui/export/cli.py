@@ -62,6 +62,8 @@ def _read_hand(text: str) -> dict:
             raise ValueError(f"--hand is not valid JSON (column {e.colno}: {e.msg})") from None
         except RecursionError:
             raise ValueError("--hand is nested too deeply to be a hand") from None
+        except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
+            raise ValueError("--hand is not a hand: a number in it is far too long") from None
         if not isinstance(data, dict):
             raise ValueError("--hand must be a JSON object (a SCHEMA.md hand) or a hand code")
         return data
@@ -69,6 +71,22 @@ def _read_hand(text: str) -> dict:
         return decode_hand(text)
     except HandCodeError as e:
         raise ValueError(f"--hand: {e.message}") from None
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether the paths `a` and `b` name the same file (existing or not)."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+    except OSError:
+        pass
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _write_error(command: str, path: str, e: OSError) -> str:
+    """One line for a file that could not be written: the file as given and
+    the OS's words (not the temporary file's name)."""
+    return f"{command}: cannot write {path}: {e.strerror or e}"
 
 
 def export_main(argv: list[str]) -> int:
@@ -84,6 +102,8 @@ def export_main(argv: list[str]) -> int:
     opts = p.parse_args(argv)
     if not opts.png and not opts.svg:
         p.error("give --png FILE, --svg FILE or both")
+    if opts.png and opts.svg and _same_file(opts.png, opts.svg):
+        p.error("--png and --svg name the same file")
     try:
         hand = _read_hand(opts.hand)
     except ValueError as e:
@@ -97,17 +117,20 @@ def export_main(argv: list[str]) -> int:
     try:
         shown = shown_hand(hand)
     except HandError as e:
-        print(f"export: the hand cannot be scored: {e.message} ({e.code})", file=sys.stderr)
+        reason = e.message if len(e.message) <= 200 else e.message[:197] + "..."  # some echo a whole value
+        print(f"export: the hand cannot be scored: {reason} ({e.code})", file=sys.stderr)
         return 2
+    written = False
     try:
         if opts.png:
             size = pictures.save_png(shown, opts.png, opts.scale)
+            written = True
             print(f"{opts.png}: PNG {size.width()}×{size.height()}")
         if opts.svg:
             size = pictures.save_svg(shown, opts.svg)
             print(f"{opts.svg}: SVG {size.width()}×{size.height()}")
     except OSError as e:
-        print(f"export: {e}", file=sys.stderr)
+        print(_write_error("export", opts.png if opts.png and not written else opts.svg, e), file=sys.stderr)
         return 1
     return 0
 
@@ -123,6 +146,8 @@ def worksheet_main(argv: list[str]) -> int:
     p.add_argument("--lang", choices=_LANGS, help="the class's language (default: the deck's, else en)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     opts = p.parse_args(argv)
+    if _same_file(opts.deck, opts.pdf):
+        p.error(f"--pdf {opts.pdf} is the deck itself: name another file for the PDF")
     from trainer.quiz.decks import DeckError, load_deck
 
     try:
@@ -139,7 +164,7 @@ def worksheet_main(argv: list[str]) -> int:
     try:
         pages = write_worksheet(deck, opts.pdf, opts.paper)
     except OSError as e:
-        print(f"worksheet: {e}", file=sys.stderr)
+        print(_write_error("worksheet", opts.pdf, e), file=sys.stderr)
         return 1
     print(f"{opts.pdf}: {pages} pages, {len(deck.hands)} hands")
     return 0

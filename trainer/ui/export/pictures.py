@@ -3,6 +3,7 @@ through `QSvgGenerator`, and an image on the clipboard."""
 
 from __future__ import annotations
 
+import errno
 import re
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
+from trainer.quiz.decks import write_atomically
 from trainer.quiz.reveal import ShownHand
 
 from ..app.theme import LIGHT, Theme
@@ -55,8 +57,12 @@ def save_png(shown: ShownHand, path: str | Path, scale: int = 1, theme: Theme = 
     if scale not in SCALES:
         raise ValueError(f"scale must be one of {', '.join(map(str, SCALES))}, not {scale}")
     image = card_image(shown, scale, theme)
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"could not write {Path(path).name}")
+
+    def write(tmp: str) -> None:
+        if not image.save(tmp, "PNG"):
+            raise OSError(errno.EIO, "the picture could not be written", str(path))
+
+    write_atomically(path, write)
     return image.size()
 
 
@@ -68,6 +74,12 @@ def save_svg(shown: ShownHand, path: str | Path, title: str = "", theme: Theme =
         OSError: the file cannot be written.
     """
     size = card_size(shown, theme)
+    write_atomically(path, lambda tmp: _write_svg(shown, tmp, size, title, theme))
+    return size
+
+
+def _write_svg(shown: ShownHand, path: str, size: QSize, title: str, theme: Theme) -> None:
+    """Paint the card into the SVG file `path` (see `save_svg`)."""
     gen = QSvgGenerator()
     gen.setFileName(str(path))
     gen.setSize(size)
@@ -77,11 +89,11 @@ def save_svg(shown: ShownHand, path: str | Path, title: str = "", theme: Theme =
     gen.setDescription("A riichi mahjong hand and its score")
     painter = QPainter()
     if not painter.begin(gen):
-        raise OSError(f"could not write {Path(path).name}")
+        raise OSError(errno.EIO, "the picture could not be written", str(path))
     layout_card(painter, shown, CARD_WIDTH, theme)
     painter.end()
+    del gen  # closes the file
     _size_in_pixels(Path(path), size)
-    return size
 
 
 def _size_in_pixels(path: Path, size: QSize) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from trainer.core.tiles import parse_tiles
-from trainer.quiz.decks import Deck
+from trainer.quiz.decks import Deck, write_atomically
 from trainer.quiz.reveal import ShownHand, shown_hand
 
 from ..app.theme import LIGHT
@@ -68,15 +68,21 @@ class _Page:
 
     def text(self, rect: QRectF, text: str, pt: float, color: QColor = _INK,
              weight: QFont.Weight = QFont.Weight.Normal, align=Qt.AlignmentFlag.AlignLeft, italic: bool = False,
-             wrap: bool = False) -> float:
-        """Draw text in `rect` (points); returns the height used."""
+             wrap: bool = False, max_height: float | None = None) -> float:
+        """Draw text in `rect` (points); returns the height used. Wrapped
+        text taller than `max_height` (points) is cut at a word and ends
+        with "…" (a long teacher's note never runs into the next block)."""
         font = _font(pt, weight, italic)
         fm = QFontMetricsF(font)
         big = QRectF(rect.x() * 4, rect.y() * 4, rect.width() * 4, rect.height() * 4)
         flags = align | Qt.AlignmentFlag.AlignVCenter if not wrap else align | Qt.TextFlag.TextWordWrap
         if wrap:
-            need = fm.boundingRect(QRectF(0, 0, big.width(), 100_000), flags, text).height()
-            big.setHeight(max(big.height(), need))
+            def need(t: str) -> float:
+                return fm.boundingRect(QRectF(0, 0, big.width(), 1_000_000), flags, t).height()
+
+            if max_height is not None and need(text) > max_height * 4:
+                text = _cut_to_height(text, lambda t: need(t) <= max_height * 4)
+            big.setHeight(max(big.height(), need(text)))
         elif fm.horizontalAdvance(text) > big.width():
             text = fm.elidedText(text, Qt.TextElideMode.ElideRight, big.width())
         self.p.save()
@@ -96,6 +102,22 @@ class _Page:
         self.p.setPen(QPen(color, 0.6))
         self.p.drawLine(QPointF(_MARGIN if x0 is None else x0, y),
                         QPointF(self.width - _MARGIN if x1 is None else x1, y))
+
+
+def _cut_to_height(text: str, fits: Callable[[str], bool]) -> str:
+    """The longest start of `text`, cut after a word and ended with "…",
+    that `fits` (binary search; "" when not even "…" fits)."""
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(text[:mid].rstrip() + "…"):
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = text[:lo]
+    if lo < len(text) and " " in cut.strip():
+        cut = cut[: cut.rstrip().rfind(" ")]
+    return cut.rstrip() + "…" if lo else ""
 
 
 def _header(page: _Page, title: str, right: str) -> None:
@@ -244,7 +266,9 @@ def _key_block(page: _Page, number: int, deck_note: str, shown: ShownHand, top: 
     y = max(ly, ry) + 4
     if deck_note:
         label = QCoreApplication.translate("Worksheet", "Note: %1").replace("%1", deck_note)
-        page.text(QRectF(x, y, w, 12), label, 8.5, _MUTED, italic=True, wrap=True)
+        room = top + height - 10 - y  # above the block's bottom rule
+        if room >= 11:
+            page.text(QRectF(x, y, w, 12), label, 8.5, _MUTED, italic=True, wrap=True, max_height=room)
     if top + height - 1 < page.height - _MARGIN - _FOOTER:
         page.rule(top + height - 8)
 
@@ -269,6 +293,13 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
     if not deck.hands:
         raise ValueError("the deck has no hands")
     shown = [shown_hand(h.hand) for h in deck.hands]
+    write_atomically(path, lambda tmp: _write_pdf(deck, shown, tmp, paper, progress))
+    return sum(page_counts(len(shown)))
+
+
+def _write_pdf(deck: Deck, shown: list[ShownHand], path: str, paper: str,
+               progress: Callable[[int, int], None] | None) -> None:
+    """Paint the worksheet into the PDF file `path` (see `write_worksheet`)."""
     notes = [h.note for h in deck.hands]
     questions, keys = page_counts(len(shown))
     total = questions + keys
@@ -317,5 +348,4 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
                 progress(number, total)
     finally:
         painter.end()
-    return total
 

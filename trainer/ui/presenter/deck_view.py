@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -90,6 +91,17 @@ def _hand_icon(hand: dict, height: int = 34) -> QIcon:
     return QIcon(QPixmap.fromImage(image))
 
 
+def _bar(name: str) -> QToolBar:
+    """A plain row of buttons that puts the ones that do not fit into its
+    » menu (`QToolBar`'s extension) rather than widen the window."""
+    bar = QToolBar()
+    bar.setObjectName(name)
+    bar.setMovable(False)
+    bar.setFloatable(False)
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return bar
+
+
 class DeckView(QWidget):
     """The Classroom tab (see the module docstring).
 
@@ -126,11 +138,16 @@ class DeckView(QWidget):
         self.title_edit.textEdited.connect(self._title_edited)
         bar.addWidget(self.title_edit, 1)
         self.buttons: dict[str, QPushButton | QToolButton] = {}
+        # Buttons in tool bars: what does not fit (a narrow window, a large
+        # zoom) goes into the bar's » menu instead of making the window
+        # wider than the screen.
+        self.toolbar = _bar("DeckBar")
         for name in ("new", "open", "save", "save_as", "add", "present", "worksheet", "picture"):
             b = QToolButton() if name == "add" else QPushButton()
             b.setObjectName("Primary" if name == "present" else "DeckButton")
             self.buttons[name] = b
-            bar.addWidget(b)
+            self.toolbar.addWidget(b)
+        bar.addWidget(self.toolbar, 0)
         self.add_menu = QMenu(self)
         self.buttons["add"].setMenu(self.add_menu)
         self.buttons["add"].setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -163,16 +180,15 @@ class DeckView(QWidget):
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         ll.addWidget(self.empty_label, 1)
-        moves = QHBoxLayout()
+        self.move_bar = _bar("MoveBar")
         for name, slot in (("up", lambda: self.move(-1)), ("down", lambda: self.move(1)), ("remove", self.remove),
                            ("calculator", self.open_in_calculator)):
             b = QPushButton()
             b.setObjectName("DeckButton")
             b.clicked.connect(slot)
             self.buttons[name] = b
-            moves.addWidget(b)
-        moves.addStretch(1)
-        ll.addLayout(moves)
+            self.move_bar.addWidget(b)
+        ll.addWidget(self.move_bar)
         body.addWidget(left, 5)
 
         right = QFrame()
@@ -191,6 +207,7 @@ class DeckView(QWidget):
         rl.addWidget(scroll, 1)
         self.note_title = QLabel()
         self.note_title.setObjectName("SectionTitle")
+        self.note_title.setWordWrap(True)  # a long title must not set the window's width
         rl.addWidget(self.note_title)
         self.note_edit = QPlainTextEdit()
         self.note_edit.setObjectName("NoteEdit")
@@ -245,6 +262,7 @@ class DeckView(QWidget):
             self._scale = scale
             self.setStyleSheet(self._style(scale))
             self.hand_list.setIconSize(QSize(int(320 * scale), int(34 * scale)))
+            self.title_edit.setMinimumWidth(int(180 * scale))  # the buttons go into » first
             self._refresh_list()
         super().resizeEvent(event)
 
@@ -256,6 +274,9 @@ class DeckView(QWidget):
 
         return self.theme.style_sheet(scale) + f"""
 QWidget#Classroom {{ background: {t.window}; }}
+QToolBar#DeckBar, QToolBar#MoveBar {{ background: transparent; border: none; spacing: {f(6)}; padding: 0; }}
+QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {f(22)}; min-height: {f(26)}; border-radius: 6px;
+    border: 1px solid {t.panel_border}; background: {t.panel}; }}
 QLineEdit#DeckTitle {{ font-size: {f(18)}; font-weight: 600; padding: {f(5)} {f(8)}; border-radius: 6px;
     border: 1px solid {t.panel_border}; background: {t.panel}; }}
 QPushButton#DeckButton, QToolButton#DeckButton {{ padding: {f(5)} {f(10)}; border-radius: 6px;
@@ -344,7 +365,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
     def _title_edited(self, text: str) -> None:
         from dataclasses import replace
 
-        self.deck = replace(self.deck, title=text[: decks.MAX_TITLE])
+        self.deck = replace(self.deck, title=decks.clean_text(text)[: decks.MAX_TITLE])
         self.dirty = True
 
     def _note_edited(self) -> None:
@@ -353,7 +374,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         row = self.hand_list.currentRow()
         if not 0 <= row < len(self.deck.hands):
             return
-        note = self.note_edit.toPlainText()[: decks.MAX_NOTE]
+        note = decks.clean_text(self.note_edit.toPlainText())[: decks.MAX_NOTE]
         from dataclasses import replace
 
         hands = list(self.deck.hands)

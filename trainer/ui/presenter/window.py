@@ -43,11 +43,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.core.errors import HandError
 from trainer.core.tiles import parse_tiles
 from trainer.quiz.decks import DeckHand
 from trainer.quiz.reveal import RevealStep, ShownHand, shown_hand
 
 from ..app import settings as settings_store
+from ..app import terms
 from ..app.classroom import SCREEN_SETTING, pick_screen, save_picture
 from ..widgets.hand_view import WIN_LIFT, layout_hand
 from ..widgets.layout import clear_layout
@@ -60,7 +62,7 @@ from .style import STAGE_THEMES, px, stage_style_sheet
 
 THEME_SETTING = settings_store.choice("presenter/theme", "light", tuple(STAGE_THEMES))
 
-#: Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).
+# Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).
 MIN_TILE = 0.10
 MAX_TILE = 0.16
 
@@ -161,6 +163,7 @@ class PresenterWindow(QWidget):
         self._note_on = False
         self._blank = False
         self._cache: dict[int, ShownHand] = {}
+        self._refused: HandError | None = None  # why the hand shown cannot be scored
         self._build()
         self.show_hand(max(0, min(start, len(self.hands) - 1)))
 
@@ -222,15 +225,23 @@ class PresenterWindow(QWidget):
 
     def show_hand(self, i: int, at_end: bool = False) -> None:
         """Show hand `i` with only its question (or, `at_end`, everything).
+        A hand the core refuses (not in a checked deck: a hand put in by
+        other code, or one a later version scores differently) is shown as
+        a slide saying why, and the keys go on to the next hand.
 
         Raises:
             IndexError: no such hand.
-            HandError: the core refuses the hand (not in a checked deck).
         """
         if not 0 <= i < len(self.hands):
             raise IndexError(f"no hand {i}")
         self.index = i
-        self.shown = shown = self._shown(i)
+        try:
+            self.shown = shown = self._shown(i)
+        except HandError as e:
+            self._show_refused(e)
+            return
+        self._refused = None
+        self.felt.show()
         self.steps = shown.steps
         h = shown.hand
         self.hand_view.set_hand(h.closed, h.melds, h.win)
@@ -243,6 +254,26 @@ class PresenterWindow(QWidget):
         self._fit()
         self.set_position(len(self.steps) - 1 if at_end else 0)
 
+    def _show_refused(self, error: HandError) -> None:
+        """The slide of a hand the core refuses: no tiles, no answers, the
+        core's reason in words."""
+        self._refused = error
+        self.shown = None
+        self.steps = (RevealStep("question"),)
+        self.felt.hide()
+        clear_layout(self.badge_box)
+        self._build_board()
+        self.prompt_label.setText(self._refused_text())
+        note = self.hands[self.index].note
+        self.note_label.setText(note)
+        self.note_label.setVisible(self._note_on and bool(note))
+        self._fit()
+        self.set_position(0)
+
+    def _refused_text(self) -> str:
+        #: The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).
+        return self.tr("This hand cannot be scored: %1").replace("%1", terms.error_text(self._refused))
+
     def _badge_widths(self, s: float) -> list[float]:
         """Width in pixels of each situation badge at scale `s`."""
         font = QFont(self.font())
@@ -250,7 +281,7 @@ class PresenterWindow(QWidget):
         font.setBold(True)
         fm = QFontMetricsF(font)
         widths = []
-        for b in situation_badges(self.shown.hand_json):
+        for b in situation_badges(self.shown.hand_json) if self.shown is not None else ():
             w = fm.horizontalAdvance(b.text) + px(36, s) + px(10, s)
             if b.tiles:
                 w += len(parse_tiles(b.tiles)) * (px(48, s) * TILE_ASPECT + 2) + px(12, s)
@@ -273,6 +304,8 @@ class PresenterWindow(QWidget):
 
     def _build_badges(self) -> None:
         clear_layout(self.badge_box)
+        if self.shown is None:
+            return
         s = self._scale or 1.0
         badges = situation_badges(self.shown.hand_json)
         start = 0
@@ -394,7 +427,10 @@ class PresenterWindow(QWidget):
                     bonus.setObjectName("HanNote")
                     bonus.setAlignment(Qt.AlignmentFlag.AlignRight)
                     wl.addWidget(bonus)
-                band.addWidget(w, 0, 1, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
+                # No horizontal alignment: the cell's full width, so the wrapped payment
+                # is as tall as the grid reckons (an aligned widget gets its size hint
+                # width, narrower than the width its height was computed for: clipped).
+                band.addWidget(w, 0, 1, Qt.AlignmentFlag.AlignBottom)
             else:
                 continue
             keep = w.sizePolicy()
@@ -430,7 +466,9 @@ class PresenterWindow(QWidget):
         self._where()
 
     def _where(self) -> None:
-        parts = [self.title] if self.title else []
+        # The title isolated (FSI … PDI): right-to-left text or a stray
+        # direction mark in it cannot turn "Hand 2 of 5" around.
+        parts = ["\u2068" + self.title + "\u2069"] if self.title else []
         if len(self.hands) > 1:
             parts.append(self.tr("Hand %1 of %2").replace("%1", str(self.index + 1))
                          .replace("%2", str(len(self.hands))))
@@ -479,14 +517,18 @@ class PresenterWindow(QWidget):
 
     def copy_picture(self) -> None:
         """Put the current hand's card (`trainer.ui.export.pictures`) on the
-        clipboard."""
+        clipboard (nothing for a hand the core refuses)."""
         from ..export.pictures import copy_card
 
-        copy_card(self.shown)
+        if self.shown is not None:
+            copy_card(self.shown)
 
     def save_picture(self) -> str | None:
         """Ask where to save the current hand's picture (PNG or SVG) and
-        save it; returns the file written (None: cancelled)."""
+        save it; returns the file written (None: cancelled, or a hand the
+        core refuses)."""
+        if self.shown is None:
+            return None
         self.setCursor(Qt.CursorShape.ArrowCursor)
         try:
             return save_picture(self, self.shown.hand_json)
@@ -515,6 +557,10 @@ class PresenterWindow(QWidget):
                  + (px(90, s) if self.note_label.isVisibleTo(self) else 0)
                  + px(64, s) * (len(self._badge_rows(s)) - 1))
         hv = self.hand_view
+        if self.shown is None:  # a refused hand: words only
+            self._scale = s
+            self._restyle()
+            return
         hand = self.shown.hand
         w_units = layout_hand(hand.closed, hand.melds, hand.win)[1]
         avail_w = w - 2 * margin - 2 * px(28, s) - 12
@@ -634,7 +680,7 @@ class PresenterWindow(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rebuild the words on LanguageChange."""
         if event.type() == QEvent.Type.LanguageChange and self.steps:
-            self.prompt_label.setText(question_text())
+            self.prompt_label.setText(question_text() if self._refused is None else self._refused_text())
             self._build_badges()
             self._build_board()
             self.set_position(self.position)
@@ -642,7 +688,7 @@ class PresenterWindow(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the question's words are set when first shown."""
-        self.prompt_label.setText(question_text())
+        self.prompt_label.setText(question_text() if self._refused is None else self._refused_text())
         super().showEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
