@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+import time
 from collections import deque
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -92,6 +93,7 @@ class Monkey:
         self.keys = ["calculator"] + [spec.key for spec in TABS]
         self._dialog_steps = 0
         self._stopped = False
+        self._last_note = time.monotonic()
         self._dialog_timer = QTimer()
         self._dialog_timer.setInterval(1)
         self._dialog_timer.timeout.connect(self._handle_dialogs)
@@ -112,6 +114,7 @@ class Monkey:
 
     # -- bookkeeping -----------------------------------------------------
     def _note(self, kind: str, what: str, n: int = 1) -> None:
+        self._last_note = time.monotonic()
         self.events += n
         self.counts[kind] = self.counts.get(kind, 0) + n
         self.log.append(f"{self.events}: {kind} {what}")
@@ -303,11 +306,35 @@ class Monkey:
                 getattr(target, method)()
         QTimer.singleShot(0, run)
 
+    def _open_dialogs(self) -> list[QWidget]:
+        """Visible dialogs and menus other than the window, whether or not
+        Qt reports them active (offscreen, a dialog opened from a dialog's
+        button is not always the active modal one)."""
+        return [w for w in QApplication.topLevelWidgets()
+                if w.isVisible() and w is not self.window and isinstance(w, (QDialog, QMenu))]
+
     def _handle_dialogs(self) -> None:
+        if time.monotonic() - self._last_note > 15:
+            # stuck in some nested loop for 15 s: close every other window (a
+            # hang would stop the whole test run; the log says it happened)
+            self._note("unstuck: closed", ", ".join(type(w).__name__ for w in QApplication.topLevelWidgets()
+                                                   if w.isVisible() and w is not self.window))
+            for w in QApplication.topLevelWidgets():
+                if w.isVisible() and w is not self.window:
+                    self._later(w, "reject" if isinstance(w, QDialog) else "close")
+            return
         popup = QApplication.activePopupWidget()
         modal = QApplication.activeModalWidget()
         if popup is None and modal is None:
-            self._dialog_steps = 0
+            stray = self._open_dialogs()
+            if not stray:
+                self._dialog_steps = 0
+                return
+            self._dialog_steps += 1
+            if self._dialog_steps > 50:  # open, and not answered for 50 ms: the newest one is closed
+                self._note("dialog close (not active)", type(stray[-1]).__name__)
+                self._dialog_steps = 0
+                self._later(stray[-1], "reject" if isinstance(stray[-1], QDialog) else "close")
             return
         self._dialog_steps += 1
         if self._dialog_steps % 5:  # a few milliseconds between two actions on the same dialog
