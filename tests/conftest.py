@@ -21,3 +21,21 @@ if os.environ.get("CI"):
 
     settings.register_profile("ci", derandomize=True, database=None)
     settings.load_profile("ci")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _delete_closed_widgets(request):
+    """After each test, delete the widgets it closed: pytest-qt closes them
+    with ``deleteLater``, which runs only inside an event loop, so without
+    this every window of every test stays alive and each later language
+    switch walks them all."""
+    yield
+    if "qtbot" in request.fixturenames:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -130,3 +130,84 @@ def test_finish_stamps_the_session_once_the_store_takes_the_answers(tmp_path, qu
     assert len(store.answers(session.session_id)) == 1
     assert store.sessions()[0]["finished_at"] is not None
     store.close()
+
+
+# -- the side file (issue 15): refused answers wait beside the history ---------
+
+def _refuse_writes(store):
+    """Every INSERT/UPDATE of `store` fails as on a full disk (SQLITE_FULL)."""
+    con = store._db._con
+
+    class Full:
+        def execute(self, sql, *args):
+            if sql.lstrip().upper().startswith(("INSERT", "UPDATE")):
+                raise sqlite3.OperationalError("database or disk is full")
+            return con.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(con, name)
+
+    store._db._con = Full()
+    return lambda: setattr(store._db, "_con", con)
+
+
+def test_refused_answers_wait_in_the_side_file_and_merge_once(tmp_path):
+    path = tmp_path / "quiz.sqlite3"
+    store = QuizStore(path)
+    session = QuizSession(store, SessionConfig(topic="wait_fu", difficulty=1, count=5, seed=5))
+    undo = _refuse_writes(store)
+    codes = []
+    for _ in range(2):
+        q = session.next_question()
+        codes.append(q.code)
+        session.submit(Answer(fu=q.result.fu, han=q.result.han))
+    assert session.unsaved == 2 and session.kept_aside == 2
+    assert store.side_path.exists()
+    undo()
+    store.close()  # the program stops with the answers unsaved
+    again = QuizStore(path)
+    assert again.merged == 2 and not again.side_path.exists()
+    rows = again.answers()
+    assert [r.code for r in rows] == codes and all(r.right for r in rows)
+    assert [r.session_id for r in rows] == [session.session_id] * 2
+    again.close()
+
+
+def test_answers_saved_late_are_not_merged_twice(tmp_path):
+    path = tmp_path / "quiz.sqlite3"
+    store = QuizStore(path)
+    session = QuizSession(store, SessionConfig(topic="wait_fu", difficulty=1, count=5, seed=5))
+    undo = _refuse_writes(store)
+    q = session.next_question()
+    session.submit(Answer(fu=q.result.fu, han=q.result.han))
+    undo()
+    assert session.save_pending()  # written now; the side file is merged (nothing new) and removed
+    assert not store.side_path.exists()
+    assert len(store.answers()) == 1
+    store.close()
+    assert len(QuizStore(path).answers()) == 1
+
+
+def test_a_side_file_for_a_replaced_history_records_its_session_again(tmp_path):
+    """After a repair or a fresh file the session is not in the store: it
+    travels with its answers (both in the history export shapes) and is
+    recorded again; a record that is not one is left out, the side file kept."""
+    from trainer.storage import append_side, side_path
+
+    path = tmp_path / "quiz.sqlite3"
+    session = {"uid": "s" * 32, "started_at": "2026-01-02T03:04:05.000+00:00", "mode": "count", "size": 3,
+               "topic": "mixed", "difficulty": 2, "seed": 9, "rules": "tenhou", "options": {}, "finished_at": None}
+    answer = {"uid": "a" * 32, "session": "s" * 32, "position": 0, "code": "ABC", "topic": "mixed", "difficulty": 2,
+              "answer": {"fu": 30}, "truth": {"fu": 30, "limit": None}, "parts": {"fu": True}, "right": True,
+              "time_ms": 800, "answered_at": "2026-01-02T03:05:00.000+00:00", "skills": [], "diagnosis": [],
+              "targets": []}
+    append_side(path, [{"session": session, "answer": answer},
+                       {"session": session, "answer": {"uid": "b" * 32, "position": "garbage"}}])
+    store = QuizStore(path)
+    assert store.merged == 1
+    assert store.sessions()[0]["started_at"] == session["started_at"]
+    (a,) = store.answers()
+    assert (a.code, a.right, a.answer) == ("ABC", True, {"fu": 30})
+    assert side_path(path).with_name(side_path(path).name + ".merged").exists()  # the bad record is kept
+    store.close()
+    assert QuizStore(path).merged == 0

@@ -192,6 +192,8 @@ def test_a_timed_run_ends_when_the_clock_runs_out(qtbot, view):
     q = view.session.current
     type_into(qtbot, page.fields["han"], q.result.han)
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    if not page.graded:                          # fu left empty: Enter again checks without it
+        qtbot.keyClick(page, Qt.Key.Key_Return)
     qtbot.keyClick(page, Qt.Key.Key_Return)      # second question shown
     view.clock_fake.t += 61
     view._tick()
@@ -204,6 +206,8 @@ def test_escape_ends_the_session_and_keeps_the_answers(qtbot, view):
     page = view.question_page
     type_into(qtbot, page.fields["han"], 1)
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    if not page.graded:  # fu left empty: Enter again checks without it
+        qtbot.keyClick(page, Qt.Key.Key_Return)
     view.finish()
     assert view.stack.currentWidget() is view.summary_page
     assert len(rows(view)) == 1

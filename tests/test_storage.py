@@ -148,6 +148,210 @@ def test_a_file_locked_by_another_program_says_so_and_opens_once_released(tmp_pa
     assert db.read("SELECT COUNT(*) FROM notes") == [(3,)]
 
 
+# -- the fault matrix (issue 15): refused files are never changed ---------------
+
+def _write_bytes_at(path, offset, data):
+    raw = bytearray(path.read_bytes())
+    raw[offset:offset + len(data)] = data
+    path.write_bytes(bytes(raw))
+
+
+@pytest.mark.parametrize("where, data", [
+    (0, b"SQLite format 2\x00"),  # the magic string
+    (16, b"\x00\x03"),            # page size 3: no such page size
+    (18, b"\x07\x07"),            # file format versions 7/7: unknown
+], ids=["magic", "page_size", "format_version"])
+def test_a_damaged_header_is_refused_untouched(tmp_path, where, data):
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path)
+    _write_bytes_at(path, where, data)
+    before = _snapshot(path)
+    with pytest.raises(StoreError) as e:
+        Database(path, SCHEMA_1)
+    assert e.value.code in ("not_a_database", "damaged")
+    assert _snapshot(path) == before
+
+
+def test_a_damaged_last_page_is_found_before_anything_is_written(tmp_path):
+    """The page a new row would go to: writing into it used to go unnoticed."""
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, n=400)
+    size = path.stat().st_size
+    _write_bytes_at(path, size - 4096 + 8, b"\xab" * 2000)
+    before = _snapshot(path)
+    with pytest.raises(StoreError) as e:
+        Database(path, SCHEMA_1)
+    assert e.value.code == "damaged"
+    assert _snapshot(path) == before
+
+
+def _immutable(path):
+    """Make a file or folder unwritable even for root (chattr +i), or skip."""
+    import os
+    import subprocess
+
+    if os.geteuid() != 0:
+        path.chmod(0o555 if path.is_dir() else 0o444)
+        return lambda: path.chmod(0o755 if path.is_dir() else 0o644)
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("running as root and chattr +i is not available here")
+    return lambda: subprocess.run(["chattr", "-i", str(path)], check=False)
+
+
+@pytest.mark.parametrize("which", ["file", "folder"])
+def test_a_read_only_file_or_folder_is_refused_untouched(tmp_path, which):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / "notes.sqlite3"
+    _with_rows(path)
+    before = _snapshot(path)
+    undo = _immutable(path if which == "file" else folder)
+    try:
+        with pytest.raises(StoreError) as e:
+            Database(path, SCHEMA_1)
+        assert e.value.code in ("read_only", "io_error")
+        assert _snapshot(path) == before
+        assert sorted(p.name for p in folder.iterdir()) == ["notes.sqlite3"]
+    finally:
+        undo()
+    Database(path, SCHEMA_1).close()  # usable again once writable
+
+
+def test_a_full_disk_mid_session_refuses_the_write_whole_and_the_next_one_succeeds(tmp_path):
+    """SQLITE_FULL, for real: `PRAGMA max_page_count` caps the file at its
+    size (a tiny file system cannot be mounted without privileges)."""
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, n=2)
+    db = Database(path, SCHEMA_1)
+    pages = db.read("PRAGMA page_count")[0][0]
+    db.read(f"PRAGMA max_page_count = {pages}")
+    with pytest.raises(StoreError) as e, db.write() as con:
+        for i in range(200):
+            con.execute("INSERT INTO notes (text) VALUES (?)", ("x" * 500 + str(i),))
+    assert e.value.code == "disk_full"
+    assert db.read("SELECT COUNT(*) FROM notes") == [(2,)]  # nothing of the block
+    db.read("PRAGMA max_page_count = 1000000")  # room again
+    with db.write() as con:
+        con.execute("INSERT INTO notes (text) VALUES ('after')")
+    db.close()
+    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM notes").fetchone()[0] == 3
+
+
+KILL_CHILD = r"""
+import sys
+from trainer.storage import Database, Schema
+schema = Schema("notes", 0x54455354, (("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",),))
+db = Database(sys.argv[1], schema)
+i = 0
+while True:
+    with db.write() as con:
+        n = con.execute("INSERT INTO notes (text) VALUES (?)", ("note %d " % i + "x" * (i % 3000),)).lastrowid
+    print(n, flush=True)
+    i += 1
+"""
+
+
+def test_kill_9_mid_write_loses_no_committed_row_and_leaves_a_sound_file(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    path = tmp_path / "notes.sqlite3"
+    child = subprocess.Popen([sys.executable, "-c", KILL_CHILD, str(path)], stdout=subprocess.PIPE, text=True,
+                             cwd=ROOT)
+    committed = []
+    for line in child.stdout:
+        committed.append(int(line))
+        if len(committed) == 300:
+            break
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    committed += [int(line) for line in child.stdout.read().split()]
+    db = Database(path, SCHEMA_1)  # checks quick_check: a damaged file would be refused
+    have = {r[0] for r in db.read("SELECT id FROM notes")}
+    assert set(committed) <= have
+    assert db.read("PRAGMA integrity_check") == [("ok",)]
+    db.close()
+
+
+# -- repair: salvage into a fresh file, the old one kept -----------------------
+
+def test_set_aside_renames_the_file_and_its_companions_keeping_every_byte(tmp_path):
+    from trainer.storage import set_aside
+
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path)
+    (tmp_path / "notes.sqlite3-wal").write_bytes(b"log")
+    before = path.read_bytes()
+    kept = set_aside(path)
+    assert not path.exists() and kept.read_bytes() == before
+    assert kept.name.startswith("notes.sqlite3.damaged-")
+    assert kept.with_name(kept.name + "-wal").read_bytes() == b"log"
+    assert set_aside(_with_rows(path) or path) != kept  # a second one gets its own name
+
+
+def test_salvage_copies_every_readable_row_and_keeps_the_damaged_file(tmp_path):
+    from trainer.storage import salvage
+
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, n=2000)
+    data = bytearray(path.read_bytes())
+    for i in range(3 * 4096, 4 * 4096):  # page 4: a leaf of the notes table (page 2 is its root)
+        data[i] = 0xAB
+    path.write_bytes(bytes(data))
+    damaged = path.read_bytes()
+    result = salvage(path, SCHEMA_1)
+    assert result.kept.read_bytes() == damaged  # the old file, as it was
+    assert result.readable
+    db = Database(path, SCHEMA_1)  # the fresh file passes every check
+    texts = [r[0] for r in db.read("SELECT text FROM notes ORDER BY id")]
+    db.close()
+    # a 4 KB leaf holds about 270 of these short rows: one leaf lost, the rest recovered
+    assert result.rows["notes"] == len(texts) and 2000 - 300 <= len(texts) < 2000
+    assert all(t.startswith("note ") for t in texts)
+    assert texts == sorted(texts, key=lambda t: int(t.split()[1]))
+
+
+def test_salvage_of_a_file_sqlite_cannot_read_gives_an_empty_fresh_file(tmp_path):
+    from trainer.storage import salvage
+
+    path = tmp_path / "notes.sqlite3"
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    result = salvage(path, SCHEMA_1)
+    assert not result.readable and result.copied == 0
+    assert result.kept.read_bytes().startswith(b"SQLite format 3")
+    db = Database(path, SCHEMA_1)
+    assert db.read("SELECT COUNT(*) FROM notes") == [(0,)]
+    db.close()
+
+
+def test_salvage_leaves_a_newer_programs_file_alone(tmp_path):
+    from trainer.storage import salvage
+
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path, SCHEMA_2)
+    before = _snapshot(path)
+    with pytest.raises(StoreError) as e:
+        salvage(path, SCHEMA_1)
+    assert e.value.code == "newer_version" and _snapshot(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.sqlite3"]
+
+
+def test_the_side_file_keeps_records_and_skips_a_torn_last_line(tmp_path):
+    from trainer.storage import append_side, read_side, side_path
+
+    path = tmp_path / "notes.sqlite3"
+    assert read_side(path) == []
+    append_side(path, [{"a": 1}, {"b": "二"}])
+    with open(side_path(path), "a") as f:
+        f.write('{"c": 3')  # a write killed half way
+    assert read_side(path) == [{"a": 1}, {"b": "二"}]
+    assert side_path(path).name == "notes.sqlite3.unsaved.jsonl"
+
+
 def test_two_programs_opening_an_old_file_at_once_migrate_it_once(tmp_path):
     """The version is read again under the write lock: a second opener that
     checked the file before the first one migrated it skips the done steps."""

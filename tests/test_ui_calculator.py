@@ -25,7 +25,14 @@ def shown_numbers(view):
 def assert_shows(view, result):
     """The panel shows this core result's points, han, fu and payments."""
     points, hanfu, payment = shown_numbers(view)
-    assert points == terms.number_text(result.points.total)
+    # the headline is the hand's value as the readings list gives it; honba
+    # and riichi sticks on a line of their own (issue 15)
+    assert points == terms.number_text(result.chosen.points_total)
+    p = result.points
+    if p.honba_bonus or p.sticks_bonus:
+        assert view.result_panel.received_label.text() == terms.received_text(p.honba_bonus, p.sticks_bonus, p.total)
+    else:
+        assert result.chosen.points_total == p.total and view.result_panel.received_label is None
     if result.yakuman:
         assert view.result_panel.limit_label.text() == terms.yakuman_text(result.yakuman)
     else:
@@ -54,8 +61,9 @@ def test_schema_example_built_by_clicking(qtbot):
     assert points == "8,000"
     assert "5 han" in hanfu and "40 fu" in hanfu
     assert view.result_panel.limit_label.text() == terms.limit_name("mangan")
+    # ticking Riichi put the winner's own stick on the table (SCHEMA.md riichi_sticks, issue 15)
     expected = score(Hand(parse_tiles("234m456p678s33355s"), (), one("3s")),
-                     WinContext(riichi=True, seat_wind="S", dora_indicators=parse_tiles("2s")))
+                     WinContext(riichi=True, seat_wind="S", dora_indicators=parse_tiles("2s"), riichi_sticks=1))
     assert_shows(view, expected)
 
 
@@ -97,7 +105,7 @@ def test_ankan_with_red_five_and_red_five_in_hand(qtbot):
     qtbot.mouseClick(view.tsumo_button, Qt.MouseButton.LeftButton)
     click_check(qtbot, view.situation.checks["riichi"])
     expected = score(Hand(parse_tiles("12340p6p789s22z"), (Meld("ankan", parse_tiles("0555m")),), one("0p")),
-                     WinContext(tsumo=True, riichi=True))
+                     WinContext(tsumo=True, riichi=True, riichi_sticks=1))  # the winner's own stick
     assert_shows(view, expected)
     aka = [y for y in view.result_panel.shown_result.yaku if y.id == "aka_dora"]
     assert aka and aka[0].han == 2

@@ -91,8 +91,7 @@ def test_error_after_clear_has_no_old_result_but_error_without_clear_keeps_it(qt
     view.set_notation_text("234m456p678s33335s win 3s")  # five 3s: the core refuses
     assert view.evaluation.status == "error"
     assert view.result_panel.stale and view.result_panel.shown_result is good
-    assert view.result_panel._hint_label.text() == view.result_panel.tr(
-        "Last scored hand (the current one cannot be scored):")
+    assert view.result_panel.stale_label.text() == view.result_panel.tr("Last valid hand")
     view.actions["clear"].trigger()
     view.set_notation_text("234m456p678s33335s win 3s")
     assert view.evaluation.status == "error"
@@ -244,7 +243,7 @@ def test_check_and_next_share_one_place(qtbot, tmp_path):
     QApplication.processEvents()
     before = [f.mapTo(view, QPoint(0, 0)).toTuple() for f in page.fields.values()]
     for f in page.fields.values():
-        f.edit.setText("1")
+        f.edit.setText("30" if f.part == "fu" else "1")  # legal values (answer_input)
     page._submit()
     assert page.graded and page.next_button.isVisible()
     QApplication.processEvents()

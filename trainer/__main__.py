@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
 }
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
+       python -m trainer --check   (can a window open here? what is missing; exit 3 when it cannot)
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
@@ -50,13 +51,27 @@ def run_command(name: str, argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch: a name of `COMMANDS` runs that command; ``-h`` prints the
-    usage; anything else opens the window. Returns the process exit code."""
+    usage; ``--check`` reports whether a window can open here
+    (`preflight.check_main`); anything else opens the window, unless
+    `preflight.startup_problem` finds it cannot (no display, missing
+    system libraries): then the reason is printed and the exit code is
+    `preflight.EXIT_NO_WINDOW` (3). Returns the process exit code."""
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in COMMANDS:
         return run_command(args[0], args[1:])
     if args and args[0] in ("-h", "--help") and len(args) == 1:
         print(_USAGE)
         return 0
+    # Before anything loads QtGui: say why no window can open rather than
+    # let Qt abort the process (no display, missing system libraries).
+    from .ui.app import preflight
+
+    if "--check" in args:
+        return preflight.check_main()
+    problem = preflight.startup_problem(screenshot=any(a.startswith("--screenshot") for a in args))
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return preflight.EXIT_NO_WINDOW
     from .ui.app.main import main as ui_main
 
     return ui_main(args)

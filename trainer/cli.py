@@ -53,12 +53,25 @@ def _score_parser():
                        help=f"{article} {kind} meld (repeatable)")
     p.add_argument("--dora", default="", help="dora indicators (mpsz)")
     p.add_argument("--ura", default="", help="ura dora indicators (mpsz)")
-    p.add_argument("--honba", type=int, default=0)
-    p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
+    p.add_argument("--honba", type=_counter, default=0)
+    p.add_argument("--sticks", type=_counter, default=0,
+                   help="riichi sticks on the table, the winner's own included")
     p.add_argument("--rules", default="tenhou",
                    help=f"a preset ({', '.join(PRESETS)}; any case) or a JSON rules object "
                         'like {"preset": "wrc", "kiriage": false}')
     return p
+
+
+def _counter(text: str) -> int:
+    """An argparse type: a whole number 0..999 (honba, riichi sticks), the
+    error quoting at most a short excerpt of what was typed."""
+    import argparse
+
+    from .core.jsonio import MAX_COUNTER, excerpt
+
+    if len(text) <= 6 and text.strip().isdigit() and int(text) <= MAX_COUNTER:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_COUNTER}, not {excerpt(text)}")
 
 
 # --------------------------------------------------------------------------
@@ -70,15 +83,17 @@ def _line_scorer(explain: bool):
 
     The line is `score_json(hand, explain)` written by ``json.dumps(…,
     ensure_ascii=True, separators=(",", ":"))`` (one encoder, made once).
-    An undecodable, blank or non-JSON line, or one that breaks the reader,
-    gets an ``invalid_notation`` result whose `detail` says which
-    (``bad_encoding``, ``empty_line``, ``bad_json``, ``unreadable_hand``,
-    and ``number_too_large`` when the result cannot be written).
+    An undecodable, blank, too long (over `MAX_JSON_TEXT` bytes) or
+    non-JSON line, or one that breaks the reader, gets an
+    ``invalid_notation`` result whose `detail` says which
+    (``bad_encoding``, ``empty_line``, ``too_large``, ``bad_json``,
+    ``unreadable_hand``, and ``number_too_large`` when the result cannot be
+    written); no error quotes more than a short excerpt of the line.
     """
     import json
 
     from .core.errors import HandError
-    from .core.jsonio import error_to_json, score_json
+    from .core.jsonio import MAX_JSON_TEXT, error_to_json, score_json
 
     loads = json.loads
     # a result is a tree of fresh dicts and lists: no cycle to look for
@@ -88,6 +103,9 @@ def _line_scorer(explain: bool):
         return dumps(error_to_json(HandError("invalid_notation", message, detail=detail)))
 
     def score_line(raw: bytes) -> str:
+        if len(raw) > MAX_JSON_TEXT:
+            return error_line(f"the line is {len(raw):,} bytes long; a hand is at most {MAX_JSON_TEXT:,}",
+                              "too_large")
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as e:
@@ -163,11 +181,17 @@ def _json_main(explain: bool) -> int:
 # score TILES --win TILE …
 
 def _hand_from_args(a) -> dict:
+    """The SCHEMA.md hand the flags describe.
+
+    Raises:
+        HandError: ``--rules`` is JSON that is not readable, too long or
+            too deeply nested (`jsonio.loads_bounded`).
+    """
     rules = a.rules.strip()
     if rules.startswith("{"):
-        import json
+        from .core.jsonio import loads_bounded
 
-        rules = json.loads(rules)
+        rules = loads_bounded(rules)
     else:
         # the window shows "EMA", "M-League": accept any case and - for _
         rules = rules.lower().replace("-", "_").replace(" ", "_")
@@ -210,7 +234,12 @@ def score_main(argv: list[str]) -> int:
     from .core.scoring import score
 
     try:
-        hand, ctx, rules = hand_from_json(_hand_from_args(a))
+        hand_json = _hand_from_args(a)
+    except HandError as e:
+        print(f"score: --rules: {e.message}", file=sys.stderr)
+        return 2
+    try:
+        hand, ctx, rules = hand_from_json(hand_json)
         print(render(score(hand, ctx, rules)))
         sys.stdout.flush()
     except BrokenPipeError:
@@ -219,7 +248,7 @@ def score_main(argv: list[str]) -> int:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1
     except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {str(e)[:200]}", file=sys.stderr)
         return 2
     return 0
 

@@ -21,15 +21,27 @@ A refused file is never modified: no journal mode change, no ``-wal`` file.
 exit the file alone holds everything (a copy of it is a whole backup).
 
 Every `sqlite3` error comes out as a `StoreError` whose `code` says what
-kind of trouble it is, so the UI can say it plainly and offer a way out.
+kind of trouble it is, so the UI can say it plainly and offer a way out:
+
+- a refused file is never changed or deleted: `set_aside` renames it (and its
+  ``-wal``/``-shm``) to ``<name>.damaged-<time>`` so a fresh file can take
+  its place, and `salvage` copies every row SQLite can still read into a
+  fresh file first (a repair in the spirit of the ``sqlite3`` shell's
+  ``.recover``), then sets the old one aside the same way;
+- writes a store cannot make now can wait in a side file, JSON lines beside
+  the database (`side_path`, `append_side`, `read_side`), which the store
+  merges back the next time it opens.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 #: The first 16 bytes of every SQLite 3 database file.
@@ -194,6 +206,12 @@ class Database:
             raise _fail("io_error", self.path, "is a folder, not a file")
         existing = self.path.is_file() and self.path.stat().st_size > 0
         version = inspect(self.path, schema) if existing else 0
+        # SQLite would open an unwritable file and write into a new -wal
+        # beside it, never into the file: refuse it, untouched, instead.
+        if existing and not os.access(self.path, os.W_OK):
+            raise _fail("read_only", self.path, "cannot be written (the file is read-only)")
+        if existing and not os.access(self.path.parent, os.W_OK | os.X_OK):
+            raise _fail("read_only", self.path, "cannot be written (its folder is read-only)")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -328,6 +346,238 @@ class Database:
         self._con.close()
 
 
+# -- a refused file: set aside, or salvaged into a fresh one -----------------
+
+#: The companions SQLite may keep beside a database file.
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def set_aside(path: str | Path) -> Path:
+    """Rename a database file and its ``-wal``/``-shm``/``-journal`` to
+    ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (plus a number when taken), in the
+    same folder, so a fresh file can be made at `path`; nothing is deleted.
+    Returns the new name of the main file.
+
+    Raises:
+        StoreError: ``read_only`` or ``io_error`` (the folder refuses the rename).
+    """
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while any(target.with_name(target.name + c).exists() for c in ("",) + _COMPANIONS):
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        for companion in ("",) + _COMPANIONS:
+            source = path.with_name(path.name + companion)
+            if source.exists():
+                os.rename(source, target.with_name(target.name + companion))
+    except OSError as e:
+        raise _fail("read_only" if isinstance(e, PermissionError) else "io_error", path,
+                    f"cannot be set aside ({e.strerror or e})") from None
+    return target
+
+
+@dataclass
+class Salvage:
+    """What `salvage` did.
+
+    Attributes:
+        kept: where the old file went (`set_aside`), unchanged.
+        rows: rows copied, per table of the schema.
+        lost: rows SQLite could not read (or the fresh schema refused), per table.
+        readable: False when nothing of the old file could be read at all
+            (not an SQLite file): the new file is empty.
+    """
+
+    kept: Path
+    rows: dict[str, int] = field(default_factory=dict)
+    lost: dict[str, int] = field(default_factory=dict)
+    readable: bool = True
+
+    @property
+    def copied(self) -> int:
+        """Rows copied in all."""
+        return sum(self.rows.values())
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _readable_rows(src: sqlite3.Connection, table: str, columns: list[str]) -> tuple[list[tuple], int]:
+    """Every row of `table` SQLite can still read, as (rowid, *columns), and
+    how many rowids it could not read. A whole-table read first; past a
+    damaged page, chunks after the last good rowid, and one rowid at a time
+    across the damage (up to the largest rowid, or 10,000 misses in a row
+    when even that cannot be read)."""
+    cols = ", ".join(_quoted(c) for c in columns)
+    t = _quoted(table)
+    try:
+        return src.execute(f"SELECT rowid, {cols} FROM {t} ORDER BY rowid").fetchall(), 0
+    except sqlite3.DatabaseError:
+        pass
+    try:
+        top = src.execute(f"SELECT max(rowid) FROM {t}").fetchone()[0]
+    except sqlite3.DatabaseError:
+        top = None
+    rows: list[tuple] = []
+    lost = misses = 0
+    last = 0
+    while top is None or last < top:
+        try:
+            chunk = src.execute(f"SELECT rowid, {cols} FROM {t} WHERE rowid > ? ORDER BY rowid LIMIT 500",
+                                (last,)).fetchall()
+            if not chunk:
+                break
+            rows += chunk
+            last = chunk[-1][0]
+            misses = 0
+            continue
+        except sqlite3.DatabaseError:
+            pass
+        last += 1  # step over the damage one rowid at a time
+        try:
+            rows += src.execute(f"SELECT rowid, {cols} FROM {t} WHERE rowid = ?", (last,)).fetchall()
+            misses = 0
+        except sqlite3.DatabaseError:
+            lost += 1
+            misses += 1
+            if top is None and misses > 10_000:  # the end of the table is unknown: give up in the dark
+                lost -= misses
+                break
+    return rows, lost
+
+
+def salvage(path: str | Path, schema: Schema) -> Salvage:
+    """Repair a damaged store: copy every row SQLite can still read from the
+    file at `path` into a fresh file of `schema` (rowids kept, columns
+    matched by name), set the old file aside (`set_aside`, unchanged), and
+    put the fresh file in its place. Open it with `Database` afterwards.
+
+    A file SQLite cannot read at all gives an empty fresh file
+    (`Salvage.readable` False); a newer program's file is not touched.
+
+    Raises:
+        StoreError: ``newer_version`` (left as it is), or the folder cannot
+            take the fresh file (``read_only``, ``disk_full``, ``io_error``).
+    """
+    path = Path(path)
+    temp = path.with_name(path.name + ".salvage")
+    for companion in ("",) + _COMPANIONS:
+        leftover = temp.with_name(temp.name + companion)
+        if leftover.exists():
+            leftover.unlink()  # our own half-made copy from an interrupted repair
+    report_rows: dict[str, int] = {}
+    report_lost: dict[str, int] = {}
+    readable = True
+    src = None
+    try:
+        wal = path.with_name(path.name + "-wal")
+        pending = wal.is_file() and wal.stat().st_size > 0
+        src = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro" + ("" if pending else "&immutable=1"),
+                              uri=True, timeout=BUSY_TIMEOUT)
+        src.text_factory = lambda b: b.decode("utf-8", "replace")
+        version = src.execute("PRAGMA user_version").fetchone()[0]
+        tables = {row[0] for row in src.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        readable, version, tables = False, 0, set()
+    if version > schema.version:
+        if src is not None:
+            src.close()
+        raise _fail("newer_version", path, f"has schema version {version}; this program knows up to "
+                    f"{schema.version} (a newer version wrote it; it is left as it is)")
+    fresh = Database(temp, schema)
+    try:
+        con = fresh._con
+        con.execute("PRAGMA foreign_keys=OFF")  # an answer whose session was lost is still kept
+        names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                           "AND name NOT LIKE 'sqlite_%' ORDER BY rowid")]
+        for table in names:
+            if table not in tables:
+                continue
+            mine = [r[1] for r in con.execute(f"PRAGMA table_info({_quoted(table)})")]
+            try:
+                theirs = {r[1] for r in src.execute(f"PRAGMA table_info({_quoted(table)})")}
+            except sqlite3.DatabaseError:
+                report_lost[table] = report_lost.get(table, 0) + 1
+                continue
+            columns = [c for c in mine if c in theirs]
+            rows, lost = _readable_rows(src, table, columns)
+            placeholders = ", ".join("?" * (len(columns) + 1))
+            insert = (f"INSERT OR IGNORE INTO {_quoted(table)} (rowid, {', '.join(_quoted(c) for c in columns)}) "
+                      f"VALUES ({placeholders})")
+            copied = 0
+            with fresh.write() as w:
+                for row in rows:
+                    try:
+                        copied += w.execute(insert, row).rowcount
+                    except sqlite3.Error:
+                        lost += 1  # a value the schema refuses (NOT NULL, CHECK)
+            report_rows[table] = copied
+            report_lost[table] = lost
+        con.execute("PRAGMA foreign_keys=ON")
+    finally:
+        fresh.close()
+        if src is not None:
+            src.close()
+    kept = set_aside(path)
+    try:
+        os.replace(temp, path)
+        for companion in _COMPANIONS:
+            leftover = temp.with_name(temp.name + companion)
+            if leftover.exists():
+                leftover.unlink()  # emptied by the checkpoint of close()
+    except OSError as e:
+        raise _fail("io_error", path, f"the repaired copy cannot be put in place ({e.strerror or e}); it is "
+                    f"{temp}, the old file is {kept}") from None
+    return Salvage(kept, report_rows, report_lost, readable)
+
+
+# -- a side file: writes that wait for the store ---------------------------
+
+def side_path(path: str | Path) -> Path:
+    """The side file of a store's file: ``<name>.unsaved.jsonl`` beside it."""
+    path = Path(path)
+    return path.with_name(path.name + ".unsaved.jsonl")
+
+
+def append_side(path: str | Path, records: list[dict]) -> Path:
+    """Append `records` (JSON objects) to the side file of the store at
+    `path`, one line each, flushed to the disk before returning.
+
+    Raises:
+        OSError: the side file cannot be written (its message says why).
+    """
+    side = side_path(path)
+    side.parent.mkdir(parents=True, exist_ok=True)
+    text = "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in records)
+    with open(side, "a", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    return side
+
+
+def read_side(path: str | Path) -> list[dict]:
+    """The records of the side file of the store at `path`, in order ([]
+    when there is none). A line that is not a JSON object — the torn last
+    line of a killed write — is skipped."""
+    side = side_path(path)
+    try:
+        lines = side.read_text(encoding="utf-8", errors="replace").splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict):
+            out.append(record)
+    return out
 class Reader:
     """A read-only connection to a store file that a `Database` has opened
     (checked and migrated): made and used on one thread (SQLite connections

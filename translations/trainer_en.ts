@@ -206,10 +206,31 @@
 <context>
     <name>QuizView</name>
     <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>%n answer kept from an earlier run was added to the history.</numerusform>
+            <numerusform>%n answers kept from an earlier run were added to the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>Repaired: %n answer recovered into a fresh file; the damaged file was kept as %1.</numerusform>
+            <numerusform>Repaired: %n answers recovered into a fresh file; the damaged file was kept as %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n answer(s) could not be saved (%1). They are kept and saved before the next question.</source>
         <translation>
             <numerusform>%n answer could not be saved (%1). It is kept and saved before the next question.</numerusform>
             <numerusform>%n answers could not be saved (%1). They are kept and saved before the next question.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n answer could not be saved in the quiz history (%1).</numerusform>
+            <numerusform>%n answers could not be saved in the quiz history (%1).</numerusform>
         </translation>
     </message>
 </context>

@@ -206,6 +206,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>これは手牌コードではありません。</translation>
     </message>
     <message>
+        <source>The clipboard holds %1 characters: too long for a hand or a hand code (at most %2).</source>
+        <translation>クリップボードの内容は %1 文字です：手牌や手牌コードとしては長すぎます（最大 %2 文字）。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>クリックで和了牌に、右クリックで取り除く</translation>
     </message>
@@ -1125,6 +1129,23 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>手牌は JSON オブジェクトでなければなりません。</translation>
     </message>
     <message>
+        <source>“%1” is too large (the limit is %2).</source>
+        <extracomment>jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit</extracomment>
+        <translation>「%1」が大きすぎます（上限は %2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply (at most %2 levels).</source>
+        <translation>「%1」の入れ子が深すぎます（最大 %2 段）。</translation>
+    </message>
+    <message>
+        <source>This is not JSON text.</source>
+        <translation>これは JSON テキストではありません。</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
         <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
         <translation>牌が %1 枚です。副露なしの和了形は和了牌を含めて 14 枚です。</translation>
     </message>
@@ -1860,6 +1881,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Double yakuman</source>
+        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>ダブル役満</translation>
     </message>
     <message>
@@ -2068,6 +2090,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Includes %1 for riichi sticks</source>
         <translation>供託 %1 点を含む</translation>
+    </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本場 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>供託 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和了者の受け取りは %2</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2534,56 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>← ここを間違えた</translation>
     </message>
     <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>「%1」は数ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 は符の値ではありません：符は 20、25、または 30〜170 の 10 刻みです。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 は切り上げ前の符ではありません：20〜170 の偶数、または 25 です。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和了には少なくとも 1 翻あります。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 翻の手はありません（最大 %2 翻）。役満は Y と入力します。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>%1 倍役満の手はありません（最大 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支払いは 0 より大きい値です。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 は支払いの値ではありません：支払いは 100 点単位に切り上げます。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 はどの手の支払いよりも多いです（最大 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役満：Y と入力（ダブル：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 が空欄です：もう一度 Enter を押すと空欄のまま採点します。入力してもかまいません。</translation>
+    </message>
+    <message>
         <source>%1 × base, rounded up to 100</source>
         <translation>基本点 × %1、100点単位に切り上げ</translation>
     </message>
@@ -2563,6 +2651,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>練習中：%1</translation>
     </message>
     <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>赤で示した値を直してから Enter を押してください。</translation>
+    </message>
+    <message>
         <source>Enter: next question</source>
         <translation>Enter：次の問題</translation>
     </message>
@@ -2571,7 +2663,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>クイズ</translation>
     </message>
     <message>
@@ -2712,9 +2804,57 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1: %2, not %3</source>
         <translation>%1：%3 ではなく %2</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（空欄）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>この手の点数と解説を点数計算で見る</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>前回の実行で保留していた %n 件の解答を履歴に追加しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>修復しました：%n 件の解答を新しいファイルに復元しました。壊れたファイルは %1 として残してあります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>新しい履歴ファイルを作成しました。古いファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>クイズ履歴は別のプログラムが使用中です（%1）。そのプログラムを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>クイズ履歴に書き込めません（%1）。書き込み可能にしてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>クイズ履歴ファイルが壊れています（%1）。「修復」はまだ読める解答をすべて新しいファイルにコピーし、「新しいファイルで始める」は空のファイルから始めます。どちらの場合も古いファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>クイズ履歴の場所にあるファイルはクイズ履歴ではありません（%1）。「新しいファイルで始める」で空のファイルから始められます。元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>クイズ履歴はこのプログラムの新しいバージョンで書かれています（%1）。そのままにしておきます。新しいバージョンを使うか、新しいファイルで始めてください（古いファイルは残ります）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>クイズの履歴を開けません（%1）。答えは保存されません。</translation>
@@ -2724,6 +2864,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>
             <numerusform>%n 件の答えを保存できませんでした（%1）。答えは保持され、次の問題の前に保存されます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>それまでは %1 に保管され、プログラムが止まっても失われません。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -2737,16 +2881,66 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Retry saving</source>
         <translation>保存を再試行</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新しいファイルで始める</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>前回保留した解答はまだ追加できません（%1）。%2 に残してあります。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>未保存の解答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 件の解答をクイズ履歴に保存できませんでした（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>%1 に保管され、次にクイズを開いたときに履歴に追加されます。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>終了して次回に保存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>ほかの場所にも保管できませんでした。いま終了するとこれらの解答は失われます。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>保存せずに終了</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>もう一度保存を試す</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>直前に計算した手（今の手は計算できません）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>今の手は点数を計算できません：手牌の下の赤い行に理由があります。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>この手はまだ計算できません。理由は手牌の下の赤い行にあります。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>直前の有効な手</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -3250,6 +3444,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>卓上のすべてのリーチ棒（和了者自身のものを含む）：リーチにチェックすると 1 本置かれます。</translation>
     </message>
     <message>
         <source>Dora</source>

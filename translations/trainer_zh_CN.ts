@@ -206,6 +206,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>这不是手牌代码。</translation>
     </message>
     <message>
+        <source>The clipboard holds %1 characters: too long for a hand or a hand code (at most %2).</source>
+        <translation>剪贴板中有 %1 个字符：对手牌或手牌代码来说太长了（最多 %2 个）。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>单击一张牌设为和牌张；右键移除</translation>
     </message>
@@ -1125,6 +1129,23 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>手牌必须是一个 JSON 对象。</translation>
     </message>
     <message>
+        <source>“%1” is too large (the limit is %2).</source>
+        <extracomment>jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit</extracomment>
+        <translation>“%1”过大（上限为 %2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply (at most %2 levels).</source>
+        <translation>“%1”嵌套层数过多（最多 %2 层）。</translation>
+    </message>
+    <message>
+        <source>This is not JSON text.</source>
+        <translation>这不是 JSON 文本。</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
         <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
         <translation>共 %1 张牌；没有副露时和牌应为 14 张（含和牌张）。</translation>
     </message>
@@ -1860,6 +1881,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Double yakuman</source>
+        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>双倍役满</translation>
     </message>
     <message>
@@ -2068,6 +2090,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Includes %1 for riichi sticks</source>
         <translation>含立直棒 %1</translation>
+    </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本场 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>立直棒 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和牌者共得 %2</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2534,56 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>← 你的错误</translation>
     </message>
     <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是符数：符数为 20、25，或 30 到 170 之间的十的倍数。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 不是进位前的符数：应为 20 到 170 之间的偶数，或 25。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和牌至少有 1 番。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>没有手牌能有 %1 番（最多 %2 番）。役满请输入 Y。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>没有手牌值 %1 倍役满（最多 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支付点数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是支付点数：支付点数都进位到百位。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 超过了任何手牌的支付点数（最多 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役满：输入 Y（双倍：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 未填写：再按一次 Enter 即不填直接核对，或者先填上。</translation>
+    </message>
+    <message>
         <source>%1 × base, rounded up to 100</source>
         <translation>基本点 × %1，进位至百位</translation>
     </message>
@@ -2563,6 +2651,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>练习：%1</translation>
     </message>
     <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>请修改标红的数值，然后按 Enter。</translation>
+    </message>
+    <message>
         <source>Enter: next question</source>
         <translation>Enter：下一题</translation>
     </message>
@@ -2571,7 +2663,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>练习</translation>
     </message>
     <message>
@@ -2712,9 +2804,57 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1: %2, not %3</source>
         <translation>%1：应为 %2，而不是 %3</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（未填写）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中打开</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>在算分器中查看这手牌的算分与讲解</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>上次运行时保留的 %n 个答案已加入历史记录。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>已修复：%n 个答案已恢复到新文件中；损坏的文件保留为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>已新建历史记录文件；旧文件保留为 %1。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>测验历史记录正被其他程序使用（%1）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>无法写入测验历史记录（%1）。请使其可写后重试。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>测验历史记录文件已损坏（%1）。“修复”会把仍可读取的所有答案复制到新文件；“新建文件”会开始一个空文件。两种方式都会保留旧文件。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>测验历史记录所在位置的文件并不是测验历史记录（%1）。“新建文件”会开始一个空文件；原有文件会保留。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>测验历史记录由本程序的较新版本写入（%1），将保持原样。请使用较新版本，或新建文件（旧文件会保留）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>无法打开练习记录（%1）；答案将不会保存。</translation>
@@ -2724,6 +2864,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>
             <numerusform>有 %n 个答案未能保存（%1）。它们会保留下来，并在下一题之前保存。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>在此之前它们暂存在 %1 中，即使程序停止也不会丢失。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -2737,16 +2881,66 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Retry saving</source>
         <translation>重试保存</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建文件</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>上次运行时保留的答案暂时无法加入（%1）；它们仍保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>答案未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 个答案未能保存到测验历史记录中（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>它们暂存在 %1 中，下次打开测验时会加入历史记录。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>退出，留待下次保存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>也无法把它们保存到其他地方：现在退出将丢失这些答案。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>不保存直接退出</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>再次尝试保存</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>上一副算过的牌（当前这副无法计分）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>当前手牌无法算分：手牌下方的红字说明了原因。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>这手牌还无法计分：手牌下方的红字说明了原因。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>上一手有效的牌</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -3250,6 +3444,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>场上所有的立直棒，包括和牌者自己的：勾选立直即放下一根。</translation>
     </message>
     <message>
         <source>Dora</source>

@@ -206,6 +206,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>這不是手牌代碼。</translation>
     </message>
     <message>
+        <source>The clipboard holds %1 characters: too long for a hand or a hand code (at most %2).</source>
+        <translation>剪貼簿中有 %1 個字元：對手牌或手牌代碼來說太長了（最多 %2 個）。</translation>
+    </message>
+    <message>
         <source>Click a tile to make it the winning tile; right-click to remove</source>
         <translation>單擊一張牌設為和牌張；右鍵移除</translation>
     </message>
@@ -1125,6 +1129,23 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>手牌必須是一個 JSON 物件。</translation>
     </message>
     <message>
+        <source>“%1” is too large (the limit is %2).</source>
+        <extracomment>jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit</extracomment>
+        <translation>「%1」過大（上限為 %2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply (at most %2 levels).</source>
+        <translation>「%1」巢狀層數過多（最多 %2 層）。</translation>
+    </message>
+    <message>
+        <source>This is not JSON text.</source>
+        <translation>這不是 JSON 文字。</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
         <source>%1 tiles; a winning hand without melds has 14, the winning tile included.</source>
         <translation>共 %1 張牌；沒有副露時和牌應為 14 張（含和牌張）。</translation>
     </message>
@@ -1860,6 +1881,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Double yakuman</source>
+        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>雙倍役滿</translation>
     </message>
     <message>
@@ -2068,6 +2090,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Includes %1 for riichi sticks</source>
         <translation>含立直棒 %1</translation>
+    </message>
+    <message>
+        <source>+%1 for honba</source>
+        <translation>本場 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 for riichi sticks</source>
+        <translation>立直棒 +%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: the winner receives %2</source>
+        <translation>%1：和牌者共得 %2</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2534,56 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>← 你的錯誤</translation>
     </message>
     <message>
+        <source>“%1” is not a number.</source>
+        <extracomment>%1 what was typed</extracomment>
+        <translation>「%1」不是數字。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是符數：符數為 20、25，或 30 到 170 之間的十的倍數。</translation>
+    </message>
+    <message>
+        <source>%1 is not a fu count before rounding: an even number from 20 to 170, or 25.</source>
+        <translation>%1 不是進位前的符數：應為 20 到 170 之間的偶數，或 25。</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han.</source>
+        <translation>和牌至少有 1 番。</translation>
+    </message>
+    <message>
+        <source>No hand counts %1 han (at most %2). For a yakuman type Y.</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>沒有手牌能有 %1 番（最多 %2 番）。役滿請輸入 Y。</translation>
+    </message>
+    <message>
+        <source>No hand is worth %1 yakuman (at most %2).</source>
+        <extracomment>%1 the count typed, %2 the most</extracomment>
+        <translation>沒有手牌值 %1 倍役滿（最多 %2 倍）。</translation>
+    </message>
+    <message>
+        <source>A payment is more than 0.</source>
+        <translation>支付點數必須大於 0。</translation>
+    </message>
+    <message>
+        <source>%1 is not a payment: payments are rounded up to 100.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 不是支付點數：支付點數都進位到百位。</translation>
+    </message>
+    <message>
+        <source>%1 is more than any hand pays (at most %2).</source>
+        <extracomment>%1 the number typed, %2 the most</extracomment>
+        <translation>%1 超過了任何手牌的支付點數（最多 %2）。</translation>
+    </message>
+    <message>
+        <source>Yakuman: type Y (double: 2Y)</source>
+        <translation>役滿：輸入 Y（雙倍：2Y）</translation>
+    </message>
+    <message>
+        <source>%1 left empty: press Enter again to check without it, or fill it in.</source>
+        <translation>%1 未填寫：再按一次 Enter 即不填直接核對，或者先填上。</translation>
+    </message>
+    <message>
         <source>%1 × base, rounded up to 100</source>
         <translation>基本點 × %1，進位至百位</translation>
     </message>
@@ -2563,6 +2651,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>練習：%1</translation>
     </message>
     <message>
+        <source>Fix the value marked in red, then press Enter.</source>
+        <translation>請修改標紅的數值，然後按 Enter。</translation>
+    </message>
+    <message>
         <source>Enter: next question</source>
         <translation>Enter：下一題</translation>
     </message>
@@ -2571,7 +2663,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field); the stored JSON is the chooser&apos;s own dict, not a `SessionConfig`.</extracomment>
+        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>練習</translation>
     </message>
     <message>
@@ -2712,9 +2804,57 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1: %2, not %3</source>
         <translation>%1：應為 %2，而不是 %3</translation>
     </message>
+    <message>
+        <source>%1: %2 (left empty)</source>
+        <translation>%1：%2（未填寫）</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>在算分器中開啟</translation>
+    </message>
+    <message>
+        <source>See this hand scored and explained in the calculator</source>
+        <translation>在算分器中查看這手牌的算分與講解</translation>
+    </message>
 </context>
 <context>
     <name>QuizView</name>
+    <message numerus="yes">
+        <source>%n answer(s) kept from an earlier run were added to the history.</source>
+        <translation>
+            <numerusform>上次執行時保留的 %n 個答案已加入歷史紀錄。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as %1.</source>
+        <translation>
+            <numerusform>已修復：%n 個答案已復原到新檔案中；損壞的檔案保留為 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fresh history file was started; the old one was kept as %1.</source>
+        <translation>已新建歷史紀錄檔案；舊檔案保留為 %1。</translation>
+    </message>
+    <message>
+        <source>The quiz history is in use by another program (%1). Close it, then try again.</source>
+        <translation>測驗歷史紀錄正被其他程式使用（%1）。請關閉該程式後重試。</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be written (%1). Make it writable, then try again.</source>
+        <translation>無法寫入測驗歷史紀錄（%1）。請使其可寫入後重試。</translation>
+    </message>
+    <message>
+        <source>The quiz history file is damaged (%1). Repair copies every answer that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>測驗歷史紀錄檔案已損壞（%1）。「修復」會把仍可讀取的所有答案複製到新檔案；「新建檔案」會開始一個空檔案。兩種方式都會保留舊檔案。</translation>
+    </message>
+    <message>
+        <source>The file where the quiz history belongs is not a quiz history (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>測驗歷史紀錄所在位置的檔案並不是測驗歷史紀錄（%1）。「新建檔案」會開始一個空檔案；原有檔案會保留。</translation>
+    </message>
+    <message>
+        <source>The quiz history was written by a newer version of this program (%1); it is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>測驗歷史紀錄由本程式的較新版本寫入（%1），將保持原樣。請使用較新版本，或新建檔案（舊檔案會保留）。</translation>
+    </message>
     <message>
         <source>The quiz history cannot be opened (%1); answers will not be saved.</source>
         <translation>無法開啟練習記錄（%1）；答案將不會儲存。</translation>
@@ -2724,6 +2864,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>
             <numerusform>有 %n 個答案未能儲存（%1）。它們會保留下來，並在下一題之前儲存。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Until then they wait in %1 and are not lost if the program stops.</source>
+        <translation>在此之前它們暫存在 %1 中，即使程式停止也不會遺失。</translation>
     </message>
     <message>
         <source>The quiz cannot start: the history file refused to record it (%1).</source>
@@ -2737,16 +2881,66 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Retry saving</source>
         <translation>重試儲存</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建檔案</translation>
+    </message>
+    <message>
+        <source>Answers kept from an earlier run could not be added yet (%1); they stay in %2.</source>
+        <translation>上次執行時保留的答案暫時無法加入（%1）；它們仍保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>答案未儲存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the quiz history (%1).</source>
+        <translation>
+            <numerusform>%n 個答案未能儲存到測驗歷史紀錄中（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They wait in %1 and are added to the history the next time the quiz opens.</source>
+        <translation>它們暫存在 %1 中，下次開啟測驗時會加入歷史紀錄。</translation>
+    </message>
+    <message>
+        <source>Quit, keep them for next time</source>
+        <translation>退出，留待下次儲存</translation>
+    </message>
+    <message>
+        <source>They could not be kept anywhere else either: quitting now loses them.</source>
+        <translation>也無法把它們保存到其他地方：現在退出將遺失這些答案。</translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation>不儲存直接退出</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>再次嘗試儲存</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>Last scored hand (the current one cannot be scored):</source>
-        <translation>上一副算過的牌（目前這副無法計分）：</translation>
+        <source>The current hand cannot be scored: the red line under the hand says why.</source>
+        <translation>目前手牌無法算分：手牌下方的紅字說明了原因。</translation>
     </message>
     <message>
         <source>This hand cannot be scored yet: the red line under the hand says why.</source>
         <translation>這手牌還無法計分：手牌下方的紅字說明了原因。</translation>
+    </message>
+    <message>
+        <source>Last valid hand</source>
+        <translation>上一手有效的牌</translation>
     </message>
     <message>
         <source>1. Click tiles in the palette, or type a hand in the notation box, e.g. 234m456p678s33355s. Right-click a palette tile for a chi, pon or kan.</source>
@@ -3250,6 +3444,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>N</source>
         <comment>North wind, one letter</comment>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>Every riichi stick on the table, the winner&apos;s own included: ticking Riichi puts it down.</source>
+        <translation>場上所有的立直棒，包括和牌者自己的：勾選立直即放下一根。</translation>
     </message>
     <message>
         <source>Dora</source>

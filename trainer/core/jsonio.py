@@ -22,6 +22,166 @@ _KNOWN = set(_FLAGS) | {"closed", "melds", "win", "seat_wind", "round_wind", "do
 #: Largest honba or riichi-stick count accepted (far beyond any real table).
 MAX_COUNTER = 999
 
+# Bounds on what a hand read from JSON may hold, checked before anything else
+# reads it (so no message formats a huge value and no reader recurses deeply).
+# A SCHEMA.md hand is small: its longest string is the closed tiles (under 40
+# characters in mpsz), it nests three levels (hand → rules → local_yaku), and
+# a rules object with every option spelled out has about 30 values.
+#: Characters in any one string of a hand (a key or a value).
+MAX_TEXT = 256
+#: Levels of nesting: the hand object is level 1.
+MAX_DEPTH = 6
+#: Values in a hand, counted over every level.
+MAX_ITEMS = 512
+#: Whole numbers beyond ±MAX_INT are refused (no message prints their digits).
+MAX_INT = 2**63 - 1
+#: Characters of JSON text read as one hand (``score --json`` reads one line).
+MAX_JSON_TEXT = 100_000
+#: Characters of a value quoted in an error message.
+EXCERPT = 40
+
+
+def excerpt(value, limit: int = EXCERPT) -> str:
+    """A short, safe description of any value for an error message: text and
+    numbers as ``repr`` cut to `limit` characters (``'xxxx…' (10,000,000
+    characters)``), a whole number too long to print as its digit count, a
+    list or object as its type and size. Never raises, never long."""
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)[:limit]
+    if isinstance(value, int):
+        if -MAX_INT <= value <= MAX_INT:
+            return repr(value)
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a whole number of about {digits:,} digits"
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return repr(value[:limit]) + f"… ({len(value):,} characters)"
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value):,} items"
+    if isinstance(value, dict):
+        return f"an object of {len(value):,} fields"
+    return type(value).__name__
+
+
+def _limit_error(field: str, detail: str, message: str, limit: int) -> HandError:
+    return HandError("invalid_notation", message, detail=detail, field=field,
+                     args={"field": field, "limit": limit})
+
+
+def check_bounds(data) -> None:
+    """Refuse a hand whose strings, numbers, nesting or size go beyond
+    `MAX_TEXT`, `MAX_INT`, `MAX_DEPTH` and `MAX_ITEMS`, naming the field;
+    anything else (wrong types included) is left to `hand_from_json`.
+
+    Raises:
+        HandError(invalid_notation): detail ``too_large`` (a string, a
+            number or the whole hand too large) or ``too_deep`` (nested
+            deeper than `MAX_DEPTH`); `field` is the path (``rules.local_yaku``),
+            args ``{"field", "limit"}``.
+    """
+    if type(data) is not dict:
+        return
+    # the usual hand: strings, flags and small numbers at the top, one
+    # melds list and perhaps a rules object (walked below)
+    nested = None
+    for key, value in data.items():
+        t = type(value)
+        if t is str:
+            if len(value) > MAX_TEXT:
+                raise _limit_error(str(key)[:EXCERPT], "too_large", f"{str(key)[:EXCERPT]} is {len(value):,} "
+                                   f"characters long (at most {MAX_TEXT})", MAX_TEXT)
+        elif t is int:
+            if not -MAX_INT <= value <= MAX_INT:
+                raise _limit_error(str(key)[:EXCERPT], "too_large", f"{str(key)[:EXCERPT]} is {excerpt(value)} "
+                                   f"(at most {MAX_INT:,})", MAX_INT)
+        elif t is list and len(value) <= 8:
+            # melds: a few {"type": str, "tiles": str} objects
+            for m in value:
+                if type(m) is not dict or len(m) > 2:
+                    nested = True
+                    break
+                for k, v in m.items():
+                    if type(k) is not str or type(v) is not str or len(k) > MAX_TEXT or len(v) > MAX_TEXT:
+                        nested = True
+        elif t is not bool and value is not None:
+            nested = True
+    if nested or len(data) > 32 or any(type(k) is not str or len(k) > MAX_TEXT for k in data):
+        _check_nested(data)
+
+
+def _check_nested(data) -> None:
+    """`check_bounds` over every level, without recursion."""
+    stack = [(data, "", 1)]
+    seen = 0
+    while stack:
+        item, where, depth = stack.pop()
+        seen += 1
+        if seen > MAX_ITEMS:
+            raise _limit_error(where, "too_large", f"the hand holds more than {MAX_ITEMS} values", MAX_ITEMS)
+        if isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                raise _limit_error(where, "too_large", f"{where or 'a value'} is {len(item):,} characters long "
+                                   f"(at most {MAX_TEXT})", MAX_TEXT)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if not -MAX_INT <= item <= MAX_INT:
+                raise _limit_error(where, "too_large", f"{where or 'a value'} is {excerpt(item)} "
+                                   f"(at most {MAX_INT:,})", MAX_INT)
+        elif isinstance(item, (dict, list, tuple)):
+            if depth >= MAX_DEPTH:
+                raise _limit_error(where, "too_deep", f"{where or 'the hand'} is nested deeper than {MAX_DEPTH} "
+                                   "levels", MAX_DEPTH)
+            if len(item) > MAX_ITEMS:
+                raise _limit_error(where, "too_large", f"{where or 'the hand'} holds {len(item):,} values "
+                                   f"(at most {MAX_ITEMS})", MAX_ITEMS)
+            if isinstance(item, dict):
+                for k, v in item.items():
+                    if isinstance(k, str) and len(k) > MAX_TEXT or isinstance(k, int) and not -MAX_INT <= k <= MAX_INT:
+                        raise _limit_error(where, "too_large", f"{where or 'the hand'} has a field name "
+                                           f"{excerpt(k)}", MAX_TEXT)
+                    stack.append((v, f"{where}.{k}" if where else k, depth + 1))
+            else:
+                stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(item))
+
+
+def loads_bounded(text: str, max_length: int = MAX_JSON_TEXT, max_depth: int = MAX_DEPTH):
+    """JSON text → its value, refusing text longer than `max_length`
+    characters or nested deeper than `max_depth` (text too deep for
+    Python's own recursion limit is refused the same way). The error quotes
+    no more than a short excerpt of the text.
+
+    Raises:
+        HandError(invalid_notation): detail ``too_large`` (text too long),
+            ``too_deep``, or ``bad_json`` (not JSON; args ``{"reason"}``).
+    """
+    import json
+
+    if len(text) > max_length:
+        raise _limit_error("", "too_large", f"the JSON text is {len(text):,} characters long (at most "
+                           f"{max_length:,})", max_length)
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise _limit_error("", "too_deep", f"the JSON text is nested deeper than {max_depth} levels",
+                           max_depth) from None
+    except ValueError as e:
+        reason = str(e)[:120]
+        raise HandError("invalid_notation", f"not JSON: {reason}", detail="bad_json",
+                        args={"reason": reason}) from None
+    _depth_within(value, max_depth)
+    return value
+
+
+def _depth_within(value, max_depth: int) -> None:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > max_depth:
+                raise _limit_error("", "too_deep", f"the JSON text is nested deeper than {max_depth} levels",
+                                   max_depth)
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+
 
 def _field_error(field: str, message: str) -> HandError:
     return HandError("invalid_notation", message, detail="bad_field", field=field, args={"field": field})
@@ -46,7 +206,7 @@ def _parse(value, field: str) -> tuple[Tile, ...]:
             _SHORT[value] = tiles
         return tiles
     if not isinstance(value, str):
-        raise _field_error(field, f"{field} must be a tile string like 123m456p, not {value!r}")
+        raise _field_error(field, f"{field} must be a tile string like 123m456p, not {excerpt(value)}")
     return parse_tiles(value, field)
 
 
@@ -68,14 +228,16 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
 
     Raises:
         HandError: ``invalid_notation`` (bad tile strings, unknown fields,
-            wrong types, missing `closed`/`win`), ``invalid_meld`` (unknown
-            meld type), ``invalid_rules``.
+            wrong types, missing `closed`/`win`, values beyond the bounds of
+            `check_bounds`, checked first), ``invalid_meld`` (unknown meld
+            type), ``invalid_rules``.
     """
+    check_bounds(data)
     if not isinstance(data, dict):
         raise _field_error("", f"a hand must be a JSON object, not {type(data).__name__}")
     if not _KNOWN.issuperset(data):
-        unknown = sorted(str(k) for k in set(data) - _KNOWN)
-        raise _field_error(unknown[0], f"unknown field {unknown[0]!r} (SCHEMA.md lists the fields)")
+        unknown = sorted(k if isinstance(k, str) else excerpt(k) for k in set(data) - _KNOWN)
+        raise _field_error(unknown[0], f"unknown field {excerpt(unknown[0])} (SCHEMA.md lists the fields)")
     if "closed" not in data or "win" not in data:
         req = "closed" if "closed" not in data else "win"
         raise _field_error(req, f"the field {req!r} is required")
@@ -86,7 +248,7 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     win = data["win"]
     win_tiles = _SHORT.get(win) if type(win) is str and win in _SHORT else _parse(win, "win")
     if len(win_tiles) != 1:
-        raise HandError("invalid_notation", f"win must be exactly one tile, not {win!r}",
+        raise HandError("invalid_notation", f"win must be exactly one tile, not {excerpt(win)}",
                         detail="not_one_tile", field="win", args={"text": str(win)})
     melds_in = get("melds", _NO_MELDS)
     if not isinstance(melds_in, list):
@@ -116,19 +278,19 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
             v = data[f]
             if v is not True and v is not False:
                 f = next(f for f in _FLAGS if f in present and data[f] is not True and data[f] is not False)
-                raise _field_error(f, f"{f} must be true or false, not {data[f]!r}")
+                raise _field_error(f, f"{f} must be true or false, not {excerpt(data[f])}")
             flags[f] = v
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not (type(honba) is int and 0 <= honba <= MAX_COUNTER and type(sticks) is int
             and 0 <= sticks <= MAX_COUNTER):
         for f, v in (("honba", honba), ("riichi_sticks", sticks)):
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNTER:
-                raise _field_error(f, f"{f} must be a whole number from 0 to {MAX_COUNTER}, not {str(v)[:20]}")
+                raise _field_error(f, f"{f} must be a whole number from 0 to {MAX_COUNTER}, not {excerpt(v)}")
     seat, rnd = get("seat_wind", "E"), get("round_wind", "E")
     if seat not in _WINDS or rnd not in _WINDS:
         for f, v in (("seat_wind", seat), ("round_wind", rnd)):
             if v not in _WINDS:
-                raise _field_error(f, f"{f} must be one of E, S, W, N, not {v!r}")
+                raise _field_error(f, f"{f} must be one of E, S, W, N, not {excerpt(v)}")
     dora = get("dora_indicators", "")
     dora = _SHORT.get(dora) if type(dora) is str and dora in _SHORT else _parse(dora, "dora_indicators")
     ura = get("ura_indicators", "")
@@ -149,11 +311,12 @@ def _meld_checked(i: int, m) -> Meld:
     """
     where = f"melds[{i}]"
     if not isinstance(m, dict) or set(m) - {"type", "tiles"} or "tiles" not in m:
-        raise HandError("invalid_meld", f"{where} must be an object {{\"type\", \"tiles\"}}, not {m!r}",
+        raise HandError("invalid_meld", f"{where} must be an object {{\"type\", \"tiles\"}}, not {excerpt(m)}",
                         detail="meld_shape", field=where)
     if m.get("type") not in MELD_KINDS:
-        raise HandError("invalid_meld", f"{where} has type {m.get('type')!r}; types are {', '.join(MELD_KINDS)}",
-                        detail="meld_type", field=where, args={"type": str(m.get("type"))})
+        raise HandError("invalid_meld", f"{where} has type {excerpt(m.get('type'))}; types are "
+                        f"{', '.join(MELD_KINDS)}", detail="meld_type", field=where,
+                        args={"type": excerpt(m.get("type"))})
     if not isinstance(m["tiles"], str):
         raise _field_error(where, f"{where}.tiles must be a tile string")
     return Meld(m["type"], _parse(m["tiles"], where))

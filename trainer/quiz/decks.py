@@ -351,8 +351,9 @@ def load_deck(path: str | Path) -> Deck:
     try:
         with open(p, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise DeckError("unreadable", f"cannot read the file: {e.strerror or e}", args={"error": e.strerror or str(e)}) from None
+    except (OSError, ValueError) as e:  # ValueError: a name no file can have (an embedded NUL)
+        why = getattr(e, "strerror", None) or str(e)[:200]
+        raise DeckError("unreadable", f"cannot read the file: {why}", args={"error": why}) from None
     if len(raw) > MAX_FILE_BYTES:
         raise DeckError("too_large", f"larger than {MAX_FILE_BYTES:,} bytes: not a lesson deck",
                         args={"limit": MAX_FILE_BYTES})

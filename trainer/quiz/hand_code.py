@@ -28,6 +28,7 @@ import zlib
 
 from ..core.errors import HandError
 from ..core.hand import MELD_KINDS, Hand, WinContext
+from ..core.jsonio import excerpt, loads_bounded
 from ..core.tiles import Tile, format_tiles, parse_tiles, tile_of
 
 VERSION = 1
@@ -38,6 +39,9 @@ WINDS = ("E", "S", "W", "N")
 #: Flag order inside codes (SCHEMA.md input fields, then the open riichi extension).
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
          "tenhou", "chiihou", "renhou", "open_riichi")
+#: Longest text read as a hand code (a code carrying a whole rules object
+#: is under 700 characters); longer text is refused before it is decoded.
+MAX_CODE_LENGTH = 4096
 _KNOWN = set(FLAGS) | {"closed", "melds", "win", "seat_wind", "round_wind", "dora_indicators",
                        "ura_indicators", "honba", "riichi_sticks", "rules"}
 
@@ -104,7 +108,7 @@ def _value_tile(v: int) -> Tile:
 
 def _tiles_of(value, field: str) -> tuple[Tile, ...]:
     if not isinstance(value, str):
-        raise HandCodeError("bad_field", f"{field} must be a tile string, not {value!r}")
+        raise HandCodeError("bad_field", f"{field} must be a tile string, not {excerpt(value)}")
     try:
         return parse_tiles(value, field)
     except HandError as e:
@@ -156,12 +160,12 @@ def _rules_field(rules) -> tuple[int, bytes]:
         rules = rules.get("preset", "tenhou")
     if isinstance(rules, str):
         if rules not in PRESET_ORDER:
-            raise HandCodeError("bad_field", f"unknown rule preset {rules!r}")
+            raise HandCodeError("bad_field", f"unknown rule preset {excerpt(rules)}")
         return PRESET_ORDER.index(rules), b""
     if isinstance(rules, dict):
         return _CUSTOM_RULES, json.dumps(rules, sort_keys=True, separators=(",", ":"),
                                          ensure_ascii=False).encode("utf-8")
-    raise HandCodeError("bad_field", f"rules must be a preset name or an object, not {rules!r}")
+    raise HandCodeError("bad_field", f"rules must be a preset name or an object, not {excerpt(rules)}")
 
 
 def encode_hand(hand_json: dict) -> str:
@@ -188,19 +192,19 @@ def encode_hand(hand_json: dict) -> str:
         raise HandCodeError("bad_field", f"unknown field {unknown[0]!r}")
     for field in ("seat_wind", "round_wind"):
         if hand_json.get(field, "E") not in WINDS:
-            raise HandCodeError("bad_field", f"{field} must be one of E, S, W, N, not {hand_json.get(field)!r}")
+            raise HandCodeError("bad_field", f"{field} must be one of E, S, W, N, not {excerpt(hand_json.get(field))}")
     flags = {}
     for flag in FLAGS:
         v = hand_json.get(flag, False)
         if not isinstance(v, bool):
-            raise HandCodeError("bad_field", f"{flag} must be true or false, not {v!r}")
+            raise HandCodeError("bad_field", f"{flag} must be true or false, not {excerpt(v)}")
         flags[flag] = v
     if "closed" not in hand_json or "win" not in hand_json:
         raise HandCodeError("bad_field", "a hand needs closed and win")
     closed = _tiles_of(hand_json["closed"], "closed")
     win = _tiles_of(hand_json["win"], "win")
     if len(win) != 1:
-        raise HandCodeError("bad_field", f"win must be one tile, not {hand_json['win']!r}")
+        raise HandCodeError("bad_field", f"win must be one tile, not {excerpt(hand_json['win'])}")
     melds_in = hand_json.get("melds", [])
     if not isinstance(melds_in, list):
         raise HandCodeError("bad_field", "melds must be a list of {type, tiles} objects")
@@ -213,7 +217,7 @@ def encode_hand(hand_json: dict) -> str:
     for field in ("honba", "riichi_sticks"):
         n = hand_json.get(field, 0)
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < 1 << 60:
-            raise HandCodeError("bad_field", f"{field} must be a whole number ≥ 0, not {n!r}")
+            raise HandCodeError("bad_field", f"{field} must be a whole number ≥ 0, not {excerpt(n)}")
         counts[field] = n
     return _encode(closed, melds, win[0], hand_json.get("seat_wind", "E"), hand_json.get("round_wind", "E"), flags,
                    _tiles_of(hand_json.get("dora_indicators", ""), "dora_indicators"),
@@ -279,16 +283,22 @@ def decode_hand(code: str) -> dict:
         rules object that was encoded.
 
     Raises:
-        HandCodeError: not base64url text, a checksum that does not match (a
-            typo or a cut-off code), a version this program does not know,
-            or values out of range.
+        HandCodeError: not base64url text, longer than `MAX_CODE_LENGTH`,
+            a checksum that does not match (a typo or a cut-off code), a
+            version this program does not know, or values out of range
+            (rules nested deeper than `jsonio.MAX_DEPTH` included).
     """
     if not isinstance(code, str):
         raise HandCodeError("not_base64", "a hand code is text")
     text = code.strip()
-    shown = _excerpt(text)
-    if any(c not in _ALPHABET for c in text):
+    shown = excerpt(text)
+    if not _ALPHABET.issuperset(text):
         raise HandCodeError("not_base64", f"{shown} is not a hand code (letters, digits, - and _ only)")
+    if len(text) % 4 == 1:  # a length no code has: a letter missing or extra
+        raise HandCodeError("not_base64", f"{shown} is not a hand code (a letter is missing or extra)")
+    if len(text) > MAX_CODE_LENGTH:
+        raise HandCodeError("not_base64", f"{len(text):,} characters is too long for a hand code (at most "
+                                          f"{MAX_CODE_LENGTH:,})")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):  # a length no code has: a letter missing or extra
@@ -322,8 +332,8 @@ def decode_hand(code: str) -> dict:
         raise HandCodeError("corrupt", "the hand code has stray bits")
     if preset_index == _CUSTOM_RULES:
         try:
-            rules = json.loads(body[used_bytes:].decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: nested too deeply
+            rules = loads_bounded(body[used_bytes:].decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):  # HandError is a ValueError: too long, too deep or not JSON
             raise HandCodeError("corrupt", "the rules inside the hand code are not readable") from None
     else:
         if used_bytes != len(body):
@@ -337,11 +347,6 @@ def decode_hand(code: str) -> dict:
     if flags["open_riichi"]:
         out["open_riichi"] = True
     return out
-
-
-def _excerpt(text: str) -> str:
-    """`text` quoted for an error message, cut to 40 characters."""
-    return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
 
 
 def canonical_hand(hand_json: dict) -> dict:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -177,7 +178,10 @@ class QuizSession:
 
     Attributes: `answered` (the `Answered` so far), `current`, `unsaved`
     (answers the store refused, kept to be written later), `save_error`
-    (the store's last refusal, or None).
+    (the store's last refusal, or None), `kept_aside` (how many of the
+    unsaved answers also wait in the store's side file, safe from a crash
+    or a quit), `aside_error` (why the side file could not take them, or
+    None).
 
     Raises (on construction):
         StoreError: the store cannot record the session (nothing started).
@@ -211,11 +215,19 @@ class QuizSession:
         self.mode = mode
         field_ = rules_field(resolve_rules(config.rules))
         rules_text = field_ if isinstance(field_, str) else json.dumps(field_, sort_keys=True)
+        started_at, session_uid = iso(self.now()), uuid.uuid4().hex
         self.session_id = store.start_session(mode, size, topic, config.difficulty,
                                               None if mode == "retry" else seed, rules_text,
-                                              config.options.to_json(), iso(self.now()))
+                                              config.options.to_json(), started_at, session_uid)
+        # the session as the history export writes it, for answers that must wait in the side file
+        self._session_row = {"uid": session_uid, "started_at": started_at, "mode": mode, "size": size,
+                             "topic": topic, "difficulty": config.difficulty,
+                             "seed": None if mode == "retry" else seed, "rules": rules_text,
+                             "options": config.options.to_json(), "finished_at": None}
         self.answered: list[Answered] = []
         self._pending: list[tuple] = []
+        self._aside: set[str] = set()  # uids of pending answers also in the side file
+        self.aside_error: OSError | None = None
         self._stamp_due = False  # finished, the end not yet stamped in the store
         self.save_error: StoreError | None = None
         self.current: Question | None = None
@@ -322,7 +334,7 @@ class QuizSession:
         self.current = None
         self._pending.append((self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
                               truth_json(q.result, q.asked), g.rights(), time_ms, g.skills,
-                              [d.to_json() for d in g.diagnoses], q.targets, self.answered_at()))
+                              [d.to_json() for d in g.diagnoses], q.targets, self.answered_at(), uuid.uuid4().hex))
         self.save_pending()
         return done
 
@@ -341,18 +353,59 @@ class QuizSession:
         """Answered questions not yet written to the store (0 normally)."""
         return len(self._pending)
 
+    @property
+    def kept_aside(self) -> int:
+        """Unsaved answers that also wait in the store's side file."""
+        return len(self._aside)
+
+    def _side_record(self, row: tuple) -> dict:
+        """A pending row as the side file keeps it: the session and the
+        answer in the history export shapes (`trainer.quiz.history`)."""
+        (_sid, position, code, topic, difficulty, answer, truth, parts, time_ms, skills, diagnosis, targets,
+         answered_at, uid) = row
+        return {"session": self._session_row,
+                "answer": {"uid": uid, "session": self._session_row["uid"], "position": position, "code": code,
+                           "topic": topic, "difficulty": difficulty, "answer": answer, "truth": truth,
+                           "parts": parts, "right": bool(parts) and all(parts.values()), "time_ms": time_ms,
+                           "answered_at": answered_at, "skills": [[k, ok] for k, ok in skills],
+                           "diagnosis": list(diagnosis), "targets": list(targets)}}
+
+    def _keep_aside(self) -> None:
+        """Put the unsaved answers not there yet into the side file, so a
+        crash or a quit loses none (the next open merges them)."""
+        rows = [row for row in self._pending if row[13] not in self._aside]
+        if not rows:
+            return
+        try:
+            self.store.keep_aside([self._side_record(row) for row in rows])
+        except OSError as e:
+            self.aside_error = e
+            return
+        self.aside_error = None
+        self._aside.update(row[13] for row in rows)
+
     def save_pending(self) -> bool:
         """Write the answers the store refused before, oldest first, each
         in its own committed transaction. Returns True when none is left
-        unsaved; on a refusal keeps the rest and sets `save_error`."""
+        unsaved; on a refusal keeps the rest (in memory and in the store's
+        side file) and sets `save_error`."""
         while self._pending:
+            row = self._pending[0]
             try:
-                self.store.record_answer(*self._pending[0])
+                # one that waited in the side file may have been merged already (by another session's save)
+                if row[13] not in self._aside or not self.store.has_answer(row[13]):
+                    self.store.record_answer(*row)
             except StoreError as e:
                 self.save_error = e
+                self._keep_aside()
                 return False
-            self._pending.pop(0)
+            self._aside.discard(self._pending.pop(0)[13])
         self.save_error = None
+        if self.store.side_path.exists():
+            try:
+                self.store.merge_side_file()  # every answer it held is in the file now: removed
+            except StoreError:
+                pass
         if self._stamp_due:
             try:
                 self.store.finish_session(self.session_id)

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..storage import Database, Schema, StoreError
+from ..storage import Database, Schema, StoreError, append_side, read_side, side_path
 from .review import SkillState, parse_time, replay
 
 _SESSIONS_V3 = """CREATE TABLE sessions (
@@ -234,6 +234,15 @@ class QuizStore:
     """The answer store at `path` (created with its folder if missing),
     opened and checked by `trainer.storage.Database`.
 
+    Answers the file refused (locked, full, read-only) can wait in its side
+    file (`keep_aside`: JSON lines, ``quiz.sqlite3.unsaved.jsonl``, each a
+    session and an answer in the history export shapes); opening the store
+    merges them back (`merge_side_file`), each once (by uid).
+
+    Attributes: `path`; `merged` — answers merged back from the side file
+    when the store opened (0 normally); `side_error` — why the side file
+    could not be merged (None normally; the file is then left as it is).
+
     Raises (on open):
         StoreError: the file is refused (newer version, damaged, not ours —
             left unchanged) or cannot be opened, locked, or migrated.
@@ -242,6 +251,12 @@ class QuizStore:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._db = Database(self.path, SCHEMA)
+        self.side_error: StoreError | None = None
+        self.merged = 0
+        try:
+            self.merged = self.merge_side_file()
+        except StoreError as e:
+            self.side_error = e
 
     @property
     def database(self) -> Database:
@@ -267,7 +282,7 @@ class QuizStore:
             return con.execute(sql, params).lastrowid
 
     def start_session(self, mode: str, size: int, topic: str, difficulty: int, seed: int | None,
-                      rules: str, options: dict, started_at: str | None = None) -> int:
+                      rules: str, options: dict, started_at: str | None = None, uid: str | None = None) -> int:
         """Record a new session; returns its id.
 
         Args:
@@ -276,7 +291,8 @@ class QuizStore:
                 ``skill``: the skill id); seed: the generator seed (None for
                 retry); rules: the preset name, or the SCHEMA.md rules object
                 as JSON text; options: `QuizOptions.to_json()`; started_at:
-                ISO-8601 UTC (default now).
+                ISO-8601 UTC (default now); uid: the session's uid (default
+                a new one).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
@@ -284,7 +300,7 @@ class QuizStore:
         return self._write(
             "INSERT INTO sessions (uid, started_at, mode, size, topic, difficulty, seed, rules, options) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (uuid.uuid4().hex, started_at or _now(), mode, size, topic, difficulty, seed, rules,
+            (uid or uuid.uuid4().hex, started_at or _now(), mode, size, topic, difficulty, seed, rules,
              json.dumps(options, sort_keys=True)))
 
     def finish_session(self, session_id: int, finished_at: str | None = None) -> None:
@@ -298,7 +314,7 @@ class QuizStore:
     def record_answer(self, session_id: int, position: int, code: str, topic: str, difficulty: int,
                       answer: dict, truth: dict, parts: dict, time_ms: int,
                       skills: Iterable[tuple[str, bool]] = (), diagnosis: Iterable[dict] = (),
-                      targets: Iterable[str] = (), answered_at: str | None = None) -> int:
+                      targets: Iterable[str] = (), answered_at: str | None = None, uid: str | None = None) -> int:
         """Write one answered question and the skill states it changes, in
         one transaction committed before this returns its row id.
 
@@ -308,7 +324,8 @@ class QuizStore:
                 ``(skill id, ok)`` outcomes (`Grade.skills`); diagnosis:
                 `Diagnosis.to_json()` of each wrong part; targets: the
                 skills a review question was dealt for; answered_at:
-                ISO-8601 (default now).
+                ISO-8601 (default now); uid: the answer's uid (default a
+                new one; an answer saved late keeps the uid it was given).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
@@ -323,7 +340,8 @@ class QuizStore:
                 "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
                 "right, time_ms, answered_at, skills, diagnosis, targets) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (uuid.uuid4().hex, session_id, position, code, topic, difficulty, json.dumps(answer, sort_keys=True),
+                (uid or uuid.uuid4().hex, session_id, position, code, topic, difficulty,
+                 json.dumps(answer, sort_keys=True),
                  json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms), stamp,
                  json.dumps([[k, ok] for k, ok in skills]), json.dumps(list(diagnosis), sort_keys=True),
                  json.dumps(list(targets)))).lastrowid
@@ -359,7 +377,74 @@ class QuizStore:
         """All sessions, oldest first, as dicts of the `sessions` columns."""
         return self._db.read_dicts("SELECT * FROM sessions ORDER BY id")
 
+    def has_answer(self, uid: str) -> bool:
+        """An answer with this uid is in the file already.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        return bool(self._db.read("SELECT 1 FROM answers WHERE uid = ?", (uid,)))
+
     def close(self) -> None:
         """Close the file (every write is already committed; the log is
         folded into the main file)."""
         self._db.close()
+
+    # -- the side file ---------------------------------------------------
+    @property
+    def side_path(self) -> Path:
+        """Where refused answers wait: ``<file>.unsaved.jsonl`` beside it."""
+        return side_path(self.path)
+
+    def keep_aside(self, records: list[dict]) -> Path:
+        """Append answers the file refused to the side file (flushed to the
+        disk). A record: ``{"session": <a session of the history export>,
+        "answer": <an answer of the history export>}`` (`trainer.quiz.history`;
+        `QuizSession` makes them).
+
+        Raises:
+            OSError: the side file cannot be written either.
+        """
+        return append_side(self.path, records)
+
+    def merge_side_file(self) -> int:
+        """Add the side file's answers (and their sessions) that the store
+        does not hold yet — by uid, so each once — in one transaction
+        (`history.import_history`), then remove the side file. A record
+        that is not a valid session and answer is left out, and the side
+        file is then kept beside the store as ``…unsaved.jsonl.merged``.
+        Returns the answers added.
+
+        Raises:
+            StoreError: the store refused (the side file is left as it is).
+        """
+        from .history import FORMAT, VERSION, HistoryError, check_history, import_history
+
+        records = read_side(self.path)
+        sessions: dict[str, dict] = {}
+        answers: list[dict] = []
+        skipped = 0
+        for r in records:
+            s, a = r.get("session"), r.get("answer")
+            one = {"format": FORMAT, "version": VERSION, "sessions": [s], "answers": [a]}
+            try:
+                check_history(one)
+            except (HistoryError, TypeError, KeyError):
+                skipped += 1
+                continue
+            sessions.setdefault(s["uid"], s)
+            if all(x["uid"] != a["uid"] for x in answers):
+                answers.append(a)
+        added = 0
+        if answers:
+            _s, added = import_history(self, {"format": FORMAT, "version": VERSION,
+                                              "sessions": list(sessions.values()), "answers": answers})
+        side = self.side_path
+        try:
+            if skipped:
+                side.replace(side.with_name(side.name + ".merged"))
+            elif side.exists():
+                side.unlink()
+        except OSError:
+            pass  # merged; a later merge adds nothing twice
+        return added

@@ -102,7 +102,7 @@ def save_picture(parent: QWidget, hand: dict, start_dir: str = "") -> str | None
     except HandError as e:
         QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), terms.error_text(e))
         return None
-    except OSError as e:
+    except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL typed in the dialog)
         QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), QCoreApplication.translate("ClassroomActions", "The picture could not be saved: %1").replace("%1", str(e)))
         return None
     return path

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 
@@ -186,6 +187,8 @@ def install_language(app: QCoreApplication, code: str) -> bool:
         raise ValueError(f"unknown language {code!r}; known: {', '.join(CODES)}")
     for t in _state["translators"]:
         app.removeTranslator(t)
+        if t.parent() is app:
+            t.deleteLater()  # a child of the application: every switch left one alive before
     _state["translators"] = []
     ok = True
     if code == "en":
@@ -237,10 +240,26 @@ def _refresh_widget_fonts(app: QCoreApplication) -> None:
     widgets = getattr(app, "allWidgets", None)
     if widgets is None:
         return
+    # A font change can resize a screen, and a rescale rebuilds (and
+    # deletes) some of its widgets: each widget of the list is checked
+    # before it is touched (RuntimeError "Internal C++ object already
+    # deleted" before).
     every = widgets()
     for w in every:
-        w.setFont(QFont())
+        if shiboken6.isValid(w):
+            w.setFont(QFont())
+    # Setting a sheet again polishes the widget and everything below it:
+    # only the outermost sheets need it (a tenth of the time).
     for w in every:
-        sheet = w.styleSheet()
-        if sheet:
-            w.setStyleSheet(sheet)
+        if shiboken6.isValid(w) and w.styleSheet() and not _sheet_above(w):
+            w.setStyleSheet(w.styleSheet())
+
+
+def _sheet_above(widget) -> bool:
+    """Some ancestor of `widget` has a style sheet of its own."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if parent.styleSheet():
+            return True
+        parent = parent.parentWidget()
+    return False

@@ -3,6 +3,7 @@
     python -m trainer
     python -m trainer --hand '<SCHEMA.md hand JSON>' [--screenshot out.png] [--size 1600x1000] [--lang ja]
     python -m trainer --hand <quiz hand code>
+    python -m trainer --check      (can a window open here? see `preflight`)
 
 ``--hand`` opens the calculator with that hand scored (a JSON hand object,
 or a quiz hand code with its situation and rules); ``--screenshot``
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 import threading
@@ -25,6 +25,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from trainer.core.errors import HandError
+from trainer.core.jsonio import excerpt, loads_bounded
 
 from ..calculator.state import CalcState, state_from_code, state_from_hand
 from ..widgets.tile_art import app_icon
@@ -63,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=list(i18n.CODES), help="interface language for this run")
     p.add_argument("--tab", choices=("calculator", *(t.key for t in TABS)), default="calculator",
                    help="tab to open")
+    p.add_argument("--check", action="store_true",
+                   help="say whether a window can open here and what is missing (exit 3 when it cannot)")
     return p
 
 
@@ -71,26 +74,60 @@ def state_from_json(text: str) -> CalcState:
     hand code (text that does not start with ``{``).
 
     Raises:
-        ValueError: not JSON; HandCodeError (a ValueError): not a hand code.
-        HandError: a field the hand format does not allow (`hand_from_json`).
+        HandError (a ValueError): not JSON, too long or too deeply nested
+            (`jsonio.loads_bounded`), or a field the hand format does not
+            allow (`hand_from_json`); HandCodeError (a ValueError): not a
+            hand code.
     """
     if not text.strip().startswith("{"):
         return state_from_code(text)
-    return state_from_hand(json.loads(text))
+    return state_from_hand(loads_bounded(text))
+
+
+#: Window sizes --size accepts, in pixels (width and height).
+SIZE_RANGE = (320, 16384)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1600x1000"`` → (1600, 1000).
+
+    Raises:
+        ValueError: not WxH, or a side outside `SIZE_RANGE` (the message
+            quotes at most a short excerpt of `text`).
+    """
+    lo, hi = SIZE_RANGE
+    parts = text.lower().split("x") if len(text) <= 20 else []
+    if len(parts) == 2 and all(p.strip().isdigit() for p in parts):
+        w, h = (int(p) for p in parts)
+        if lo <= w <= hi and lo <= h <= hi:
+            return w, h
+    raise ValueError(f"expected WxH like 1600x1000, each side {lo} to {hi} pixels, not {excerpt(text)}")
 
 
 def main(args: list[str] | None = None) -> int:
     """Run the window; returns the process exit code (see module docstring)."""
     opts = _parser().parse_args(sys.argv[1:] if args is None else args)
+    if opts.check:
+        from .preflight import check_main
+
+        return check_main()
     state = None
     if opts.hand:
         try:
             state = state_from_json(opts.hand)
         except (ValueError, HandError) as e:
-            print(f"--hand: {getattr(e, 'message', e)}", file=sys.stderr)
+            print(f"--hand: {str(getattr(e, 'message', e))[:300]}", file=sys.stderr)
             return 2
-    if opts.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        # a screenshot needs no screen: render offscreen rather than abort
+    size = None
+    if opts.size:
+        try:
+            size = parse_size(opts.size)
+        except ValueError as e:
+            print(f"--size: {e}", file=sys.stderr)
+            return 2
+    if opts.screenshot:
+        # a screenshot needs no screen: render offscreen (grab() draws the
+        # same) rather than depend on a display and its libraries
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "trainer"])
     app.setOrganizationName(ORGANISATION)
@@ -98,13 +135,8 @@ def main(args: list[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     i18n.install_language(app, opts.lang or i18n.saved_language())
     window = MainWindow(state, settings=None if opts.screenshot else QSettings())
-    if opts.size:
-        try:
-            w, h = (int(v) for v in opts.size.lower().split("x"))
-        except ValueError:
-            print(f"--size: expected WxH like 1600x1000, not {opts.size!r}", file=sys.stderr)
-            return 2
-        window.resize(w, h)
+    if size is not None:
+        window.resize(*size)
     if opts.tab != "calculator":
         window.show_tab(opts.tab)
     window.show()
@@ -122,5 +154,11 @@ def main(args: list[str] | None = None) -> int:
             return 1
         window.close()
         return 0
-    QTimer.singleShot(WARM_AFTER_MS, warm_up)
-    return app.exec()
+    warming: list[threading.Thread] = []
+    QTimer.singleShot(WARM_AFTER_MS, lambda: warming.append(warm_up()))
+    code = app.exec()
+    for thread in warming:
+        # a daemon thread still importing (pyqtgraph, numpy) while the
+        # interpreter shuts down crashed it (a quit within ~2 s of start)
+        thread.join(timeout=30)
+    return code

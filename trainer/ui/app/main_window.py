@@ -382,6 +382,7 @@ class MainWindow(QMainWindow):
         self.language_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.language_menu = QMenu(self)
         self.language_button.setMenu(self.language_menu)
+        self._build_language_menu()
         for w in (self.rules_label, self.rules_combo, self.modified_label, self.options_button):
             row.addWidget(w, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(10)
@@ -389,39 +390,53 @@ class MainWindow(QMainWindow):
         return box
 
     def _build_language_menu(self) -> None:
+        """The language menu and its "Yaku names" submenu, built once (a
+        rebuild on every language switch left the old submenu and action
+        groups alive); `_sync_language_menu` sets their texts and ticks."""
         menu = self.language_menu
-        menu.clear()
         group = QActionGroup(menu)
-        current = i18n.current_language()
+        self._language_actions: dict[str, QAction] = {}
         for code, native in i18n.available_languages():
             a = menu.addAction(native)
             a.setCheckable(True)
-            a.setChecked(code == current)
             a.setData(code)
             group.addAction(a)
             a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self._language_actions[code] = a
         menu.addSeparator()
-        styles = menu.addMenu(self.tr("Yaku names"))
-        style_group = QActionGroup(styles)
+        self._styles_menu = menu.addMenu("")
+        style_group = QActionGroup(self._styles_menu)
+        self._style_actions: dict[str, QAction] = {}
+        for style in i18n.TERM_STYLES:
+            a = self._styles_menu.addAction(style)
+            a.setCheckable(True)
+            style_group.addAction(a)
+            a.triggered.connect(lambda _=False, s=style: self.set_term_style(s))
+            self._style_actions[style] = a
+
+    def _sync_language_menu(self) -> None:
+        """Texts in the current language; the current language and term style ticked."""
+        current = i18n.current_language()
+        for code, a in self._language_actions.items():
+            a.setChecked(code == current)
+        self._styles_menu.setTitle(self.tr("Yaku names"))
         names = {"auto": self.tr("In the interface language"), "kanji": self.tr("Kanji (立直)"),
                  "romaji": self.tr("Romaji (Riichi)"), "english": self.tr("English (Ready Hand)")}
         now = i18n.term_style()
-        for style in i18n.TERM_STYLES:
-            a = styles.addAction(names.get(style, style))
-            a.setCheckable(True)
+        for style, a in self._style_actions.items():
+            a.setText(names.get(style, style))
             a.setChecked(style == now)
-            style_group.addAction(a)
-            a.triggered.connect(lambda _=False, s=style: self.set_term_style(s))
 
     def set_language(self, code: str) -> None:
-        """Switch the interface language at once and remember it."""
-        app = QApplication.instance()
-        i18n.install_language(app, code)
+        """Switch the interface language at once and remember it (remembered
+        first: a choice is never lost to a fault while the screens redraw)."""
         i18n.save_language(code)
+        i18n.install_language(QApplication.instance(), code)
 
     def set_term_style(self, style: str) -> None:
         """Show yaku names in another term style (remembered); re-renders."""
         i18n.set_term_style(style)
+        self._sync_language_menu()
         self.calculator.retranslate()
         for screen in self.screens.values():
             QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
@@ -433,8 +448,11 @@ class MainWindow(QMainWindow):
     def open_rules_dialog(self) -> None:
         """Edit every rule option (RULES.md §6) in a dialog."""
         dialog = RulesDialog(self.model.state.rules, self)
-        if dialog.exec() == RulesDialog.DialogCode.Accepted:
-            self.model.set_rules(dialog.rules())
+        try:
+            if dialog.exec() == RulesDialog.DialogCode.Accepted:
+                self.model.set_rules(dialog.rules())
+        finally:
+            dialog.deleteLater()  # a child of the window: kept (89 widgets, 1.2 MB) after every opening before
 
     def _sync_rules(self) -> None:
         rules = self.model.state.rules
@@ -491,7 +509,7 @@ class MainWindow(QMainWindow):
         native = dict(i18n.available_languages()).get(i18n.current_language(), "English")
         self.language_button.setText(native + "  ▾")
         self.language_button.setToolTip(self.tr("Language"))
-        self._build_language_menu()
+        self._sync_language_menu()
         self.classroom.retranslate()
         self._sync_rules()
 
@@ -510,7 +528,8 @@ class MainWindow(QMainWindow):
         """Qt: the window closes: every built screen's ``may_close()`` is
         asked (any False keeps the window open), running background work is
         asked to stop (an import keeps the files it finished) and waited
-        for, then each screen's ``close_screen()`` closes its files."""
+        for, then each screen's ``close_screen()`` closes its files, and
+        the presenter, if open, closes too."""
         screens = list(self.screens.values())
         if not all(getattr(s, "may_close", lambda: True)() for s in screens):
             event.ignore()
@@ -519,6 +538,9 @@ class MainWindow(QMainWindow):
         tasks.wait_for_tasks()
         for screen in screens:
             getattr(screen, "close_screen", lambda: None)()
+        if self.classroom.presenter is not None:
+            # a window of its own: left open it kept the program running with the main window gone
+            self.classroom.presenter.close()
         super().closeEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802

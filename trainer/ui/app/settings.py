@@ -22,6 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from trainer.core.jsonio import loads_bounded
+
 _log = logging.getLogger("trainer.settings")
 
 #: The longest stored text read at all (longer values fall back to the default).
@@ -128,18 +130,6 @@ def boolean(key: str, default: bool) -> Setting:
     return _register(Setting(key, default, parse, bool))
 
 
-def _depth(data: Any, limit: int) -> None:
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            raise ValueError(f"nested deeper than {limit} levels")
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-
-
 def json_value(key: str, default: Any, parse: Callable[[Any], Any], dump: Callable[[Any], Any],
                max_length: int = MAX_TEXT) -> Setting:
     """A preference stored as JSON text: `parse` turns the decoded JSON into
@@ -147,12 +137,7 @@ def json_value(key: str, default: Any, parse: Callable[[Any], Any], dump: Callab
     Text longer than `max_length` or nested deeper than `MAX_JSON_DEPTH` is
     refused before `parse` sees it."""
     def parse_text(raw: Any) -> Any:
-        try:
-            data = json.loads(_as_text(raw, max_length))
-        except RecursionError:
-            raise ValueError(f"nested deeper than {MAX_JSON_DEPTH} levels") from None
-        _depth(data, MAX_JSON_DEPTH)
-        return parse(data)
+        return parse(loads_bounded(_as_text(raw, max_length), max_length, MAX_JSON_DEPTH))
     return _register(Setting(key, default, parse_text, lambda value: json.dumps(dump(value))))
 
 

@@ -78,20 +78,26 @@ class Task(QObject):
     @Slot(object)
     def _on_success(self, result: object) -> None:
         _running.discard(self)
-        if not self.cancelled:
-            self._done(result)
-            self.finished.emit()
+        try:
+            if not self.cancelled:
+                self._done(result)
+                self.finished.emit()
+        finally:
+            self.deleteLater()  # done with: its connections (and what they hold) go with it
 
     @Slot(object)
     def _on_error(self, error: BaseException) -> None:
         _running.discard(self)
-        if self.cancelled:
-            return
-        if self._failed is not None:
-            self._failed(error)
-        else:
-            QMessageBox.warning(self._parent_widget, self.label or "", str(error) or type(error).__name__)
-        self.finished.emit()
+        try:
+            if self.cancelled:
+                return
+            if self._failed is not None:
+                self._failed(error)
+            else:
+                QMessageBox.warning(self._parent_widget, self.label or "", str(error) or type(error).__name__)
+            self.finished.emit()
+        finally:
+            self.deleteLater()
 
 
 class _Runner(QRunnable):

@@ -399,6 +399,11 @@ _ERROR_DETAILS = {
     "not_one_tile": QT_TRANSLATE_NOOP("Error", "“%1” is not exactly one tile (write it like 5m, 0p or 7z)."),
     "bad_field": QT_TRANSLATE_NOOP("Error", "The field “%1” is missing, unknown or of the wrong type."),
     "not_an_object": QT_TRANSLATE_NOOP("Error", "A hand must be a JSON object."),
+    #: jsonio.check_bounds / loads_bounded: %1 the field (or nothing), %2 the limit
+    "too_large": QT_TRANSLATE_NOOP("Error", "“%1” is too large (the limit is %2)."),
+    "too_deep": QT_TRANSLATE_NOOP("Error", "“%1” is nested too deeply (at most %2 levels)."),
+    "bad_json": QT_TRANSLATE_NOOP("Error", "This is not JSON text."),
+    "the_input": QT_TRANSLATE_NOOP("Error", "the input"),
     "wrong_tile_count_no_melds": QT_TRANSLATE_NOOP(
         "Error", "%1 tiles; a winning hand without melds has 14, the winning tile included."),
     # validation.py / jsonio.py (invalid_meld)
@@ -486,6 +491,15 @@ def _arg(text: str, *values) -> str:
         i = int(m.group(1)) - 1
         return str(values[i]) if i < len(values) else m.group(0)
     return _PLACEHOLDER.sub(sub, text)
+
+
+#: Characters of a value from the input quoted in an error sentence.
+EXCERPT = 60
+
+
+def _excerpt(text: str) -> str:
+    """`text`, or its first `EXCERPT` characters and "…" when longer."""
+    return text if len(text) <= EXCERPT else text[:EXCERPT] + "…"
 
 
 def _tr(context: str, text: str) -> str:
@@ -678,6 +692,18 @@ def bonus_text(honba_bonus: int, sticks_bonus: int) -> str:
     return ""
 
 
+def received_text(honba_bonus: int, sticks_bonus: int, total: int) -> str:
+    """"+300 for honba, +1,000 for riichi sticks: the winner receives 9,300"
+    (only the parts that are there); amounts in points."""
+    parts = []
+    if honba_bonus:
+        parts.append(_arg(QCoreApplication.translate("Payment", "+%1 for honba"), number_text(honba_bonus)))
+    if sticks_bonus:
+        parts.append(_arg(QCoreApplication.translate("Payment", "+%1 for riichi sticks"), number_text(sticks_bonus)))
+    joined = QCoreApplication.translate("Payment", ", ").join(parts)
+    return _arg(QCoreApplication.translate("Payment", "%1: the winner receives %2"), joined, number_text(total))
+
+
 def choice_text(choice: str) -> str:
     """Why the chosen reading won (`ScoreResult.choice`: ``only_reading
     higher_points same_points_yakuman same_points_higher_han
@@ -765,7 +791,8 @@ def error_text(err) -> str:
     d = _ERROR_DETAILS
 
     def t(source: str, *values) -> str:
-        return _arg(_tr("Error", source), *values)
+        # a value quoted from the input (a typed run of digits…) is cut short
+        return _arg(_tr("Error", source), *(_excerpt(str(v)) for v in values))
 
     # invalid_notation
     if detail == "bad_character":
@@ -778,6 +805,9 @@ def error_text(err) -> str:
         return t(d[detail], a.get("digits", ""))
     if detail == "not_one_tile":
         return t(d[detail], a.get("text", ""))
+    if detail in ("too_large", "too_deep"):
+        return t(d[detail], flag_name(field) if field else _tr("Error", d["the_input"]),
+                 number_text(a["limit"]) if isinstance(a.get("limit"), int) else "")
     if detail == "bad_field":
         name = a.get("field", field)
         if not name:

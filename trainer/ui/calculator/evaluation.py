@@ -227,6 +227,19 @@ def normalized_ctx(state: CalcState, keep: str | None = None, **changes) -> WinC
     return ctx
 
 
+def riichi_stick_follows(before: CalcState, after: CalcState) -> CalcState:
+    """`after` with the winner's own riichi stick on the table: a declared
+    riichi puts one stick down (`riichi_sticks` counts every stick on the
+    table, the winner's own included: SCHEMA.md, README), taking it back
+    takes the stick off. Counted once: only a change of `in_riichi` moves
+    the count, and never below 0."""
+    was, now = before.ctx.in_riichi, after.ctx.in_riichi
+    if was == now:
+        return after
+    sticks = after.ctx.riichi_sticks + (1 if now else -1)
+    return replace(after, ctx=replace(after.ctx, riichi_sticks=max(0, sticks)))
+
+
 def set_flag(state: CalcState, flag: str, on: bool) -> CalcState:
     """The state with one flag switched (double riichi brings riichi; no
     riichi drops double riichi and ippatsu), then made consistent."""

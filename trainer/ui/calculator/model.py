@@ -18,7 +18,7 @@ from trainer.core.rules import RuleSet
 from trainer.core.scoring import score
 from trainer.core.tiles import Tile
 
-from .evaluation import normalized_ctx, set_flag
+from .evaluation import normalized_ctx, riichi_stick_follows, set_flag
 from .notation import parse_notation
 from .state import CalcState, Refusal, random_state
 
@@ -49,13 +49,18 @@ class CalculatorModel(QObject):
         """The current `CalcState`."""
         return self._history[self._at]
 
-    def apply(self, new: CalcState | Refusal, merge: str | None = None) -> bool:
+    def apply(self, new: CalcState | Refusal, merge: str | None = None, table: bool = True) -> bool:
         """Make `new` the current state (one undo step, merged with the
         previous step when both carry the same `merge` key). A `Refusal` is
-        re-emitted as `refused`. Returns True when the state changed."""
+        re-emitted as `refused`. With `table` (an edit at the table, not a
+        whole hand loaded), riichi declared or taken back moves the winner's
+        own stick (`evaluation.riichi_stick_follows`). Returns True when
+        the state changed."""
         if isinstance(new, Refusal):
             self.refused.emit(new)
             return False
+        if table:
+            new = riichi_stick_follows(self.state, new)
         if new == self.state:
             return False
         del self._history[self._at + 1:]
@@ -142,8 +147,10 @@ class CalculatorModel(QObject):
         return self.apply(replace(self.state, ctx=normalized_ctx(self.state, **{which: wind})))
 
     def set_count(self, which: str, value: int) -> bool:
-        """Set ``honba`` or ``riichi_sticks`` (merged while stepping)."""
-        return self.apply(replace(self.state, ctx=replace(self.state.ctx, **{which: max(0, int(value))})),
+        """Set ``honba`` or ``riichi_sticks`` (merged while stepping); with
+        riichi declared the winner's own stick stays: at least 1."""
+        low = 1 if which == "riichi_sticks" and self.state.ctx.in_riichi else 0
+        return self.apply(replace(self.state, ctx=replace(self.state.ctx, **{which: max(low, int(value))})),
                           merge=which)
 
     def add_indicator(self, which: str, tile: Tile) -> bool:
@@ -163,8 +170,8 @@ class CalculatorModel(QObject):
         return self.apply(self.state.cleared())
 
     def load(self, state: CalcState) -> bool:
-        """Replace the whole state (one undo step)."""
-        return self.apply(state)
+        """Replace the whole state (one undo step), its sticks as they are."""
+        return self.apply(state, table=False)
 
     def set_notation(self, text: str) -> bool:
         """Take the hand from the notation box (merged while typing).
@@ -188,10 +195,12 @@ class CalculatorModel(QObject):
         for _ in range(tries):
             s = random_state(rng, self.state.rules)
             s = replace(s, ctx=normalized_ctx(s))
+            if s.ctx.in_riichi:  # the winner's own stick is on the table
+                s = replace(s, ctx=replace(s.ctx, riichi_sticks=max(1, s.ctx.riichi_sticks)))
             try:
                 score(s.hand(), s.ctx, s.rules)
             except HandError:
                 continue
-            return self.apply(s)
+            return self.apply(s, table=False)
         return False
 

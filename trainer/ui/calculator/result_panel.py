@@ -55,7 +55,12 @@ class ResultPanel(QScrollArea):
     Attributes for reading back what is shown (tests, the bench):
         shown_result: the `ScoreResult` on display (None when none).
         stale: True when that result is greyed (the current hand is refused
-            and the last good result is kept, labelled as such).
+            and the last good result is kept, small, under `stale_label`
+            "Last valid hand").
+        points_label: the headline number: the hand's value as the
+            readings list gives it; `received_label` adds honba and
+            riichi sticks ("+300 honba, +1,000 riichi sticks: 9,300
+            received") when there are any.
         shown_waits: the `WaitValue` tuple listed (hand one tile short).
     """
 
@@ -85,6 +90,8 @@ class ResultPanel(QScrollArea):
         self.points_label: QLabel | None = None
         self.hanfu_label: QLabel | None = None
         self.payment_label: QLabel | None = None
+        self.stale_label: QLabel | None = None
+        self.received_label: QLabel | None = None
 
     # -- inputs ----------------------------------------------------------
     def set_tile_mapper(self, mapper: Callable[[str], set[int]]) -> None:
@@ -137,7 +144,7 @@ class ResultPanel(QScrollArea):
             return self._building_text(ev)
         if ev.status == "error":
             if self._last_good is not None:
-                return self.tr("Last scored hand (the current one cannot be scored):")
+                return self.tr("The current hand cannot be scored: the red line under the hand says why.")
             return self.tr("This hand cannot be scored yet: the red line under the hand says why.")
         return ""
 
@@ -183,7 +190,7 @@ class ResultPanel(QScrollArea):
         line = BreakdownLine(name, value, idx, tiles_of(tiles) if show_tiles else (), note, self._mini(), wrap)
         box.addWidget(line)
         if self._linking:
-            line.hovered.connect(self.linesHovered.emit)
+            line.hovered.connect(self.linesHovered)  # signal to signal: a bound .emit leaked per line
             self._lines.append(line)
         return line
 
@@ -202,23 +209,46 @@ class ResultPanel(QScrollArea):
         ev, state = self._ev, self._state
         self.shown_result, self.stale, self.shown_waits = None, False, ()
         self.limit_label = self.points_label = self.hanfu_label = self.payment_label = None
+        self.stale_label = self.received_label = None
         kind = self._shown_key[0]
         if kind == "scored":
             self._score(box, ev.result, state)
         elif kind == "waits":
             self._waits(box, ev.waits, state)
         elif kind == "stale":
+            # The last valid hand, greyed and small under its own label: its
+            # total must not read as the current hand's.
+            self.stale_label = QLabel(self.tr("Last valid hand"))
+            self.stale_label.setObjectName("SectionTitle")
+            box.addSpacing(6)
+            box.addWidget(self.stale_label)
             old = QWidget()
+            old.setObjectName("StaleResult")
             old_box = QVBoxLayout(old)
             old_box.setContentsMargins(0, 0, 0, 0)
-            old_box.setSpacing(3)
+            old_box.setSpacing(2)
             result, old_state = self._last_good
             self._score(old_box, result, old_state, linked=False)
             old.setEnabled(False)
+            old.setStyleSheet(self._stale_sheet())
             box.addWidget(old)
             self.stale = True
         box.addStretch(1)
+        # The old body is deleted later, not now (setWidget would delete it
+        # at once): a rebuild can happen inside a font change or a resize
+        # that still holds references to its widgets.
+        old = self.takeWidget()
         self.setWidget(body)
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+
+    def _stale_sheet(self) -> str:
+        """Half-size headline for the last valid hand (the theme's sizes × 0.5)."""
+        def px(n: float) -> str:
+            return f"{max(9, round(n * 0.5 * max(self._scale, 0.86)))}px"
+        return (f"QLabel#Limit {{ font-size: {px(30)}; }} QLabel#Points {{ font-size: {px(40)}; }} "
+                f"QLabel#HanFu, QLabel#Payment {{ font-size: {px(30)}; }}")
 
     def _welcome(self) -> str:
         return "\n\n".join((
@@ -248,7 +278,9 @@ class ResultPanel(QScrollArea):
         # The headline is the limit's name, or han and fu when there is none.
         self.limit_label = QLabel(limit or " ".join(han_fu))
         self.limit_label.setObjectName("Limit")
-        self.points_label = QLabel(terms.number_text(p.total))
+        # The hand's value, as the readings list shows it; honba and riichi
+        # sticks come on a line of their own below.
+        self.points_label = QLabel(terms.number_text(r.chosen.points_total))
         self.points_label.setObjectName("Points")
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         parts = (han_fu if limit and not r.yakuman else []) + who
@@ -263,10 +295,12 @@ class ResultPanel(QScrollArea):
         head.setColumnStretch(0, 1)
         box.addLayout(head)
         box.addWidget(self.payment_label)
-        bonus = terms.bonus_text(p.honba_bonus, p.sticks_bonus)
         extra = []
-        if bonus:
-            extra.append(bonus)
+        if p.honba_bonus or p.sticks_bonus:
+            self.received_label = QLabel(terms.received_text(p.honba_bonus, p.sticks_bonus, p.total))
+            self.received_label.setObjectName("Payment")
+            self.received_label.setWordWrap(True)
+            box.addWidget(self.received_label)
         if r.kiriage:
             extra.append(self.tr("Kiriage: 4 han 30 fu and 3 han 60 fu are paid as mangan."))
         for n_id, args in r.notes:

@@ -10,7 +10,7 @@ above the hand (`calculator_view`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -69,16 +69,8 @@ class SituationPanel(QWidget):
         self.sticks_label = QLabel()
         self.sticks = QSpinBox()
         self.sticks.setRange(0, 99)
-        grid.addWidget(self.seat_label, 0, 0)
-        grid.addLayout(seat_box, 0, 1)
-        grid.addWidget(self.round_label, 1, 0)
-        grid.addLayout(round_box, 1, 1)
-        grid.setColumnMinimumWidth(2, 6)
-        grid.addWidget(self.honba_label, 0, 3)
-        grid.addWidget(self.honba, 0, 4)
-        grid.addWidget(self.sticks_label, 1, 3)
-        grid.addWidget(self.sticks, 1, 4)
-        grid.setColumnStretch(5, 1)
+        self._seat_box, self._round_box = seat_box, round_box
+        self._wide: bool | None = None
         self.honba.valueChanged.connect(lambda v: self._model.set_count("honba", v))
         self.sticks.valueChanged.connect(lambda v: self._model.set_count("riichi_sticks", v))
 
@@ -89,16 +81,13 @@ class SituationPanel(QWidget):
         flags.setHorizontalSpacing(18)
         flags.setVerticalSpacing(6)
         self._flags = flags
-        for i, key in enumerate(("riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan", "first",
-                                 "open_riichi")):
+        for key in ("riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan", "first", "open_riichi"):
             box = QCheckBox()
             box.toggled.connect(lambda on, k=key: self._flag_toggled(k, on))
             self.checks[key] = box
-            flags.addWidget(box, i // 2, i % 2)
         # Equal columns: a label changing with tsumo or seat (haitei/houtei,
         # tenhou/chiihou/renhou) never moves the other column.
-        flags.setColumnStretch(0, 1)
-        flags.setColumnStretch(1, 1)
+        self._arrange(True)
         outer.addLayout(flags)
 
         self.dora_label = QLabel()
@@ -122,6 +111,60 @@ class SituationPanel(QWidget):
         self.ura_strip.tileClicked.connect(lambda i: self._model.remove_indicator("ura", i))
         self._state: CalcState | None = None
         self.retranslate()
+
+    def _arrange(self, wide: bool) -> None:
+        """Winds with honba and sticks beside them and the flags in two
+        columns (`wide`), or each below the other in one column — a narrow
+        window (800 × 600) cut the second column off."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        grid, flags = self._grid, self._flags
+        for w in (self.seat_label, self.round_label, self.honba_label, self.honba, self.sticks_label, self.sticks):
+            grid.removeWidget(w)
+        for lay in (self._seat_box, self._round_box):
+            grid.removeItem(lay)
+        for col in range(6):
+            grid.setColumnStretch(col, 0)
+            grid.setColumnMinimumWidth(col, 0)
+        grid.addWidget(self.seat_label, 0, 0)
+        grid.addLayout(self._seat_box, 0, 1)
+        grid.addWidget(self.round_label, 1, 0)
+        grid.addLayout(self._round_box, 1, 1)
+        if wide:
+            grid.setColumnMinimumWidth(2, 6)
+            grid.addWidget(self.honba_label, 0, 3)
+            grid.addWidget(self.honba, 0, 4)
+            grid.addWidget(self.sticks_label, 1, 3)
+            grid.addWidget(self.sticks, 1, 4)
+            grid.setColumnStretch(5, 1)
+        else:
+            grid.addWidget(self.honba_label, 2, 0)
+            grid.addWidget(self.honba, 2, 1, Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(self.sticks_label, 3, 0)
+            grid.addWidget(self.sticks, 3, 1, Qt.AlignmentFlag.AlignLeft)
+            grid.setColumnStretch(2, 1)
+        columns = 2 if wide else 1
+        for i, key in enumerate(("riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan", "first",
+                                 "open_riichi")):
+            flags.removeWidget(self.checks[key])
+            flags.addWidget(self.checks[key], i // columns, i % columns)
+        flags.setColumnStretch(0, 1)
+        flags.setColumnStretch(1, 1 if wide else 0)
+
+    def _wide_width(self) -> int:
+        """Pixels the two-column arrangement needs."""
+        gap = self._grid.horizontalSpacing()
+        labels = max(w.sizeHint().width() for w in (self.seat_label, self.round_label))
+        winds = sum(b.sizeHint().width() for b in self.seat_buttons.values())
+        counts = max(w.sizeHint().width() for w in (self.honba_label, self.sticks_label)) + self.honba.sizeHint().width()
+        checks = 2 * max(c.sizeHint().width() for c in self.checks.values()) + self._flags.horizontalSpacing()
+        return max(labels + winds + counts + 4 * gap + 6, checks)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: two columns when they fit, one when not."""
+        self._arrange(event.size().width() >= self._wide_width())
+        super().resizeEvent(event)
 
     def _winds(self, which: str) -> tuple[dict[str, QToolButton], QHBoxLayout]:
         group = QButtonGroup(self)
@@ -198,6 +241,10 @@ class SituationPanel(QWidget):
         for which, buttons in (("seat_wind", self.seat_buttons), ("round_wind", self.round_buttons)):
             for w, b in buttons.items():
                 b.setChecked(getattr(c, which) == w)
+        # With riichi declared the winner's own stick is on the table: at least 1.
+        self.sticks.blockSignals(True)
+        self.sticks.setMinimum(1 if c.in_riichi and c.riichi_sticks >= 1 else 0)
+        self.sticks.blockSignals(False)
         for spin, value in ((self.honba, c.honba), (self.sticks, c.riichi_sticks)):
             if spin.value() != value:
                 spin.blockSignals(True)
@@ -247,6 +294,9 @@ class SituationPanel(QWidget):
                 b.setToolTip(terms.wind_name(w))
         self.honba_label.setText(terms.flag_name("honba"))
         self.sticks_label.setText(terms.flag_name("riichi_sticks"))
+        tip = self.tr("Every riichi stick on the table, the winner's own included: ticking Riichi puts it down.")
+        self.sticks_label.setToolTip(tip)
+        self.sticks.setToolTip(tip)
         for key in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "open_riichi"):
             self.checks[key].setText(terms.flag_name(key))
         self.checks["last"].setText(terms.flag_name("haitei"))

@@ -185,6 +185,7 @@ class TilePalette(QWidget):
             act.setEnabled(self._affordable(tiles))
             act.triggered.connect(lambda _=False, k=kind, ts=tiles: self.meldPicked.emit(k, ts))
         menu.exec(where)
+        menu.deleteLater()  # a child of the palette: each menu stayed alive before
 
     # -- painting --------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.tiles import Tile, parse_tiles
-from trainer.quiz.hand_code import HandCodeError
+from trainer.quiz.hand_code import MAX_CODE_LENGTH, HandCodeError
 
 from ..app import terms
 from ..app.theme import Theme, scale_for, system_theme
@@ -162,18 +162,30 @@ class CalculatorView(QWidget):
         self.notation = QLineEdit()
         self.notation.setObjectName("Notation")
         self.notation.setClearButtonEnabled(False)
+        self.notation.setMaxLength(MAX_CODE_LENGTH)  # a hand code with its rules fits; pasted text is cut
         self.notation.textEdited.connect(self._notation_edited)
         self.notation.editingFinished.connect(self._notation_done)
         row.addWidget(self.notation_label)
         row.addWidget(self.notation, 1)
+        self.notation.setMinimumWidth(180)
         self.buttons: dict[str, QToolButton] = {}
+        # The buttons sit beside the notation box, or on a line of their own
+        # when the window is too narrow for both (`_arrange_buttons`).
+        self._button_row = QHBoxLayout()
+        self._button_row.setSpacing(6)
         for name in ("copy", "paste", "open_code", "undo", "redo", "clear", "random"):
             b = QToolButton()
             b.setObjectName("FeltButton")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # No minimum of their own: beside the box they would hold the
+            # window at ~900 px; `_arrange_buttons` moves them below first.
+            b.setMinimumWidth(1)
             self.buttons[name] = b
             row.addWidget(b)
+        self._notation_row = row
+        self._buttons_below = False
         fl.addLayout(row)
+        fl.addLayout(self._button_row)
         outer.addWidget(felt, 0)
 
         below = QHBoxLayout()
@@ -188,6 +200,7 @@ class CalculatorView(QWidget):
         self.palette_title.setObjectName("SectionTitle")
         self.pick_banner = QLabel()
         self.pick_banner.setObjectName("PickBanner")
+        self.pick_banner.setWordWrap(True)  # a narrow window: two lines rather than a wider panel
         # Keep the banner's room when hidden: showing it must not push the palette down.
         keep = self.pick_banner.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
@@ -202,6 +215,7 @@ class CalculatorView(QWidget):
         ll.addWidget(self.palette)
         self.palette_hint = QLabel()
         self.palette_hint.setObjectName("Muted")
+        self.palette_hint.setWordWrap(True)
         ll.addWidget(self.palette_hint)
         self.situation_title = QLabel()
         self.situation_title.setObjectName("SectionTitle")
@@ -212,7 +226,7 @@ class CalculatorView(QWidget):
         left_scroll = QScrollArea()
         left_scroll.setWidgetResizable(True)
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         left_scroll.setWidget(left)
         left.setAutoFillBackground(False)
         below.addWidget(left_scroll, 5)
@@ -492,6 +506,7 @@ class CalculatorView(QWidget):
             rm = menu.addAction(self.tr("Remove the %1").replace("%1", terms.meld_name(meld.kind)))
             rm.triggered.connect(lambda: self.model.remove_meld(group))
         menu.exec(where)
+        menu.deleteLater()
 
     def _wait_picked(self, tile: Tile, tsumo: bool) -> None:
         if self.model.add_tile(tile):
@@ -564,6 +579,7 @@ class CalculatorView(QWidget):
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.RichText)
         box.exec()
+        box.deleteLater()
 
     # -- notation box ----------------------------------------------------
     def _notation_edited(self, text: str) -> None:
@@ -630,7 +646,7 @@ class CalculatorView(QWidget):
     def set_notation_text(self, text: str) -> None:
         """Type `text` into the notation box as a user would (tests, paste)."""
         self.notation.setText(text)
-        self._notation_edited(text)
+        self._notation_edited(self.notation.text())  # as the box holds it: cut to its maximum length
         self._notation_done()
 
     def copy_notation(self) -> None:
@@ -639,8 +655,15 @@ class CalculatorView(QWidget):
         QGuiApplication.clipboard().setText(format_notation(s.closed, s.melds, s.win))
 
     def paste_notation(self) -> None:
-        """Read a hand in notation from the clipboard."""
+        """Read a hand in notation (or a hand code) from the clipboard; text
+        longer than any hand or code is refused with a message, unread."""
         text = QGuiApplication.clipboard().text().strip()
+        if len(text) > MAX_CODE_LENGTH:
+            self._code_error = self.tr("The clipboard holds %1 characters: too long for a hand or a hand code "
+                                       "(at most %2).").replace("%1", terms.number_text(len(text))) \
+                .replace("%2", terms.number_text(MAX_CODE_LENGTH))
+            self._show_status()
+            return
         if text:
             self.set_notation_text(text)
 
@@ -697,7 +720,28 @@ class CalculatorView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Qt: rescale fonts and tiles with the window size."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        self._arrange_buttons(event.size().width())
         super().resizeEvent(event)
+
+    def _arrange_buttons(self, width: int) -> None:
+        """Buttons beside the notation box when the width holds both (the
+        box at least 320 px), else on the line below it (800 × 600: the box
+        was squeezed to a dozen characters)."""
+        spacing = self._notation_row.spacing()
+        need = (self.notation_label.sizeHint().width() + 320 + 80
+                + sum(b.sizeHint().width() + spacing for b in self.buttons.values()))
+        below = width < need
+        if below == self._buttons_below:
+            return
+        self._buttons_below = below
+        target = self._button_row if below else self._notation_row
+        if below:
+            self._button_row.addStretch(1)
+        else:
+            while self._button_row.count():
+                self._button_row.takeAt(0)  # the stretch; the buttons move back below
+        for b in self.buttons.values():
+            target.addWidget(b)
 
     def scale(self) -> float:
         """The current size factor (1.0 at 1440 × 900)."""

@@ -612,9 +612,10 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         """Write the deck to `path`; True when written."""
         try:
             decks.save_deck(self.deck, path)
-        except OSError as e:
+        except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL typed in the dialog)
             QMessageBox.warning(self, self.tr("Save lesson deck"),
-                                self.tr("The deck could not be saved: %1").replace("%1", e.strerror or str(e)))
+                                self.tr("The deck could not be saved: %1").replace(
+                                    "%1", getattr(e, "strerror", None) or str(e)[:200]))
             return False
         self.path, self.dirty = Path(path), False
         return True

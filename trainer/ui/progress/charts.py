@@ -23,6 +23,11 @@ from ..app.theme import Theme
 def _plot_widget(theme: Theme) -> pg.PlotWidget:
     w = pg.PlotWidget(background=theme.panel)
     w.setMenuEnabled(False)
+    # pyqtgraph makes the plot's options menu without a parent (14 menus that
+    # outlived the window): owned by the chart's widget, Qt deletes it with it.
+    menu = w.getPlotItem().ctrlMenu
+    if menu is not None:
+        menu.setParent(w, menu.windowFlags())
     w.setMouseEnabled(x=False, y=False)
     w.hideButtons()
     w.getPlotItem().showGrid(x=False, y=True, alpha=0.15)
@@ -52,7 +57,7 @@ class WeekChart:
         item.getAxis("bottom").setPen(pg.mkPen(theme.panel_border))
         item.setYRange(0, 100, padding=0.02)
         item.showAxis("right")
-        self.time_view = pg.ViewBox()
+        self.time_view = pg.ViewBox(enableMenu=False)  # its menu: ~60 parentless widgets that outlived the window
         self.time_view.setMouseEnabled(x=False, y=False)
         item.scene().addItem(self.time_view)
         item.getAxis("right").linkToView(self.time_view)

@@ -1,8 +1,9 @@
 """The quiz's answer inputs: big number fields with a grade band under each,
 and the yaku picker.
 
-`AnswerField` is a caption, a large number box (digits only) and a band
-that turns green ("Right") or red (the right value) after grading.
+`AnswerField` is a caption, a large number box that takes only the part's
+legal values (saying why it refuses one) and a band that turns green
+("Right") or red (the right value) after grading.
 `YakuPicker` is a grid of toggle chips, one per yaku of the table (dora
 kinds left out: dora are counted in han, not named); a local yaku has a
 chip only while the question's rules switch it on (`YakuPicker.set_rules`).
@@ -10,8 +11,7 @@ chip only while the question's rules switch it on (`YakuPicker.set_rules`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
 from trainer.core.yaku_table import BY_ID, YAKU
+from trainer.quiz.answer_input import MAX_LENGTH, AnswerInputError, parse_part
 
 from ..app import terms
 from . import wording
@@ -56,8 +57,15 @@ def _repolish(w: QWidget) -> None:
 class AnswerField(QWidget):
     """One numeric answer part (``fu``, ``han``, ``ron``, …).
 
+    Takes only the part's legal values (`trainer.quiz.answer_input`): a
+    value it refuses is marked, with the reason under the box, once the
+    learner leaves the box or presses Enter — never dropped silently. The
+    han box also takes a yakuman ("Y", "2Y") and says so under it.
+
     Attributes: `part` (the part id), `edit` (the QLineEdit), `band` (the
-    grade band QLabel, hidden until graded), `state` ("", "right", "wrong").
+    grade band QLabel, hidden until graded), `problem_label` (why the value
+    is refused, hidden when it is fine), `hint_label` (how to type a
+    yakuman, han only), `state` ("", "right", "wrong").
     """
 
     def __init__(self, part: str, caption: str, points: bool = False, parent: QWidget | None = None) -> None:
@@ -72,31 +80,86 @@ class AnswerField(QWidget):
         self.edit = QLineEdit()
         self.edit.setObjectName("AnswerField")
         self.edit.setProperty("points", points)
-        self.edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,6}"), self.edit))
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.edit.setMaxLength(6)
+        self.edit.setMaxLength(MAX_LENGTH)
+        self.edit.textEdited.connect(self._typing)
+        self.edit.editingFinished.connect(self.check)
         self.band = QLabel()
         self.band.setObjectName("Band")
         self.band.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.band.hide()
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("FieldProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("FieldHint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.caption)
         box.addWidget(self.edit)
         box.addWidget(self.band)
+        box.addWidget(self.problem_label)
+        box.addWidget(self.hint_label)
+        box.addStretch(1)  # packed at the top: the boxes of a row stay level
+        self.hint_label.setVisible(part == "han")  # once in the layout (without a parent it would be a window)
         self.caption.setBuddy(self.edit)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The yakuman hint and a shown problem in the current language."""
+        self.hint_label.setText(wording.yakuman_hint())
+        if self.problem_label.isVisibleTo(self):
+            self.check()
 
     def set_caption(self, text: str) -> None:
         """The label above the box."""
         self.caption.setText(text.upper())
 
+    def problem(self) -> AnswerInputError | None:
+        """Why the text in the box is not a legal value (None: it is, or it is empty)."""
+        try:
+            parse_part(self.part, self.edit.text())
+        except AnswerInputError as e:
+            return e
+        return None
+
+    def is_empty(self) -> bool:
+        """Nothing typed."""
+        return not self.edit.text().strip()
+
+    def check(self) -> bool:
+        """Show why the value is refused (or hide the reason); True when it is fine."""
+        if self.state:
+            return True
+        err = self.problem()
+        self.problem_label.setText(wording.input_problem_text(err) if err is not None else "")
+        self.problem_label.setVisible(err is not None)
+        self._mark("invalid" if err is not None else "")
+        return err is None
+
+    def _typing(self, _text: str) -> None:
+        if self.problem_label.isVisibleTo(self) and self.problem() is None:
+            self.check()
+
+    def _mark(self, state: str) -> None:
+        if (self.edit.property("state") or "") != state:
+            self.edit.setProperty("state", state)
+            _repolish(self.edit)
+
     def value(self) -> int | None:
-        """The typed number, or None when empty."""
-        text = self.edit.text().strip()
-        return int(text) if text else None
+        """The typed value (`answer_input.parse_part`), or None when empty or refused."""
+        try:
+            return parse_part(self.part, self.edit.text())
+        except AnswerInputError:
+            return None
 
     def set_width(self, px: int, height: int | None = None) -> None:
         """Size of the number box in logical pixels (width, and height if given)."""
         self.edit.setFixedWidth(px)
         self.band.setFixedWidth(px)
+        self.problem_label.setFixedWidth(px)
+        self.hint_label.setFixedWidth(px)
         if height:
             self.edit.setFixedHeight(height)
 
@@ -107,6 +170,8 @@ class AnswerField(QWidget):
         self.band.setProperty("state", self.state)
         self.band.setText(self.tr("✓ Right") if right else self.tr("✗ It is %1").replace("%1", expected_text))
         self.band.show()
+        self.problem_label.hide()
+        self.hint_label.hide()
         self.edit.setReadOnly(True)
         _repolish(self.edit)
         _repolish(self.band)
@@ -118,6 +183,8 @@ class AnswerField(QWidget):
         self.edit.setReadOnly(False)
         self.edit.setProperty("state", "")
         self.band.hide()
+        self.problem_label.hide()
+        self.hint_label.setVisible(self.part == "han")
         _repolish(self.edit)
 
 

@@ -71,6 +71,7 @@ class QuizQuestionPage(QWidget):
         self._scale = 1.0
         self._total: int | None = None
         self._answered: Answered | None = None
+        self._confirm_empty: tuple[str, ...] = ()
         self._build()
         self.retranslate()
 
@@ -142,6 +143,14 @@ class QuizQuestionPage(QWidget):
         answer_row.addStretch(1)
         outer.addLayout(answer_row)
 
+        # Why the answer cannot be checked yet (a refused value, empty fields).
+        self.input_notice = QLabel()
+        self.input_notice.setObjectName("InputNotice")
+        self.input_notice.setWordWrap(True)
+        self.input_notice.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.input_notice.hide()
+        outer.addWidget(self.input_notice)
+
         self.yaku_picker = YakuPicker()
         self.yaku_picker.hide()
         outer.addWidget(self.yaku_picker)
@@ -200,6 +209,9 @@ class QuizQuestionPage(QWidget):
         self._update_where()
         for part, f in self.fields.items():
             f.set_caption(self._caption(part))
+            f.retranslate()
+        if self._confirm_empty:
+            self.input_notice.setText(wording.empty_parts_text(list(self._confirm_empty)))
         if self.graded and self._answered is not None:
             self.feedback.show_answered(self._answered)
 
@@ -244,6 +256,8 @@ class QuizQuestionPage(QWidget):
         self.yaku_picker.reset()
         self.yaku_picker.setVisible("yaku" in q.asked)
         self.feedback.clear()
+        self._confirm_empty = ()
+        self.input_notice.hide()
         self.scroll.hide()
         self.spacer.show()
         self.check_button.show()
@@ -271,7 +285,7 @@ class QuizQuestionPage(QWidget):
                 continue
             f = AnswerField(part, self._caption(part), points=part not in ("fu", "fu_raw", "han"))
             f.set_width(int((200 if f.edit.property("points") else 150) * self._scale), int(62 * self._scale))
-            self.fields_row.addWidget(f)
+            self.fields_row.addWidget(f, 0, Qt.AlignmentFlag.AlignTop)  # boxes level whatever shows under them
             self.fields[part] = f
             if prev is not None:
                 QWidget.setTabOrder(prev, f.edit)
@@ -303,13 +317,39 @@ class QuizQuestionPage(QWidget):
         return Answer(**kw)
 
     def _submit(self) -> None:
-        if self.question is not None and not self.graded:
-            self.submitted.emit(self.answer())
+        """Check the answer — unless a value is refused (its reason shows,
+        focus goes there), or fields are empty and the learner has not yet
+        said to check without them (Enter a second time)."""
+        if self.question is None or self.graded:
+            return
+        refused = [f for f in self.fields.values() if not f.check()]
+        if refused:
+            self._confirm_empty = ()
+            self.input_notice.setText(self.tr("Fix the value marked in red, then press Enter."))
+            self.input_notice.show()
+            refused[0].edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            refused[0].edit.selectAll()
+            return
+        empty = tuple(part for part, f in self.fields.items() if f.is_empty())
+        if "yaku" in self.question.asked and not self.yaku_picker.value():
+            empty += ("yaku",)
+        if empty and empty != self._confirm_empty:
+            self._confirm_empty = empty
+            self.input_notice.setText(wording.empty_parts_text(list(empty)))
+            self.input_notice.show()
+            first = next((self.fields[p] for p in empty if p in self.fields), None)
+            if first is not None:
+                first.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.input_notice.hide()
+        self.submitted.emit(self.answer())
 
     def show_graded(self, a: Answered, results: list[bool]) -> None:
         """Show the grade: bands under the fields, the breakdown, Next focused."""
         self.graded = True
         self._answered = a
+        self._confirm_empty = ()
+        self.input_notice.hide()
         for p in a.grade.parts:
             if p.part in self.fields:
                 self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected))

@@ -81,9 +81,15 @@ def config_from_saved(raw) -> SessionConfig:
                          options=QuizOptions(**opts), rules=rules)
 
 
-#: The chooser's last choices (`config_from_saved` checks each field); the
-#: stored JSON is the chooser's own dict, not a `SessionConfig`.
-SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, lambda value: value)
+def config_to_saved(c: SessionConfig) -> dict:
+    """The JSON object `config_from_saved` reads back (seed not kept; rules
+    as a preset name)."""
+    return {"topic": c.topic, "difficulty": c.difficulty, "count": c.count, "seconds": c.seconds,
+            "options": c.options.to_json(), "rules": c.rules if isinstance(c.rules, str) else c.rules.preset}
+
+
+#: The chooser's last choices (`config_from_saved` checks each field).
+SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, config_to_saved)
 
 
 
@@ -373,10 +379,9 @@ class QuizSetupPage(QWidget):
     def _start(self) -> None:
         c = self.config()
         if self._settings is not None:
-            own = dict(c.options.to_json(), points=self._points_choice)  # not the lock of the Payments topic
-            settings_store.write(self._settings, SETUP_SETTING,
-                                 {"topic": c.topic, "difficulty": c.difficulty, "count": c.count,
-                                  "seconds": c.seconds, "options": own, "rules": c.rules})
+            # the learner's own points choice, not the lock of the Payments topic
+            own = replace(c, options=replace(c.options, points=self._points_choice))
+            settings_store.write(self._settings, SETUP_SETTING, own)
         self.startRequested.emit(c)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)

@@ -28,6 +28,9 @@ QLabel#Badge[strong="true"] {{ background: #fdf6e3; color: #1f4d36; border-color
 QLabel#Badge[warn="true"] {{ background: #e3b341; color: #2b2205; border-color: #e3b341; }}
 QLabel#BadgeCaption {{ color: {t.felt_text}; font-size: {px(13)}; font-weight: 600; }}
 QLabel#FieldCaption {{ color: {t.muted}; font-size: {px(13)}; font-weight: 700; letter-spacing: 1px; }}
+QLabel#FieldProblem {{ color: {t.error}; font-size: {px(12)}; font-weight: 600; }}
+QLabel#FieldHint {{ color: {t.muted}; font-size: {px(12)}; }}
+QLabel#InputNotice {{ color: {t.error}; font-size: {px(14)}; font-weight: 600; }}
 QLineEdit#AnswerField {{
     font-size: {px(34)}; font-weight: 700; padding: {px(4)} {px(10)}; border-radius: {px(10)};
     border: 2px solid {t.panel_border}; background: {t.panel}; color: {t.text};
@@ -36,6 +39,7 @@ QLineEdit#AnswerField[points="true"] {{ font-size: {px(26)}; }}
 QLineEdit#AnswerField:focus {{ border: 2px solid {t.accent}; }}
 QLineEdit#AnswerField[state="right"] {{ border: 2px solid {t.good}; background: rgba(31,138,76,0.10); }}
 QLineEdit#AnswerField[state="wrong"] {{ border: 2px solid {t.error}; background: {t.error_soft}; }}
+QLineEdit#AnswerField[state="invalid"] {{ border: 2px dashed {t.error}; }}
 QLabel#Band {{ border-radius: {px(6)}; padding: {px(3)} {px(8)}; font-size: {px(14)}; font-weight: 700; }}
 QLabel#Band[state="right"] {{ background: {t.good}; color: #fff; }}
 QLabel#Band[state="wrong"] {{ background: {t.error}; color: #fff; }}

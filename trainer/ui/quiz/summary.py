@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,14 +33,18 @@ class QuizSummaryPage(QWidget):
     Signals:
         retryRequested(): retry the missed hands.
         newRequested(): back to the session chooser.
+        openHand(object): the SCHEMA.md hand of a missed row, to open in
+            the calculator (each row's "Open in calculator").
 
     Attributes (tests): `accuracy_label`, `topic_rows` ``{topic: (label,
-    bar)}``, `missed_rows` (one QWidget per missed hand), `retry_button`,
-    `new_button`.
+    bar)}``, `missed_rows` (one QWidget per missed hand), `open_buttons`
+    (one per missed row), `retry_button`, `new_button`,
+    `calculator_available` (a callable: offer "Open in calculator").
     """
 
     retryRequested = Signal()
     newRequested = Signal()
+    openHand = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +52,8 @@ class QuizSummaryPage(QWidget):
         self._tile_h = 26
         self.topic_rows: dict[str, tuple[QLabel, QProgressBar]] = {}
         self.missed_rows: list[QWidget] = []
+        self.open_buttons: list[QToolButton] = []
+        self.calculator_available = lambda: False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
         outer.setSpacing(12)
@@ -106,7 +113,7 @@ class QuizSummaryPage(QWidget):
         """Show a `Summary`; Retry is enabled only when something was missed."""
         self._summary = s
         clear_layout(self.body)
-        self.topic_rows, self.missed_rows = {}, []
+        self.topic_rows, self.missed_rows, self.open_buttons = {}, [], []
         self.accuracy_label.setText(f"{round(100 * s.accuracy)}%")
         right = self.tr("%1 of %n hand(s) fully right", "", s.answered).replace("%1", str(s.right))
         per_hand = self.tr("%1 s per hand").replace("%1", f"{s.seconds / s.answered:.0f}" if s.answered else "0")
@@ -170,9 +177,10 @@ class QuizSummaryPage(QWidget):
             row.addWidget(TileRow(tuple(sorted(m.tiles, key=sort_key)), self._tile_h))
         row.addSpacing(12)
         wrong = [p for p in a.grade.parts if not p.right]
-        text = " · ".join(self.tr("%1: %2, not %3").replace("%1", wording.part_name(p.part))
-                          .replace("%2", wording.part_value_text(p.part, p.expected))
-                          .replace("%3", wording.part_value_text(p.part, p.given)) for p in wrong)
+        text = " · ".join(
+            (self.tr("%1: %2 (left empty)") if p.given is None else self.tr("%1: %2, not %3"))
+            .replace("%1", wording.part_name(p.part)).replace("%2", wording.part_value_text(p.part, p.expected))
+            .replace("%3", wording.part_value_text(p.part, p.given)) for p in wrong)
         label = QLabel(text)
         label.setWordWrap(True)
         row.addWidget(label, 1)
@@ -180,6 +188,14 @@ class QuizSummaryPage(QWidget):
         code.setObjectName("CodeText")
         code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row.addWidget(code)
+        if self.calculator_available():
+            open_button = QToolButton()
+            open_button.setObjectName("Link")
+            open_button.setText(self.tr("Open in calculator"))
+            open_button.setToolTip(self.tr("See this hand scored and explained in the calculator"))
+            open_button.clicked.connect(lambda _=False, hand=a.question.hand: self.openHand.emit(hand))
+            row.addWidget(open_button)
+            self.open_buttons.append(open_button)
         self.missed_rows.append(w)
         return w
 

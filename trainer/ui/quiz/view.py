@@ -13,10 +13,16 @@ Keyboard: Enter starts, checks and moves on; Tab walks the answer fields;
 Esc ends the session (its summary is shown).
 
 When the database cannot be used (a folder or unwritable place, a damaged,
-read-only or locked file) a calm red line says so at the top: Start is
-disabled when the file cannot be opened at all; an answer the store refuses
-is still graded and shown, kept in memory, and written before the next
-question (or with "Retry saving") — never dropped silently.
+read-only or locked file) a calm red line says so at the top, with the way
+out: "Try again" (locked, read-only, unreachable: Start comes back once the
+file opens), "Repair" (copy every readable answer into a fresh file) or
+"Start a fresh file" (damaged, not a quiz history) — the old file is always
+kept, renamed (`trainer.storage.set_aside`). An answer the store refuses is
+still graded and shown, kept in memory and in the side file beside the
+history (merged back on the next start), and written before the next
+question (or with "Retry saving"). Closing the window with answers still
+unsaved asks first (`may_close`): save again, or quit with them waiting in
+the side file — never dropped silently.
 """
 
 from __future__ import annotations
@@ -28,14 +34,25 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.core.rules import RuleSet
 from trainer.quiz import review
 from trainer.quiz.grading import Answer, QuizOptions
 from trainer.quiz.session import QuizSession, SessionConfig
 from trainer.quiz.steering import DEALABLE
+from trainer.quiz.store import SCHEMA as STORE_SCHEMA
 from trainer.quiz.store import QuizStore, StoreError
+from trainer.storage import salvage, set_aside
 
 from ..app import paths, skill_terms
 from ..app.theme import Theme, scale_for, system_theme
@@ -88,7 +105,10 @@ class QuizView(QWidget):
 
     Attributes (tests): `stack`, `setup_page`, `question_page`,
     `summary_page`, `session` (the running `QuizSession` or None), `store`,
-    `db_path`, `error_label` (the red line), `retry_save_button`.
+    `db_path`, `error_label` (the red line), `retry_save_button`,
+    `try_again_button`, `repair_button`, `fresh_button`, `notice_label` (a
+    calm line: what a repair did, answers merged back), `ask_unsaved` (the
+    question `may_close` asks; tests replace it).
     """
 
     openInCalculator = Signal(object)
@@ -122,11 +142,29 @@ class QuizView(QWidget):
         self.retry_save_button.setAutoDefault(False)
         self.retry_save_button.clicked.connect(self.retry_save)
         self.retry_save_button.hide()
+        self.try_again_button = QPushButton()
+        self.try_again_button.clicked.connect(self.try_again)
+        self.repair_button = QPushButton()
+        self.repair_button.clicked.connect(self.repair)
+        self.fresh_button = QPushButton()
+        self.fresh_button.clicked.connect(self.start_fresh)
         bar.addWidget(self.error_label, 1)
-        bar.addWidget(self.retry_save_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        for b in (self.retry_save_button, self.try_again_button, self.repair_button, self.fresh_button):
+            b.setObjectName("Secondary")
+            b.setAutoDefault(False)
+            b.hide()
+            bar.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
         self.error_bar.hide()
         box.addWidget(self.error_bar)
-        self._open_error: str | None = None
+        self.notice_label = QLabel()
+        self.notice_label.setObjectName("Muted")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setContentsMargins(14, 4, 14, 0)
+        self.notice_label.hide()
+        box.addWidget(self.notice_label)
+        self._notice = ""
+        self.ask_unsaved = self._ask_unsaved
+        self._open_error: StoreError | None = None
         self._problem: tuple[str, str] | None = None
         self._kept: list[QuizSession] = []
         self.stack = QStackedWidget()
@@ -144,6 +182,8 @@ class QuizView(QWidget):
         self.question_page.openInCalculator.connect(self.openInCalculator)
         self.question_page.calculator_available = lambda: self.isSignalConnected(
             QMetaMethod.fromSignal(self.openInCalculator))
+        self.summary_page.calculator_available = self.question_page.calculator_available
+        self.summary_page.openHand.connect(self.openInCalculator)
         self.summary_page.retryRequested.connect(self.retry_missed)
         self.summary_page.newRequested.connect(self.show_setup)
         self.timer = QTimer(self)
@@ -158,14 +198,75 @@ class QuizView(QWidget):
 
     # -- store -------------------------------------------------------------
     def _open_store(self) -> None:
+        """Open the history file; Start is enabled exactly when it opened."""
         try:
             self.store = QuizStore(self.db_path)
         except StoreError as e:
             self.store = None
-            self._open_error = str(e)
-            self.setup_page.start_button.setEnabled(False)
+            self._open_error = e
+        else:
+            self._open_error = None
+            if self.store.merged:
+                self._notice = self.tr("%n answer(s) kept from an earlier run were added to the history.", "",
+                                       self.store.merged)
+        self.setup_page.start_button.setEnabled(self.store is not None)
         self._show_store_state()
+        if self.store is not None:
+            self.refresh_due()
 
+    def try_again(self) -> bool:
+        """Open the history file again (the "Try again" button: the lock is
+        gone, the permissions fixed…); returns True when it opened."""
+        if self.store is None:
+            self._open_store()
+        return self.store is not None
+
+    def repair(self) -> None:
+        """Copy every answer SQLite can still read from the damaged file into
+        a fresh one, keep the old file (renamed), and open the fresh one."""
+        try:
+            result = salvage(self.db_path, STORE_SCHEMA)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_state()
+            return
+        self._notice = self.tr("Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as "
+                               "%1.", "", result.rows.get("answers", 0)).replace("%1", result.kept.name)
+        self._open_store()
+
+    def start_fresh(self) -> None:
+        """Keep the unusable file (renamed) and start an empty history."""
+        try:
+            kept = set_aside(self.db_path)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_state()
+            return
+        self._notice = self.tr("A fresh history file was started; the old one was kept as %1.") \
+            .replace("%1", kept.name)
+        self._open_store()
+
+    def _open_error_text(self, e: StoreError) -> str:
+        """The red line for a file that cannot be opened, by `StoreError.code`."""
+        why = e.message
+        if e.code == "locked":
+            return self.tr("The quiz history is in use by another program (%1). Close it, then try again.") \
+                .replace("%1", why)
+        if e.code == "read_only":
+            return self.tr("The quiz history cannot be written (%1). Make it writable, then try again.") \
+                .replace("%1", why)
+        if e.code in ("damaged", "bad_version"):
+            return self.tr("The quiz history file is damaged (%1). Repair copies every answer that can still be "
+                           "read into a fresh file; Start a fresh file begins an empty one. The old file is kept "
+                           "either way.").replace("%1", why)
+        if e.code in ("not_a_database", "wrong_application"):
+            return self.tr("The file where the quiz history belongs is not a quiz history (%1). Start a fresh file "
+                           "begins an empty one; the other file is kept.").replace("%1", why)
+        if e.code == "newer_version":
+            return self.tr("The quiz history was written by a newer version of this program (%1); it is left as "
+                           "it is. Use the newer version, or start a fresh file (the old one is kept).") \
+                .replace("%1", why)
+        return self.tr("The quiz history cannot be opened (%1); answers will not be saved.").replace("%1", why)
     def refresh_due(self) -> None:
         """Show on the chooser what the review has for today (the skill
         states in the store; nothing when it cannot be read)."""
@@ -194,13 +295,17 @@ class QuizView(QWidget):
             self._problem = problem
         waiting = self._waiting()
         unsaved = sum(x.unsaved for x in waiting)
+        aside = sum(x.kept_aside for x in waiting)
+        code = self._open_error.code if self._open_error is not None else ""
         if self._open_error is not None:
-            text = self.tr("The quiz history cannot be opened (%1); answers will not be saved.") \
-                .replace("%1", self._open_error)
+            text = self._open_error_text(self._open_error)
         elif unsaved:
             # self.tr(text, "", n): the form pyside6-lupdate reads as a plural (numerus) message.
             text = self.tr("%n answer(s) could not be saved (%1). They are kept and saved before the next "
                            "question.", "", unsaved).replace("%1", str(waiting[-1].save_error or ""))
+            if aside == unsaved:
+                text += " " + self.tr("Until then they wait in %1 and are not lost if the program stops.") \
+                    .replace("%1", self.store.side_path.name if self.store is not None else "")
         elif self._problem is not None and self._problem[0] == "start":
             text = self.tr("The quiz cannot start: the history file refused to record it (%1).") \
                 .replace("%1", self._problem[1])
@@ -211,7 +316,19 @@ class QuizView(QWidget):
         self.error_label.setText(text)
         self.retry_save_button.setText(self.tr("Retry saving"))
         self.retry_save_button.setVisible(bool(unsaved) and self._open_error is None)
+        self.try_again_button.setText(self.tr("Try again"))
+        self.try_again_button.setVisible(code in ("locked", "read_only", "io_error", "disk_full"))
+        self.repair_button.setText(self.tr("Repair"))
+        self.repair_button.setVisible(code in ("damaged", "bad_version"))
+        self.fresh_button.setText(self.tr("Start a fresh file"))
+        self.fresh_button.setVisible(code in ("damaged", "bad_version", "not_a_database", "wrong_application",
+                                              "newer_version"))
         self.error_bar.setVisible(bool(text))
+        if self.store is not None and self.store.side_error is not None and not self._notice:
+            self._notice = self.tr("Answers kept from an earlier run could not be added yet (%1); they stay in %2.") \
+                .replace("%1", self.store.side_error.message).replace("%2", self.store.side_path.name)
+        self.notice_label.setText(self._notice)
+        self.notice_label.setVisible(bool(self._notice))
 
     def retry_save(self) -> bool:
         """Write the answers the store refused before (the "Retry saving"
@@ -261,10 +378,29 @@ class QuizView(QWidget):
         return None
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: the tab is shown: the window's rules, and the keyboard focus
+        on the page's first control (Enter starts, checks, goes on — with
+        the focus left on the tab bar it did nothing)."""
         self.setup_page.set_fixed_rules(self.window_rules())
         if self.stack.currentWidget() is self.setup_page:
             self.refresh_due()
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._focus_page)
+
+    def _focus_page(self) -> None:
+        """Focus the current page's first control, unless the focus is inside the quiz already."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus) and focus.isVisible():
+            return
+        page = self.stack.currentWidget()
+        if page is self.setup_page:
+            self.setup_page.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif page is self.question_page:
+            first = next(iter(self.question_page.fields.values()), None)
+            target = self.question_page.next_button if self.question_page.graded or first is None else first.edit
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            page.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _new_session(self, make) -> QuizSession | None:
         """`make()` a `QuizSession`, or show why the store refused (None)."""
@@ -432,6 +568,46 @@ class QuizView(QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()
         super().closeEvent(event)
+
+    def may_close(self) -> bool:
+        """The window asks before closing: answers not saved yet are tried
+        once more; when the file still refuses, the learner chooses (via
+        `ask_unsaved`) to try again, to quit with them waiting in the side
+        file (or, when even that could not be written, without them — told
+        so), or to stay. Returns True when the window may close."""
+        while self._waiting() and not self.retry_save():
+            waiting = self._waiting()
+            unsaved = sum(x.unsaved for x in waiting)
+            aside = sum(x.kept_aside for x in waiting) == unsaved
+            choice = self.ask_unsaved(unsaved, str(waiting[-1].save_error or ""), aside)
+            if choice == "cancel":
+                return False
+            if choice == "quit":
+                return True
+        return True
+
+    def _ask_unsaved(self, unsaved: int, reason: str, kept_aside: bool) -> str:
+        """The question of `may_close`: "save" (try again), "quit" or "cancel"."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Answers not saved"))
+        box.setText(self.tr("%n answer(s) could not be saved in the quiz history (%1).", "", unsaved)
+                    .replace("%1", reason))
+        if kept_aside:
+            box.setInformativeText(self.tr("They wait in %1 and are added to the history the next time the quiz "
+                                           "opens.").replace("%1", self.store.side_path.name if self.store else ""))
+            quit_text = self.tr("Quit, keep them for next time")
+        else:
+            box.setInformativeText(self.tr("They could not be kept anywhere else either: quitting now loses them."))
+            quit_text = self.tr("Quit without them")
+        save = box.addButton(self.tr("Try saving again"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(quit_text, QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        return "save" if clicked is save else "quit" if clicked is leave else "cancel"
 
     def close_screen(self) -> None:
         """The window is closing: stop the clock and close the history file

@@ -174,3 +174,49 @@ def suspect_note() -> str:
     """The mark beside a breakdown line the diagnosis points at (the
     sentences are above the breakdown)."""
     return QCoreApplication.translate("Quiz", "← your slip")
+
+
+_INPUT_PROBLEMS = {
+    #: %1 what was typed
+    "not_a_number": QT_TRANSLATE_NOOP("Quiz", "“%1” is not a number."),
+    #: %1 the number typed
+    "fu_not_legal": QT_TRANSLATE_NOOP("Quiz", "%1 is not a fu count: fu are 20, 25, or 30 to 170 in tens."),
+    "fu_raw_not_legal": QT_TRANSLATE_NOOP("Quiz", "%1 is not a fu count before rounding: an even number from 20 "
+                                                  "to 170, or 25."),
+    "han_zero": QT_TRANSLATE_NOOP("Quiz", "A winning hand has at least 1 han."),
+    #: %1 the number typed, %2 the most
+    "han_too_many": QT_TRANSLATE_NOOP("Quiz", "No hand counts %1 han (at most %2). For a yakuman type Y."),
+    #: %1 the count typed, %2 the most
+    "too_many_yakuman": QT_TRANSLATE_NOOP("Quiz", "No hand is worth %1 yakuman (at most %2)."),
+    "points_zero": QT_TRANSLATE_NOOP("Quiz", "A payment is more than 0."),
+    #: %1 the number typed
+    "points_not_hundreds": QT_TRANSLATE_NOOP("Quiz", "%1 is not a payment: payments are rounded up to 100."),
+    #: %1 the number typed, %2 the most
+    "points_too_many": QT_TRANSLATE_NOOP("Quiz", "%1 is more than any hand pays (at most %2)."),
+}
+
+
+def input_problem_text(err) -> str:
+    """Why a typed value was refused (`trainer.quiz.answer_input.AnswerInputError`)."""
+    source = _INPUT_PROBLEMS.get(err.reason)
+    if source is None:
+        return err.reason
+    a = err.args_
+    values = []
+    for name in ("text", "value", "count", "max"):
+        if name in a:
+            v = a[name]
+            values.append(terms.number_text(v) if isinstance(v, int) and name in ("max",) and v >= 1000 else v)
+    return _arg(_tr(source), *values)
+
+
+def yakuman_hint() -> str:
+    """How to type a yakuman into the han field."""
+    return _tr(QT_TRANSLATE_NOOP("Quiz", "Yakuman: type Y (double: 2Y)"))
+
+
+def empty_parts_text(parts: list[str]) -> str:
+    """The line asked before checking with fields left empty."""
+    names = QCoreApplication.translate(_CTX, ", ").join(part_name(p) for p in parts)
+    return _arg(_tr(QT_TRANSLATE_NOOP("Quiz", "%1 left empty: press Enter again to check without it, or fill "
+                                              "it in.")), names)

@@ -22,3 +22,4 @@ def clear_layout(layout: QLayout) -> None:
             w.deleteLater()
         elif item.layout() is not None:
             clear_layout(item.layout())
+            item.layout().deleteLater()  # taken out of its parent: it would stay a child object forever

@@ -1,15 +1,17 @@
-"""SituationBadges: a quiz hand's situation in one line of badges on the
-felt — seat and round wind, ron or tsumo, riichi, ippatsu, haitei/houtei,
-rinshan, chankan, blessings, the dora and ura indicators as small tiles,
-honba and riichi sticks — so that none of it can be missed (UI.md "Quiz")."""
+"""SituationBadges: a quiz hand's situation in a line of badges on the
+felt, wrapping onto more lines when the window is narrow — seat and round
+wind, ron or tsumo, riichi, ippatsu, haitei/houtei, rinshan, chankan,
+blessings, the dora and ura indicators as small tiles, honba and riichi
+sticks — so that none of it can be missed (UI.md "Quiz")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from trainer.core.tiles import parse_tiles
 
+from .flow_layout import FlowLayout
 from .layout import clear_layout
 from .situation_text import situation_badges
 from .tile_row import TileRow
@@ -24,9 +26,11 @@ class SituationBadges(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(8)
+        # Badges wrap onto a second line in a small window (never cut short).
+        self._row = FlowLayout(self, spacing=8)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self._hand: dict | None = None
         self._tile_h = 30
         self.texts: list[str] = []
@@ -53,15 +57,15 @@ class SituationBadges(QWidget):
         b.setObjectName("Badge")
         b.setProperty("strong", strong)
         b.setProperty("warn", warn)
-        self._row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(b)
         self.texts.append(text)
 
     def _indicators(self, caption: str, tiles: str) -> TileRow:
         c = QLabel(caption)
         c.setObjectName("BadgeCaption")
-        self._row.addWidget(c, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(c)
         row = TileRow(parse_tiles(tiles), self._tile_h)
-        self._row.addWidget(row, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._row.addWidget(row)
         self.texts.append(caption)
         return row
 
@@ -78,7 +82,7 @@ class SituationBadges(QWidget):
                     self.ura_row = row
             else:
                 self._badge(b.text, b.strong, b.warn)
-        self._row.addStretch(1)
+        self.updateGeometry()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
