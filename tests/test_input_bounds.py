@@ -84,6 +84,30 @@ def test_deeply_nested_rules_are_refused_with_the_path(rules):
     assert len(err["message"]) < SHORT
 
 
+LONG = "x" * 256  # the longest string a hand may hold
+
+
+@pytest.mark.parametrize("rules", [
+    {"kiriage": LONG}, {"red_fives": [LONG]}, {"red_fives": {LONG: 1}}, {"local_yaku": [LONG]},
+    {"preset": LONG}, LONG, {LONG: 1}, {"honba_value": LONG}, {"kazoe": LONG}, [LONG] * 3,
+], ids=["kiriage", "red_fives-list", "red_fives-suit", "local_yaku", "preset", "name", "option", "honba_value",
+        "kazoe", "list"])
+def test_a_rule_error_quotes_an_excerpt_of_a_long_value(rules):
+    """Rule values at the 256-character bound: the message quoted the whole
+    value (twice for a local yaku: 600+ characters) before errors.excerpt
+    was used in rules.py; the direct call (hand codes, deck files) and the
+    JSON front give the same short error."""
+    from trainer.core.errors import HandError
+    from trainer.core.rules import rules_from_json
+
+    err = score_json(dict(HAND, rules=rules))["error"]
+    assert err["code"] == "invalid_rules" and len(err["message"]) < SHORT and len(json.dumps(err)) < SHORT * 2, err
+    assert LONG not in json.dumps(err)
+    with pytest.raises(HandError) as caught:
+        rules_from_json(rules)
+    assert len(str(caught.value)) < SHORT and LONG not in json.dumps(caught.value.args)
+
+
 def test_a_hand_with_too_many_values_is_refused():
     err = score_json(dict(HAND, melds=[{"type": "pon", "tiles": "111z"}] * 100_000))["error"]
     assert err["detail"] == "too_large" and err["field"] == "melds"

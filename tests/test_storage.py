@@ -115,6 +115,30 @@ def test_a_damaged_data_page_is_found_before_anything_is_written(tmp_path):
     assert _snapshot(path) == before
 
 
+def test_a_damage_report_in_bytes_that_are_not_utf8_is_read_and_refused_untouched(tmp_path):
+    """quick_check names a column whose name is not UTF-8 (a NULL in a NOT
+    NULL column, the schema edited behind SQLite's back): the report is read
+    with replacement characters and the file refused as damaged, untouched
+    (without the lenient text factory the decode failure surfaced as
+    sqlite3's own "Could not decode" error, caught only by its type)."""
+    path = tmp_path / "notes.sqlite3"
+    _with_rows(path)
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE loose (a)")
+    con.execute("INSERT INTO loose VALUES (NULL)")
+    con.commit()
+    con.execute("PRAGMA writable_schema=ON")
+    con.execute("UPDATE sqlite_master SET sql = CAST(? AS TEXT) WHERE name = 'loose'",
+                (b"CREATE TABLE loose(\xff NOT NULL)",))
+    con.commit()
+    con.close()
+    before = _snapshot(path)
+    with pytest.raises(StoreError) as e:
+        Database(path, SCHEMA_1)
+    assert e.value.code == "damaged" and "NULL value in loose." in str(e.value)
+    assert _snapshot(path) == before
+
+
 def test_a_folder_where_the_file_should_be_is_an_io_error(tmp_path):
     (tmp_path / "notes.sqlite3").mkdir()
     with pytest.raises(StoreError) as e:

@@ -157,6 +157,9 @@ def inspect(path: Path, schema: Schema) -> int:
         con = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT)
     except sqlite3.Error as e:
         raise _fail(_code_of(e), path, f"cannot be opened ({e})") from None
+    # a damaged file's quick_check can name objects in bytes that are not
+    # UTF-8: read them leniently (UnicodeDecodeError is no sqlite3.Error)
+    con.text_factory = lambda b: b.decode("utf-8", "replace")
     try:
         app_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]

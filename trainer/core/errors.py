@@ -21,6 +21,36 @@ ERROR_CODES = (
     "invalid_rules",
 )
 
+#: Whole numbers beyond ±MAX_INT are refused by the JSON front, and no
+#: message prints their digits.
+MAX_INT = 2**63 - 1
+#: Characters of a value quoted in an error message.
+EXCERPT = 40
+
+
+def excerpt(value, limit: int = EXCERPT) -> str:
+    """A short, safe description of any value for an error message: text and
+    numbers as ``repr`` cut to `limit` characters (``'xxxx…' (10,000,000
+    characters)``), a whole number too long to print as its digit count, a
+    list or object as its type and size. Never raises, never long (issue
+    15: an error echoes at most a short excerpt of what it refused)."""
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)[:limit]
+    if isinstance(value, int):
+        if -MAX_INT <= value <= MAX_INT:
+            return repr(value)
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a whole number of about {digits:,} digits"
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return repr(value[:limit]) + f"… ({len(value):,} characters)"
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value):,} items"
+    if isinstance(value, dict):
+        return f"an object of {len(value):,} fields"
+    return type(value).__name__
+
 
 class HandError(ValueError):
     """A hand, context or rule set that cannot be scored.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .errors import HandError
+from .errors import EXCERPT, MAX_INT, HandError, excerpt
 from .hand import MELD_KINDS, Hand, Meld, WinContext
 from .result import ScoreResult
 from .rules import PRESETS, RuleSet, rules_from_json
@@ -33,35 +33,8 @@ MAX_TEXT = 256
 MAX_DEPTH = 6
 #: Values in a hand, counted over every level.
 MAX_ITEMS = 512
-#: Whole numbers beyond ±MAX_INT are refused (no message prints their digits).
-MAX_INT = 2**63 - 1
 #: Characters of JSON text read as one hand (``score --json`` reads one line).
 MAX_JSON_TEXT = 100_000
-#: Characters of a value quoted in an error message.
-EXCERPT = 40
-
-
-def excerpt(value, limit: int = EXCERPT) -> str:
-    """A short, safe description of any value for an error message: text and
-    numbers as ``repr`` cut to `limit` characters (``'xxxx…' (10,000,000
-    characters)``), a whole number too long to print as its digit count, a
-    list or object as its type and size. Never raises, never long."""
-    if isinstance(value, bool) or value is None or isinstance(value, float):
-        return repr(value)[:limit]
-    if isinstance(value, int):
-        if -MAX_INT <= value <= MAX_INT:
-            return repr(value)
-        digits = int(value.bit_length() * 0.30103) + 1
-        return f"a whole number of about {digits:,} digits"
-    if isinstance(value, str):
-        if len(value) <= limit:
-            return repr(value)
-        return repr(value[:limit]) + f"… ({len(value):,} characters)"
-    if isinstance(value, (list, tuple)):
-        return f"a list of {len(value):,} items"
-    if isinstance(value, dict):
-        return f"an object of {len(value):,} fields"
-    return type(value).__name__
 
 
 def _limit_error(field: str, detail: str, message: str, limit: int) -> HandError:

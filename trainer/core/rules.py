@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from .errors import HandError
+from .errors import EXCERPT, HandError, excerpt
 
 LOCAL_YAKU = (
     "sanshoku_tsuukan",
@@ -140,10 +140,10 @@ OPTION_NAMES = tuple(f.name for f in fields(RuleSet) if f.name != "preset")
 def _bad(option: str, value, why: str) -> HandError:
     return HandError(
         "invalid_rules",
-        f"rule option {option} = {value!r}: {why}",
+        f"rule option {option} = {excerpt(value)}: {why}",
         detail="bad_option_value",
         field=f"rules.{option}",
-        args={"option": option, "value": repr(value), "why": why},
+        args={"option": option, "value": excerpt(value), "why": why},
     )
 
 
@@ -158,10 +158,10 @@ def preset(name: str) -> RuleSet:
     except (KeyError, TypeError):
         raise HandError(
             "invalid_rules",
-            f"unknown rule preset {name!r} (known: {', '.join(PRESETS)})",
+            f"unknown rule preset {excerpt(name)} (known: {', '.join(PRESETS)})",
             detail="unknown_preset",
             field="rules",
-            args={"preset": str(name), "known": list(PRESETS)},
+            args={"preset": excerpt(name) if not isinstance(name, str) else name[:EXCERPT], "known": list(PRESETS)},
         ) from None
 
 
@@ -183,7 +183,7 @@ def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
         if isinstance(value, dict):
             unknown = set(value) - {"m", "p", "s"}
             if unknown:
-                raise _bad(option, value, f"unknown suit {sorted(unknown)[0]!r}")
+                raise _bad(option, value, f"unknown suit {excerpt(sorted(unknown, key=str)[0])}")
             counts = tuple(value.get(s, default) for s, default in zip("mps", base_red, strict=True))
         elif isinstance(value, (list, tuple)) and len(value) == 3:
             counts = tuple(value)
@@ -214,16 +214,18 @@ def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
             raise _bad(option, value, "must be a list of local yaku ids")
         for y in value:
             if y not in LOCAL_YAKU:
-                raise _bad(option, value, f"unknown local yaku {y!r}")
+                raise _bad(option, value, f"unknown local yaku {excerpt(y)}")
             if y in UNSUPPORTED_LOCAL_YAKU:
                 raise _bad(option, value, f"{y} is not supported: {UNSUPPORTED_LOCAL_YAKU[y]}")
         return frozenset(value)
+    name = str(option)
+    name = name if len(name) <= EXCERPT else name[:EXCERPT] + "…"
     raise HandError(
         "invalid_rules",
-        f"unknown rule option {option!r} (known: {', '.join(OPTION_NAMES)})",
+        f"unknown rule option {excerpt(option)} (known: {', '.join(OPTION_NAMES)})",
         detail="unknown_option",
-        field=f"rules.{option}",
-        args={"option": option},
+        field=f"rules.{name}",
+        args={"option": name},
     )
 
 
@@ -244,7 +246,7 @@ def rules_from_json(value) -> RuleSet:
     if not isinstance(value, dict):
         raise HandError(
             "invalid_rules",
-            f"rules must be a preset name or an object, not {value!r}",
+            f"rules must be a preset name or an object, not {excerpt(value)}",
             detail="bad_rules_type",
             field="rules",
         )

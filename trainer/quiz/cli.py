@@ -38,6 +38,7 @@ import json
 import random
 import sys
 
+from ..core.errors import excerpt
 from ..core.rules import PRESETS
 from .generator import generate_hand
 from .hand_code import HandCodeError, decode_hand
@@ -140,11 +141,6 @@ class _LineError(ValueError):
         self.message = message
 
 
-def _excerpt(value) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
 def _answer_of(data: dict):
     """(Answer, asked parts, time_ms, at or None) of one input object."""
     from .grading import PARTS, Answer
@@ -153,7 +149,7 @@ def _answer_of(data: dict):
         raise _LineError("", "a line must be a JSON object like {\"code\": ..., \"fu\": 30, \"han\": 2}")
     unknown = [k for k in data if k not in PARTS and k not in ("code", "time_ms", "at")]
     if unknown:
-        raise _LineError(unknown[0], f"unknown field {_excerpt(unknown[0])} (fields: code, {', '.join(PARTS)}, "
+        raise _LineError(unknown[0], f"unknown field {excerpt(unknown[0])} (fields: code, {', '.join(PARTS)}, "
                                      "time_ms, at)")
     values = {}
     for part in PARTS:
@@ -162,17 +158,17 @@ def _answer_of(data: dict):
         v = data[part]
         if part == "yaku":
             if not isinstance(v, list) or len(v) > 40 or not all(isinstance(y, str) and len(y) <= 40 for y in v):
-                raise _LineError("yaku", f"yaku must be a list of yaku ids, not {_excerpt(v)}")
+                raise _LineError("yaku", f"yaku must be a list of yaku ids, not {excerpt(v)}")
             values[part] = tuple(v)
         else:
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10**7:
-                raise _LineError(part, f"{part} must be a whole number from 0 to 10000000, not {_excerpt(v)}")
+                raise _LineError(part, f"{part} must be a whole number from 0 to 10000000, not {excerpt(v)}")
             values[part] = v
     if not values:
         raise _LineError("", "no part to grade: give fu, han or another part")
     time_ms = data.get("time_ms", 0)
     if isinstance(time_ms, bool) or not isinstance(time_ms, int) or not 0 <= time_ms <= 10**9:
-        raise _LineError("time_ms", f"time_ms must be a whole number of milliseconds, not {_excerpt(time_ms)}")
+        raise _LineError("time_ms", f"time_ms must be a whole number of milliseconds, not {excerpt(time_ms)}")
     at = data.get("at")
     if at is not None:
         from .review import answer_time, iso
@@ -181,7 +177,7 @@ def _answer_of(data: dict):
             at = iso(answer_time(at))
         except (ValueError, TypeError):
             raise _LineError("at", f"at must be an ISO-8601 time like 2025-03-01T09:30:00Z from 1970 on and not in "
-                                   f"the future, not {_excerpt(at)}") from None
+                                   f"the future, not {excerpt(at)}") from None
     asked = tuple(p for p in PARTS if p in values)
     return Answer(**values), asked, time_ms, at
 
@@ -198,7 +194,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     answer, asked, time_ms, at = _answer_of(data)
     code = data.get("code")
     if not isinstance(code, str) or not 0 < len(code) <= 200:
-        raise _LineError("code", f"code must be a hand code (text), not {_excerpt(code)}")
+        raise _LineError("code", f"code must be a hand code (text), not {excerpt(code)}")
     try:
         h, ctx, rules = hand_from_json(decode_hand(code))
         result = score(h, ctx, rules)
