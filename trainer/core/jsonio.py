@@ -205,7 +205,20 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
             `check_bounds`, checked first), ``invalid_meld`` (unknown meld
             type), ``invalid_rules``.
     """
-    check_bounds(data)
+    try:
+        return _read_hand(data)
+    except HandError:
+        # a hand beyond the bounds is refused for that before any other
+        # fault: its message is then short whatever the hand holds. A hand
+        # the reader accepts is small by construction (each field of a
+        # known type and range, at most MAX_MELDS melds), so the bounds are
+        # walked only when it is refused (5% of a score_json call otherwise)
+        check_bounds(data)
+        raise
+
+
+def _read_hand(data) -> tuple[Hand, WinContext, RuleSet]:
+    """`hand_from_json` before the bounds (see there)."""
     if not isinstance(data, dict):
         raise _field_error("", f"a hand must be a JSON object, not {type(data).__name__}")
     if not _KNOWN.issuperset(data):
@@ -226,6 +239,9 @@ def hand_from_json(data: dict) -> tuple[Hand, WinContext, RuleSet]:
     melds_in = get("melds", _NO_MELDS)
     if not isinstance(melds_in, list):
         raise _field_error("melds", "melds must be a list of {type, tiles} objects")
+    if len(melds_in) > MAX_ITEMS:  # as check_bounds says it (the list is not read)
+        raise _limit_error("melds", "too_large", f"melds holds {len(melds_in):,} values (at most {MAX_ITEMS})",
+                           MAX_ITEMS)
     melds: tuple[Meld, ...] = ()
     if melds_in:
         out = []
@@ -399,4 +415,8 @@ def score_json(data: dict, explain: bool = True) -> dict:
     try:
         return result_to_json(score(*hand_from_json(data)), explain)
     except HandError as e:
+        try:
+            check_bounds(data)  # a hand beyond the bounds is refused for that first
+        except HandError as beyond:
+            return error_to_json(beyond)
         return error_to_json(e)

@@ -210,7 +210,7 @@ def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
             raise _bad(option, value, "must be a whole number from 0 to 30000 divisible by 3")
         return value
     if option == "local_yaku":
-        if not isinstance(value, (list, tuple)):
+        if not isinstance(value, (list, tuple)) or len(value) > 2 * len(LOCAL_YAKU):
             raise _bad(option, value, "must be a list of local yaku ids")
         for y in value:
             if y not in LOCAL_YAKU:
