@@ -105,7 +105,7 @@ def test_command_line_text_changes_add_up_to_the_logged_scores(read_log, name):
     assert len(rows) == len(game.hands) == 10
     before = [25000] * 4
     riichi_marks = 0
-    for row, hand in zip(rows, game.hands, strict=True):
+    for row, _hand in zip(rows, game.hands, strict=True):
         cells, scores = row.split("→")
         changes = [int(c.rstrip("R")) for c in cells.split()[3:]]
         riichi_marks += cells.count("R")
