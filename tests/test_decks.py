@@ -142,3 +142,22 @@ def test_a_deck_is_bounded():
     with pytest.raises(DeckError) as e:
         deck.added([deck_hand(SEVEN_PAIRS)])
     assert e.value.reason == "too_many_hands"
+
+
+def test_the_example_lesson_loads_and_scores_as_its_notes_say():
+    """examples/lesson.json (the README's worksheet example): six hands whose
+    fu the teacher's notes work out by hand (40, 40, 30, 20, 25, 70); the
+    core agrees with each note."""
+    import re
+
+    from conftest import ROOT
+
+    from trainer.quiz.decks import load_deck
+
+    deck = load_deck(ROOT / "examples" / "lesson.json")
+    assert deck.title == "Fu of melds and waits" and len(deck.hands) == 6
+    worked = [40, 40, 30, 20, 25, 70]
+    for entry, fu in zip(deck.hands, worked, strict=True):
+        result = entry.scored()[3]
+        assert result.fu == fu, entry.note
+        assert str(fu) in re.findall(r"\d+", entry.note), entry.note
