@@ -21,6 +21,11 @@ def main(paths: list[str]) -> int:
     if not paths:
         data = ROOT.parent / "shared" / "data"
         paths = [str(data / "tenhou_sample.jsonl"), str(data / "bug_cases_sample.jsonl")]
+    missing = [p for p in paths if not Path(p).is_file()]
+    if missing:
+        print(f"no shared hands at {missing[0]} (this bench reads ../shared/data beside the checkout; "
+              "give the files as arguments)", file=sys.stderr)
+        return 2
     for p in paths:
         recs = [json.loads(line) for line in open(p, encoding="utf-8") if line.strip()]
         bad = [d for r in recs if (d := disagreement(r, score_json(r["hand"])))]

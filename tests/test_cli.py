@@ -108,6 +108,15 @@ def test_rules_names_as_the_window_shows_them():
     assert "discarder pays 2,000" in proc.stdout
 
 
+def test_an_unknown_rule_preset_or_option_is_a_bad_argument_not_a_refused_hand():
+    """Exit 2 names --rules (it was 1, the code of a hand the core refuses)."""
+    for rules in ("foo", '{"kiriage": 3}'):
+        proc = _run(["score", "234m456p678s33355s", "--win", "3s", "--rules", rules])
+        assert proc.returncode == 2 and proc.stderr.startswith("score: --rules: "), proc.stderr
+    proc = _run(["score", "11m", "--win", "1m"])  # a refused hand keeps exit 1
+    assert proc.returncode == 1 and "wrong_tile_count" in proc.stderr
+
+
 def test_a_reader_that_goes_away_gets_no_traceback():
     proc = subprocess.run(f"{sys.executable} -m trainer score 234m456p678s33355s --win 3s | head -1",
                           shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)

@@ -81,6 +81,12 @@ def test_player_filter_and_deal_ins(capsys):
     lines = _lines(capsys)
     assert sorted(line["role"] for line in lines) == ["deal_in"] * 2 + ["win"] * 2
     assert all(line["from"] == 2 for line in lines if line["role"] == "deal_in")
+    # the text's count names the deal-ins apart (it said "4 wins" for 2 wins and 2 deal-ins)
+    assert main([str(json_path(PAO_GAME)), "--player", name, "--deal-ins"]) == 0
+    assert "2 wins and 2 deal-ins, 4 agree with the log" in capsys.readouterr().out
+    # a name no game has is a bad argument (it exited 0)
+    assert main([str(json_path(PAO_GAME)), "--player", "Nobody"]) == 2
+    assert "no game has a player named 'Nobody'" in capsys.readouterr().err
 
 
 @needs_logs

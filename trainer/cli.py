@@ -233,8 +233,11 @@ def score_main(argv: list[str]) -> int:
     from .core.jsonio import hand_from_json
     from .core.scoring import score
 
+    from .core.rules import rules_from_json
+
     try:
         hand_json = _hand_from_args(a)
+        rules_from_json(hand_json["rules"])  # a bad --rules is a bad argument (2), not a refused hand (1)
     except HandError as e:
         print(f"score: --rules: {e.message}", file=sys.stderr)
         return 2

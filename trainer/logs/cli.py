@@ -147,7 +147,12 @@ def _text_game(source: str, game: GameLog, rows: list, out) -> None:
             out.write(f"         {'; '.join(parts)}\n         likely cause: "
                       f"{_cause_text(check.cause, dict(check.cause_args))}\n")
     agree = sum(1 for *_, c in rows if c.agrees)
-    out.write(f"  {len(rows)} win{'' if len(rows) == 1 else 's'}, {agree} agree with the log\n")
+    deal_ins = sum(1 for _h, _w, role, _c in rows if role == "deal_in")
+    wins = len(rows) - deal_ins
+    counted = f"{wins} win{'' if wins == 1 else 's'}"
+    if deal_ins:
+        counted += f" and {deal_ins} deal-in{'' if deal_ins == 1 else 's'}"
+    out.write(f"  {counted}, {agree} agree with the log\n")
 
 
 def _difference_text(d) -> str:
@@ -221,4 +226,5 @@ def main(argv: list[str]) -> int:
         return status
     if a.player and not seen_player:
         print(f"import: no game has a player named {a.player[:40]!r}", file=sys.stderr)
+        return 2  # a name that matches no one is a bad argument
     return status
