@@ -231,9 +231,8 @@ def score_main(argv: list[str]) -> int:
     from .cli_text import render
     from .core.errors import HandError
     from .core.jsonio import hand_from_json
-    from .core.scoring import score
-
     from .core.rules import rules_from_json
+    from .core.scoring import score
 
     try:
         hand_json = _hand_from_args(a)
