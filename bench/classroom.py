@@ -37,6 +37,10 @@ def main() -> int:
     args = ap.parse_args()
     from PySide6.QtWidgets import QApplication
 
+    from trainer.ui.app.main import quiet_offscreen_notices
+
+    quiet_offscreen_notices()  # no 'This plugin does not support' lines
+
     app = QApplication.instance() or QApplication([])
     from trainer.quiz import decks
     from trainer.ui.export.worksheet import write_worksheet

@@ -105,7 +105,10 @@ def progress_open(path: Path) -> tuple[float, float]:
     on the machine do not inflate)."""
     from PySide6.QtWidgets import QApplication
 
+    from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.app.main_window import MainWindow
+
+    quiet_offscreen_notices()  # no 'This plugin does not support' lines
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(settings=None, data_dir=path.parent)

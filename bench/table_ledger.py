@@ -81,7 +81,10 @@ def ui_bench(repeats: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.table.view import TableView
+
+    quiet_offscreen_notices()  # no 'This plugin does not support' lines
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

@@ -45,8 +45,11 @@ def click_latencies(n: int, seed: int = 1) -> tuple[list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from trainer.core.tiles import sort_key
+    from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.calculator.state import random_state
     from trainer.ui.calculator.view import CalculatorView
+
+    quiet_offscreen_notices()  # no 'This plugin does not support' lines
 
     app = QApplication.instance() or QApplication([])
     view = CalculatorView()

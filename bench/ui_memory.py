@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, QPoint, QTimer, qInstallMessageHandler  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
@@ -114,9 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default=None, help="one operation by name")
     args = parser.parse_args(argv)
     from trainer.ui.app import i18n
+    from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.app.main_window import TABS, MainWindow
-
-    qInstallMessageHandler(lambda *_: None)  # offscreen warns on every popup (raise, keyboard grab)
+    quiet_offscreen_notices()  # offscreen warns on every popup (raise, keyboard grab)
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:
         window = MainWindow(settings=None, data_dir=Path(tmp))

@@ -55,3 +55,17 @@ def test_a_reader_gone_before_a_short_answer_ends_it_quietly(buffered):
         err = proc.stderr.read().decode()
         assert proc.wait(timeout=60) == 0, err
         assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_a_screenshot_run_prints_no_offscreen_platform_notices(tmp_path):
+    """`--screenshot` renders offscreen, whose platform says "This plugin
+    does not support propagateSizeHints()" for each shown window (30–40
+    lines a run before); those are dropped, the picture is written."""
+    png = tmp_path / "w.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "trainer", "--screenshot", str(png), "--tab", "classroom"], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert png.stat().st_size > 10_000
+    assert "This plugin does not support" not in out.stderr, out.stderr

@@ -89,7 +89,10 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return preflight.EXIT_NO_WINDOW
     from .ui.app.main import main as ui_main
+    from .ui.app.main import quiet_offscreen_notices
 
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen" or any(a.startswith("--screenshot") for a in args):
+        quiet_offscreen_notices()
     return ui_main(args)
 
 

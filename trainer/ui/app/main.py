@@ -104,6 +104,22 @@ def parse_size(text: str) -> tuple[int, int]:
     raise ValueError(f"expected WxH like 1600x1000, each side {lo} to {hi} pixels, not {excerpt(text)}")
 
 
+def quiet_offscreen_notices() -> None:
+    """Drop the offscreen platform's notices that it cannot do what a
+    desktop does ("This plugin does not support propagateSizeHints()",
+    raise(), grabbing the keyboard: 30–40 lines a screenshot or bench run);
+    every other Qt message still goes to stderr. For a process's own entry
+    (``python -m trainer --screenshot``, the bench scripts): it replaces
+    the message handler, so tests, which capture Qt's messages, do not call it."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(_kind, _context, message: str) -> None:
+        if not message.startswith("This plugin does not support"):
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
+
+
 def main(args: list[str] | None = None) -> int:
     """Run the window; returns the process exit code (see module docstring)."""
     opts = _parser().parse_args(sys.argv[1:] if args is None else args)
