@@ -26,7 +26,6 @@ class HistoryPanel(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
-        self.setMinimumWidth(300)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
         self.title = QLabel()
