@@ -199,3 +199,44 @@ def test_the_history_sits_beside_the_table_in_a_wide_window(qtbot, tmp_path):
     assert view.split.orientation().name == "Horizontal"
     assert view.history.x() > view.table_page.x() + view.table_page.width() - 1
     assert w.width() == 1440
+
+
+@pytest.mark.parametrize("window", [(1024, 768)], indirect=True, ids=["1024x768"])
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
+def test_every_tab_shows_beside_the_corner_at_1024(window, language):
+    """Before: the corner (Present, the rules menu sized to "EMA (European
+    Mahjong Association)", options, language) took 582 of 1024 px, and the
+    tab bar hid Games and Classroom behind scroll arrows."""
+    i18n.install_language(QApplication.instance(), language)
+    for preset in ("tenhou", "ema"):
+        window.rules_combo.setCurrentIndex(window.rules_combo.findData(preset))
+        settle()
+        bar = window.tabs.tabBar()
+        assert bar.sizeHint().width() <= bar.width(), f"{bar.sizeHint().width()} px of tabs in {bar.width()} px"
+        for i in range(bar.count()):
+            assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
+        assert window.tabs.cornerWidget().geometry().left() >= bar.geometry().right()
+
+
+def test_the_rules_menu_cuts_a_long_name_with_an_ellipsis_and_lists_it_whole(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1024, 768)
+    w.show()
+    combo = w.rules_combo
+    combo.setCurrentIndex(combo.findData("ema"))
+    settle()
+    name = combo.currentText()
+    assert name.startswith("EMA (") and len(name) > 20
+    shown = combo.shown_text()
+    assert shown.endswith("…") and name.startswith(shown[:-1])
+    assert combo.fontMetrics().horizontalAdvance(shown) < combo.width()
+    assert combo.toolTip() == name
+    combo.showPopup()
+    settle()
+    view = combo.view()
+    assert view.viewport().width() >= view.fontMetrics().horizontalAdvance(name)
+    combo.hidePopup()
+    combo.setCurrentIndex(combo.findData("tenhou"))
+    settle()
+    assert combo.shown_text() == combo.currentText() == combo.toolTip()
