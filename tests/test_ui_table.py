@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from trainer.table import Draw, HanFu
-from trainer.ui.app import i18n
+from trainer.ui.app import i18n, terms
 from trainer.ui.app.main_window import MainWindow
 from trainer.ui.table import wording
 from trainer.ui.table.view import TableView
@@ -273,3 +273,36 @@ def test_a_damaged_saved_game_row_leaves_the_table_tab_usable(qtbot, tmp_path, s
     assert again.setup_page.games.count() == 1  # … still listed (its edits are kept)
     start(qtbot, again)  # … and a new one can be started
     assert again.current.state.scores == (25000,) * 4
+
+
+@pytest.mark.parametrize("size", [(1440, 900), (1024, 768), (1920, 1080)])
+def test_each_seat_card_shows_its_whole_name_beside_the_dealer_badge(qtbot, tmp_path, size):
+    """Before: at 1440 × 900 the dealer's card at the bottom showed "East ·…"
+    beside its Dealer badge with half the card empty (the header had a
+    fixed 42 % of a wide card). Now the left column grows to what the header
+    needs, up to 60 % of the card (the score keeps the rest)."""
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    view = w.show_tab("table")
+    view.start_game(["Ann", "Bo", "Cy", "Dee"], "tenhou", {})
+    QApplication.processEvents()
+    cards = view.table_page.cards
+    assert cards[0].dealer and cards[0].width() > 2.4 * cards[0].height()  # a wide card, the dealer's
+    for seat, card in cards.items():
+        wind = terms.wind_name("ESWN"[seat])
+        assert card.shown_name() == f"{wind} · {view.current.game.setup.players[seat]}", seat
+
+
+def test_a_seat_card_too_small_for_its_name_cuts_it_with_an_ellipsis(qtbot):
+    from trainer.ui.app.theme import LIGHT
+    from trainer.ui.table.seat_card import SeatCard
+
+    card = SeatCard(0, LIGHT)
+    qtbot.addWidget(card)
+    card.resize(170, 120)
+    card.show_seat(name="Bartholomew the Patient", wind="E", score=25000, dealer=True, riichi=False,
+                   can_riichi=True, delta=0, place=1)
+    shown = card.shown_name()
+    assert shown.endswith("…") and "East · Bartholomew the Patient".startswith(shown[:-1])
