@@ -476,6 +476,8 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         widget = self.tabs.widget(index)
         self._show_apply_bar()
+        # the Classroom tab has its own Present button, beside its deck
+        self.classroom.button.setVisible(widget is not self._holders.get("classroom"))
         for key, holder in self._holders.items():
             if holder is widget:
                 self.screen_for(key)
