@@ -100,6 +100,24 @@ def test_text_table(capsys):
     assert out.count("agrees") == 7
 
 
+@needs_logs
+def test_text_table_under_other_rules_shows_our_value_beside_our_fu_and_han(capsys):
+    """--rules wrc (no red fives): each row's fu, han and value are ours, the
+    log's value is named on the line below (the new user's report: the
+    value column was the log's, 8000 beside our 3 han 40 fu). Our value is
+    the core's for the same hand, read back through score_json."""
+    assert main([str(mjlog_path(GAMES[0])), "--json", "--rules", "wrc"]) == 1
+    lines = _lines(capsys)
+    assert main([str(mjlog_path(GAMES[0])), "--rules", "wrc"]) == 1
+    rows = [r for r in capsys.readouterr().out.splitlines() if r.rstrip().endswith(("agrees", "DIFFERS"))]
+    assert len(rows) == len(lines)
+    for row, line in zip(rows, lines, strict=True):
+        ours = score_json(line["hand"], explain=False)["points"]
+        worth = ours["total"] - ours["honba_bonus"] - ours["sticks_bonus"]
+        assert int(row.split()[-2]) == worth, row
+    assert any(int(r.split()[-2]) != line["logged"]["value"] for r, line in zip(rows, lines, strict=True))
+
+
 def test_usage_errors(capsys):
     assert main(["x.mjlog", "--deal-ins"]) == 2
     with pytest.raises(SystemExit) as e:

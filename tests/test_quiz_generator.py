@@ -214,3 +214,46 @@ def test_han_floor_never_exceeds_the_scored_han():
             hand, ctx, _rules = hand_from_json(g.hand)
             if not g.result.yakuman:
                 assert han_floor(hand, ctx) <= g.result.han, g.code
+
+
+def test_cli_text_line_states_everything_the_score_depends_on(capsys):
+    """A text line is a question a person can answer: read back from its
+    words alone (tiles, melds, win tile, ron/tsumo, winds, flags,
+    indicators, honba, sticks) the hand scores the han and fu the line
+    prints. Before, a tsumo hand read '… win 7s → 3 han 40 fu' and a reader
+    worked out 30 fu for a ron (the new user's report)."""
+    import io
+    import re
+
+    from trainer.core import score_json
+    from trainer.quiz.cli import main
+
+    out = io.StringIO()
+    old, sys.stdout = sys.stdout, out
+    try:
+        assert main(["--generate", "60", "--topic", "mixed", "--difficulty", "3", "--seed", "11"]) == 0
+    finally:
+        sys.stdout = old
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 60
+    seen = set()
+    for line in lines:
+        m = re.fullmatch(r"\S+  \S+ d\d  (?P<closed>\S+)(?P<melds>(?: \[\w+ \w+\])*) win (?P<win>\w+) "
+                         r"(?P<situation>.+) → (?P<han>\d+) han(?: (?P<fu>\d+) fu)?", line)
+        assert m, line
+        hand = {"closed": m["closed"], "win": m["win"],
+                "melds": [{"type": t, "tiles": x} for t, x in re.findall(r"\[(\w+) (\w+)\]", m["melds"])]}
+        words = m["situation"].split(" · ")
+        hand["tsumo"] = words[0] == "tsumo"
+        for word in words[1:]:
+            key, _, value = word.partition(" ")
+            key = {"seat": "seat_wind", "round": "round_wind", "dora": "dora_indicators",
+                   "ura": "ura_indicators"}.get(key, key)
+            if key in ("dora_indicators", "ura_indicators"):
+                value = value.split(" ")[1]
+            hand[key] = True if not value else int(value) if value.isdigit() else value
+            seen.add(key)
+        r = score_json(hand, explain=False)
+        assert r["error"] is None, (line, r["error"])
+        assert r["han"] == int(m["han"]) and (m["fu"] is None or r["fu"] == int(m["fu"])), line
+    assert {"seat_wind", "round_wind", "riichi", "dora_indicators"} <= seen

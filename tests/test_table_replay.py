@@ -88,3 +88,30 @@ def test_unreadable_file_exits_2(tmp_path, read_log):
     out = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(bad), "--json"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and out.stdout == "" and "table --replay" in out.stderr
+
+
+@pytest.mark.parametrize("name", ["2019021004gm-00a9-0000-e2f6516d.xml", "2019021004gm-00a9-0000-e2f6516d.json"])
+def test_command_line_text_changes_add_up_to_the_logged_scores(read_log, name):
+    """The text for a person: a row's changes are the whole change of each
+    score over the hand (riichi deposits included, marked R), so the first
+    row plus 25,000 and each row plus the one before give the log's scores
+    after the hand (the new user's report: S3-1 showed -1,800 and +2,800
+    while the scores moved -1,000, -1,800, +2,800)."""
+    out = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(LOGS / name)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    rows = [line for line in out.stdout.splitlines() if "→" in line and line[:1] in "ESWN"]
+    game = read_log(LOGS / name).games[0]
+    assert len(rows) == len(game.hands) == 10
+    before = [25000] * 4
+    riichi_marks = 0
+    for row, _hand in zip(rows, game.hands, strict=True):
+        cells, scores = row.split("→")
+        changes = [int(c.rstrip("R")) for c in cells.split()[3:]]
+        riichi_marks += cells.count("R")
+        after = [int(s) for s in scores.split()]
+        assert [b + c for b, c in zip(before, changes, strict=True)] == after, row
+        before = after
+    assert before == list(game.final.scores)
+    # the mjlog holds 8 accepted riichi (<REACH … step="2">), each marked once
+    assert riichi_marks == 8

@@ -9,6 +9,7 @@ that takes the rest of the arguments and returns the exit code.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 #: Command name → ``"module:function(argv) -> exit code"`` (relative to `trainer`).
@@ -23,7 +24,7 @@ COMMANDS: dict[str, str] = {
     "worksheet": "ui.export.cli:worksheet_main",
 }
 
-_USAGE = """usage: python -m trainer [--hand JSON|CODE] [--screenshot PNG] [--size WxH] [--lang LANG]
+_USAGE = """usage: python -m trainer [--hand JSON|CODE] [--tab TAB] [--screenshot PNG] [--size WxH] [--lang LANG]
        python -m trainer --check   (can a window open here? what is missing; exit 3 when it cannot)
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
@@ -51,17 +52,32 @@ def run_command(name: str, argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch: a name of `COMMANDS` runs that command; ``-h`` prints the
-    usage; ``--check`` reports whether a window can open here
+    usage; a first word that is not a command is refused (exit 2);
+    ``--check`` reports whether a window can open here
     (`preflight.check_main`); anything else opens the window, unless
     `preflight.startup_problem` finds it cannot (no display, missing
     system libraries): then the reason is printed and the exit code is
     `preflight.EXIT_NO_WINDOW` (3). Returns the process exit code."""
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in COMMANDS:
-        return run_command(args[0], args[1:])
+        try:
+            code = run_command(args[0], args[1:])
+            if sys.stdout is not None:
+                sys.stdout.flush()  # here, not at exit, where a broken pipe cannot be caught
+            return code
+        except BrokenPipeError:
+            # the reader went away (piped into `head`): stop quietly, and keep
+            # Python's flush at exit from raising again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+            return 0
     if args and args[0] in ("-h", "--help") and len(args) == 1:
         print(_USAGE)
         return 0
+    if args and not args[0].startswith("-"):
+        # the window takes options only: a word first is a mistyped command
+        print(f"python -m trainer: unknown command {args[0][:40]!r} (commands: {', '.join(COMMANDS)}; "
+              "python -m trainer --help)", file=sys.stderr)
+        return 2
     # Before anything loads QtGui: say why no window can open rather than
     # let Qt abort the process (no display, missing system libraries).
     from .ui.app import preflight

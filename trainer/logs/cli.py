@@ -31,7 +31,7 @@ import unicodedata
 
 from ..core.errors import HandError
 from ..core.rules import RuleSet, rules_from_json
-from .compare import check_win
+from .compare import check_win, our_value
 from .model import GameLog, HandLog, WinLog
 from .reader import read_log
 
@@ -136,7 +136,7 @@ def _text_game(source: str, game: GameLog, rows: list, out) -> None:
         r = check.result
         fu = "" if r.get("error") or r["yakuman"] else r["fu"]
         han = "" if r.get("error") else r["han"]
-        value = w.logged.get("value")
+        value = "" if r.get("error") else our_value(r)  # ours, as fu and han are; a difference names the log's
         mark = "agrees" if check.agrees else "DIFFERS"
         if role == "deal_in":
             mark += "  (deal-in)"

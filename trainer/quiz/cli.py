@@ -40,6 +40,7 @@ import sys
 
 from ..core.errors import excerpt
 from ..core.rules import PRESETS
+from ..core.tiles import parse_tiles
 from .generator import generate_hand
 from .hand_code import HandCodeError, decode_hand
 from .topics import ALL_TOPICS
@@ -112,7 +113,32 @@ def _print_hands(a: argparse.Namespace, out) -> None:
             r = g.result
             tiles = " ".join([g.hand["closed"]] + [f"[{m['type']} {m['tiles']}]" for m in g.hand["melds"]])
             fu = "" if r.yakuman else f" {r.fu} fu"
-            out.write(f"{g.code}  {g.topic} d{g.difficulty}  {tiles} win {g.hand['win']} → {r.han} han{fu}\n")
+            out.write(f"{g.code}  {g.topic} d{g.difficulty}  {tiles} win {g.hand['win']} {_situation(g.hand)}"
+                      f" → {r.han} han{fu}\n")
+
+
+#: The flags of a SCHEMA.md hand in the order a person states them.
+_SITUATION_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
+                    "chiihou", "renhou")
+
+
+def _situation(hand: dict) -> str:
+    """What a reader needs besides the tiles to score a SCHEMA.md hand, in
+    its own terms: ``tsumo · seat S · round E · riichi · dora 3m · ura 7p``
+    (ron or tsumo, the winds, each flag that is set, the indicators;
+    honba and sticks when not 0). The fu of a hand depends on ron or tsumo
+    and its yakuhai on the winds, so none of it may be left out."""
+    parts = ["tsumo" if hand.get("tsumo") else "ron", f"seat {hand.get('seat_wind', 'E')}",
+             f"round {hand.get('round_wind', 'E')}"]
+    parts += [f for f in _SITUATION_FLAGS if hand.get(f)]
+    for field, word in (("dora_indicators", "dora"), ("ura_indicators", "ura")):
+        if hand.get(field):
+            many = len(parse_tiles(hand[field], field)) > 1
+            parts.append(f"{word} indicator{'s' if many else ''} {hand[field]}")
+    for field in ("honba", "riichi_sticks"):
+        if hand.get(field):
+            parts.append(f"{field} {hand[field]}")
+    return " · ".join(parts)
 
 
 # --------------------------------------------------------------------------

@@ -40,12 +40,21 @@ def _lines(r: Replay) -> list[dict]:
 
 
 def _text(r: Replay) -> str:
-    rows = [f"game {r.game}: {', '.join(r.setup.players)}"]
+    """The replay for a person: each hand's whole score change per seat
+    (riichi deposits of the hand included and marked R, so each column adds
+    up to the scores after it), unlike ``--json``'s deltas, which follow the
+    log's convention."""
+    rows = [f"game {r.game}: {', '.join(r.setup.players)}",
+            "hand  sticks  outcome         score change per seat (R: riichi, its 1,000 on the table)  → scores"]
+    before = (r.setup.table_rules.start_points,) * 4
     for h in r.hands:
-        deltas = " ".join(f"{d:+7d}" for d in h.deltas)
+        changes = [after - prior for after, prior in zip(h.scores, before, strict=True)]
+        # what the hand's result does not explain is the 1,000 a riichi puts down
+        cells = " ".join(f"{c:+7d}{'R' if c - d == -1000 else ' '}" for c, d in zip(changes, h.deltas, strict=True))
         scores = " ".join(f"{s:7d}" for s in h.scores)
         mark = "" if h.matches else "  ≠ log " + " ".join(f"{d:+d}" for d in h.logged_deltas)
-        rows.append(f"{h.round}-{h.honba} sticks {h.sticks}  {h.outcome:<15} {deltas}  → {scores}{mark}")
+        rows.append(f"{h.round}-{h.honba}  {h.sticks:6d}  {h.outcome:<15} {cells}  → {scores}{mark}")
+        before = h.scores
     if r.final is not None:
         rows.append("final   " + "  ".join(f"{s} ({p}) {x:+.1f}" for s, p, x in
                                            zip(r.final.scores, r.final.places, r.final.points, strict=True)))
