@@ -59,7 +59,7 @@ from .theme import scale_for
 # The window's rule set (a SCHEMA.md rules object as JSON).
 RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"], rules_from_json, rules_to_json)
 # Ctrl+= / Ctrl+- / Ctrl+0: the whole window's zoom (theme.scale_for applies it).
-#: Characters the rules menu in the window's corner has room for (the full name is in its list and tooltip).
+# Characters the rules menu in the window's corner has room for (the full name is in its list and tooltip).
 RULES_COMBO_CHARS = 9
 ZOOM_SETTING = settings_store.number("ui/zoom", 1.0, theme.MIN_ZOOM, theme.MAX_ZOOM)
 

@@ -42,7 +42,7 @@ class ElidedName(QLabel):
     """A player's name that takes the room its row gives it, cut with "…"
     when that is too little (the whole name is in the tooltip)."""
 
-    #: The least width, in average characters of its font.
+    # The least width, in average characters of its font.
     MIN_CHARS = 6
 
     def __init__(self, parent: QWidget | None = None) -> None:

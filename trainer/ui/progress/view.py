@@ -54,7 +54,7 @@ from .sessions import SessionList, duration_text
 from .skill_grid import SkillGrid
 from .style import level_colour, progress_style_sheet
 
-#: The weekly chart's least width (px): its two axes and a few weeks of points.
+# The weekly chart's least width (px): its two axes and a few weeks of points.
 WEEK_CHART_WIDTH = 380
 
 

@@ -56,7 +56,7 @@ GAME_SETTING = settings_store.integer("table/game", 0, 0, 2**31 - 1)
 LIE_FLAT_SETTING = settings_store.boolean("table/lie_flat", False)
 BOTTOM_SEAT_SETTING = settings_store.integer("table/bottom_seat", 0, 0, 3)
 HISTORY_SETTING = settings_store.boolean("table/history", True)
-#: The history's least width beside the table, least height below it (px).
+# The history's least width beside the table, least height below it (px).
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
 
