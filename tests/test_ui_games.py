@@ -12,7 +12,7 @@ import pytest
 from log_helpers import GAMES, json_path, mjlog_path, raw_mjlog
 from PySide6.QtCore import QItemSelectionModel, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from trainer.core import score_json
 from trainer.quiz.grading import Answer
@@ -240,3 +240,34 @@ def test_closing_the_window_stops_an_import_and_keeps_whole_files(qtbot, tmp_pat
             assert len(store.wins(g.id)) == g.wins
     finally:
         store.close()
+
+
+def _rows_cut(view: GamesView) -> list[str]:
+    """Rows of the game list shorter than their text, or labels in them
+    shorter than a line of their font (the reviewer's screenshot at 1024:
+    the two player lines overlapped and were cut at the bottom)."""
+    out = []
+    for i, row in enumerate(view.game_list.rows):
+        rect = view.game_list.visualItemRect(view.game_list.item(i))
+        need = row.layout().minimumSize().height()
+        if rect.height() < need:
+            out.append(f"row {i}: {rect.height()} px for {need} px of text")
+        for label in row.findChildren(QLabel):
+            if label.text() and label.height() < label.fontMetrics().height():
+                out.append(f"row {i} {label.text()[:20]!r}: {label.height()} px for a {label.fontMetrics().height()} px line")
+            if label.text() and label.fontMetrics().horizontalAdvance(label.text()) > label.width() + 1:
+                out.append(f"row {i} {label.text()[:20]!r}: {label.width()} px wide for its text")
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1440, 900), (800, 600)])
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_each_game_row_is_as_tall_as_its_text(imported, qtbot, size, zoom):
+    w, view, _ = imported
+    w.set_zoom(zoom)
+    w.resize(*size)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert view.game_list.rows
+    assert _rows_cut(view) == []
+    w.set_zoom(1.0)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from trainer.quiz.grading import Answer
 from trainer.quiz.session import QuizSession, SessionConfig
@@ -256,3 +257,56 @@ def test_every_slip_is_worded_in_each_language(qapp, lang):
         assert len(seen) >= 10
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN"])
+def test_the_due_chart_and_the_sessions_say_dates_in_the_languages_short_format(window, qtbot, tmp_path, language):
+    """Before: the due chart's weekly ticks were a fixed "d/M" (7/4 for
+    April 7th, read as July 4th in English) while the sessions used the
+    locale's format."""
+    from PySide6.QtCore import QDate, QLocale
+
+    from trainer.ui.app import i18n
+
+    practise(tmp_path / paths.QUIZ_DB)
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        view = open_progress(window, qtbot)
+        week, due = view._charts
+        today = datetime.now().date()
+        due.set_due((3, 1, 0, 2, 0, 0, 1, 4, 0, 0, 0, 0, 0, 1), today)
+        ticks = dict(due.widget.getPlotItem().getAxis("bottom")._tickLevels[0])
+        d7 = today + timedelta(days=7)
+        locale = QLocale()
+        assert locale.language() == {"en": QLocale.Language.English, "ja": QLocale.Language.Japanese,
+                                     "zh_CN": QLocale.Language.Chinese}[language]
+        assert ticks[7] == locale.toString(QDate(d7.year, d7.month, d7.day), QLocale.FormatType.ShortFormat)
+        assert ticks[7] != f"{d7.day}/{d7.month}"
+        first = view.sessions.topLevelItem(0).text(0)
+        started = datetime.fromisoformat(view.progress.sessions[0].started_at).astimezone()
+        assert first == locale.toString(started, QLocale.FormatType.ShortFormat)
+        assert locale.toString(QDate(started.year, started.month, started.day), QLocale.FormatType.ShortFormat) in first
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("width", [1024, 1500])
+def test_the_weekly_chart_has_room_and_its_legend_sits_under_it(window, qtbot, tmp_path, width):
+    """Before: at 1024 px the weekly chart was ~150 px wide, its legend cut
+    and lying over the lines. Now it is at least 380 px wide (below the
+    calendar when the two do not fit side by side) and its legend is a row
+    of labels under the plot."""
+    from trainer.ui.progress.view import WEEK_CHART_WIDTH
+
+    practise(tmp_path / paths.QUIZ_DB)
+    window.resize(width, 768)
+    view = open_progress(window, qtbot)
+    for _ in range(3):
+        QApplication.processEvents()
+    week, _due = view._charts
+    assert week.widget.width() >= WEEK_CHART_WIDTH
+    assert week.legend.isVisible()
+    assert week.legend.geometry().top() >= week.widget.geometry().bottom()
+    for label in week.legend_labels.values():
+        assert label.width() >= label.sizeHint().width(), label.text()
+    assert window.width() == width

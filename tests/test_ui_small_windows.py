@@ -150,3 +150,93 @@ def test_the_quiz_pages_show_every_text_whole(window):
     settle()
     assert view.stack.currentWidget() is view.summary_page
     assert cut_texts(window) == []
+
+
+def _play_a_few_hands(view) -> None:
+    """A game with riichi, a ron, an exhaustive draw and a tsumo: every part
+    of the table and the history has text (the reviewer's screenshots)."""
+    from trainer.table.events import Claim, Draw, HanFu, Win
+
+    view.start_game(["Ann", "Bo", "Cy", "Dee"], "tenhou", {})
+    view.riichi(1)
+    view.submit(Win(discarder=2, claims=(Claim(1, HanFu(3, 40)),)))
+    view.submit(Draw((True, False, True, False)))
+    view.riichi(0)
+    view.riichi(3)
+    view.submit(Win(discarder=None, claims=(Claim(3, HanFu(4, 30)),)))
+    view.riichi(2)
+    view.set_history_visible(True)
+
+
+@pytest.mark.parametrize("window", SIZES, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_with_a_game_in_progress_keeps_the_window_size(window):
+    """Before: the table (827 px at least) and the history beside it (300 px)
+    widened the window to 1159 px, and it stayed that wide on every tab.
+    Now the history goes below the table when the two do not fit, and the
+    table scrolls."""
+    size = (window.width(), window.height())
+    view = window.show_tab("table")
+    _play_a_few_hands(view)
+    settle()
+    assert view.current is not None and len(view.current.game.events) == 7
+    assert (window.width(), window.height()) == size
+    assert window.minimumSizeHint().width() <= 1024
+    assert view.split.orientation().name == "Vertical"  # 1024 px: no room for the history beside the table
+    assert cut_texts(window) == []
+    window.show_tab("calculator")
+    settle()
+    assert (window.width(), window.height()) == size
+
+
+def test_the_history_sits_beside_the_table_in_a_wide_window(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1440, 900)
+    w.show()
+    view = w.show_tab("table")
+    _play_a_few_hands(view)
+    settle()
+    assert view.split.orientation().name == "Horizontal"
+    assert view.history.x() > view.table_page.x() + view.table_page.width() - 1
+    assert w.width() == 1440
+
+
+@pytest.mark.parametrize("window", [(1024, 768)], indirect=True, ids=["1024x768"])
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
+def test_every_tab_shows_beside_the_corner_at_1024(window, language):
+    """Before: the corner (Present, the rules menu sized to "EMA (European
+    Mahjong Association)", options, language) took 582 of 1024 px, and the
+    tab bar hid Games and Classroom behind scroll arrows."""
+    i18n.install_language(QApplication.instance(), language)
+    for preset in ("tenhou", "ema"):
+        window.rules_combo.setCurrentIndex(window.rules_combo.findData(preset))
+        settle()
+        bar = window.tabs.tabBar()
+        assert bar.sizeHint().width() <= bar.width(), f"{bar.sizeHint().width()} px of tabs in {bar.width()} px"
+        for i in range(bar.count()):
+            assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
+        assert window.tabs.cornerWidget().geometry().left() >= bar.geometry().right()
+
+
+def test_the_rules_menu_cuts_a_long_name_with_an_ellipsis_and_lists_it_whole(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1024, 768)
+    w.show()
+    combo = w.rules_combo
+    combo.setCurrentIndex(combo.findData("ema"))
+    settle()
+    name = combo.currentText()
+    assert name.startswith("EMA (") and len(name) > 20
+    shown = combo.shown_text()
+    assert shown.endswith("…") and name.startswith(shown[:-1])
+    assert combo.fontMetrics().horizontalAdvance(shown) < combo.width()
+    assert combo.toolTip() == name
+    combo.showPopup()
+    settle()
+    view = combo.view()
+    assert view.viewport().width() >= view.fontMetrics().horizontalAdvance(name)
+    combo.hidePopup()
+    combo.setCurrentIndex(combo.findData("tenhou"))
+    settle()
+    assert combo.shown_text() == combo.currentText() == combo.toolTip()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from trainer.table import Draw, HanFu
-from trainer.ui.app import i18n
+from trainer.ui.app import i18n, terms
 from trainer.ui.app.main_window import MainWindow
 from trainer.ui.table import wording
 from trainer.ui.table.view import TableView
@@ -273,3 +273,94 @@ def test_a_damaged_saved_game_row_leaves_the_table_tab_usable(qtbot, tmp_path, s
     assert again.setup_page.games.count() == 1  # … still listed (its edits are kept)
     start(qtbot, again)  # … and a new one can be started
     assert again.current.state.scores == (25000,) * 4
+
+
+@pytest.mark.parametrize("size", [(1440, 900), (1024, 768), (1920, 1080)])
+def test_each_seat_card_shows_its_whole_name_beside_the_dealer_badge(qtbot, tmp_path, size):
+    """Before: at 1440 × 900 the dealer's card at the bottom showed "East ·…"
+    beside its Dealer badge with half the card empty (the header had a
+    fixed 42 % of a wide card). Now the left column grows to what the header
+    needs, up to 60 % of the card (the score keeps the rest)."""
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    view = w.show_tab("table")
+    view.start_game(["Ann", "Bo", "Cy", "Dee"], "tenhou", {})
+    QApplication.processEvents()
+    cards = view.table_page.cards
+    assert cards[0].dealer and cards[0].width() > 2.4 * cards[0].height()  # a wide card, the dealer's
+    for seat, card in cards.items():
+        wind = terms.wind_name("ESWN"[seat])
+        assert card.shown_name() == f"{wind} · {view.current.game.setup.players[seat]}", seat
+
+
+def test_a_seat_card_too_small_for_its_name_cuts_it_with_an_ellipsis(qtbot):
+    from trainer.ui.app.theme import LIGHT
+    from trainer.ui.table.seat_card import SeatCard
+
+    card = SeatCard(0, LIGHT)
+    qtbot.addWidget(card)
+    card.resize(170, 120)
+    card.show_seat(name="Bartholomew the Patient", wind="E", score=25000, dealer=True, riichi=False,
+                   can_riichi=True, delta=0, place=1)
+    shown = card.shown_name()
+    assert shown.endswith("…") and "East · Bartholomew the Patient".startswith(shown[:-1])
+
+
+def _history_rows_cut(tree, padding: int) -> list[str]:
+    """Rows of the history tree shorter than their text wrapped to the
+    row's width (less the style's text margins) plus the item's `padding`."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    out = []
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    while items:
+        item = items.pop(0)
+        items.extend(item.child(i) for i in range(item.childCount()))
+        rect = tree.visualItemRect(item)
+        font = item.data(0, Qt.ItemDataRole.FontRole)  # as painted: the item's font over the tree's
+        fm = QFontMetrics(font.resolve(tree.font()) if isinstance(font, QFont) else tree.font())
+        need = fm.boundingRect(QRect(0, 0, rect.width() - 8, 100000), Qt.TextFlag.TextWordWrap, item.text(0)).height()
+        if rect.isValid() and rect.height() < need + padding:
+            out.append(f"{item.text(0)[:50]!r}: {rect.height()} px for {need} px of wrapped text + {padding}")
+    return out
+
+
+def test_history_rows_wrap_their_whole_text(qtbot, tmp_path):
+    """Before: "East 2 · 0 honba — Exhaustive draw — tenpai: Ann, Cy" was
+    cut after "tenpai:" with no "…" (QTreeView asks for a row's height
+    with no width, so a wrapped row kept one line)."""
+    from PySide6.QtCore import QRect
+
+    from trainer.table.events import Claim, Draw, HanFu, Win
+
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1440, 900)
+    w.show()
+    view = w.show_tab("table")
+    view.start_game(["Ann", "Bartholomew", "Cy", "Dee"], "tenhou", {})
+    view.riichi(0)
+    view.submit(Win(discarder=2, claims=(Claim(1, HanFu(3, 40)),)))
+    view.submit(Draw((True, True, True, False)))
+    view.submit(Win(discarder=None, claims=(Claim(3, HanFu(4, 30)),)))
+    view.set_history_visible(True)
+    tree = view.history.tree
+    tree.expandAll()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert view.split.orientation() == Qt.Orientation.Horizontal
+    first = tree.topLevelItem(tree.topLevelItemCount() - 1)  # "East 1 · 0 honba — Riichi — Ann": one line
+    assert first.text(0).endswith("Ann")
+    one_line = tree.fontMetrics().boundingRect(QRect(0, 0, 10000, 10000), Qt.TextFlag.TextWordWrap, first.text(0))
+    padding = tree.visualItemRect(first).height() - one_line.height()
+    texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    wide = [t for t in texts if tree.fontMetrics().horizontalAdvance(t) > tree.viewport().width()]
+    assert wide, "no row is longer than the panel: the test shows nothing"
+    assert _history_rows_cut(tree, padding) == []
+    view.history.setFixedWidth(view.history.width() - 60)  # narrower: the rows grow
+    for _ in range(3):
+        QApplication.processEvents()
+    assert _history_rows_cut(tree, padding) == []

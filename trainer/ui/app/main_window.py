@@ -49,6 +49,7 @@ from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
 from ..calculator.model import CalculatorModel
 from ..calculator.state import CalcState, state_from_hand
 from ..calculator.view import CalculatorView
+from ..widgets.eliding_combo import ElidingComboBox
 from . import i18n, paths, tasks, terms, theme
 from . import settings as settings_store
 from .classroom import ClassroomActions
@@ -58,6 +59,8 @@ from .theme import scale_for
 # The window's rule set (a SCHEMA.md rules object as JSON).
 RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"], rules_from_json, rules_to_json)
 # Ctrl+= / Ctrl+- / Ctrl+0: the whole window's zoom (theme.scale_for applies it).
+# Characters the rules menu in the window's corner has room for (the full name is in its list and tooltip).
+RULES_COMBO_CHARS = 9
 ZOOM_SETTING = settings_store.number("ui/zoom", 1.0, theme.MIN_ZOOM, theme.MAX_ZOOM)
 
 
@@ -367,12 +370,16 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(8, 0, 10, 0)
         row.setSpacing(6)
         self.rules_label = QLabel()
-        self.rules_combo = QComboBox()
-        # Wide enough for the longest preset name ("EMA (European Mahjong Association)").
-        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_combo = ElidingComboBox()
+        # Short in the corner, so that every tab shows at 1024 px (the longest
+        # name, "EMA (European Mahjong Association)", took 260 px); the list
+        # and the tooltip show the whole name.
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.rules_combo.setMinimumContentsLength(RULES_COMBO_CHARS)
         for name in PRESETS:
             self.rules_combo.addItem("", name)
         self.rules_combo.activated.connect(self._preset_chosen)
+        self.rules_combo.currentTextChanged.connect(self.rules_combo.setToolTip)
         self.modified_label = QLabel()
         self.modified_label.setObjectName("Modified")
         self.options_button = QToolButton()
@@ -469,6 +476,8 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         widget = self.tabs.widget(index)
         self._show_apply_bar()
+        # the Classroom tab has its own Present button, beside its deck
+        self.classroom.button.setVisible(widget is not self._holders.get("classroom"))
         for key, holder in self._holders.items():
             if holder is widget:
                 self.screen_for(key)
@@ -504,7 +513,9 @@ class MainWindow(QMainWindow):
             self.tabs.setTabText(i, QCoreApplication.translate("MainWindow", spec.title))
         self.rules_label.setText(self.tr("Rules"))
         for i in range(self.rules_combo.count()):
-            self.rules_combo.setItemText(i, terms.preset_name(self.rules_combo.itemData(i)))
+            name = terms.preset_name(self.rules_combo.itemData(i))
+            self.rules_combo.setItemText(i, name)
+            self.rules_combo.setItemData(i, name, Qt.ItemDataRole.ToolTipRole)
         self.options_button.setToolTip(self.tr("Rule options"))
         native = dict(i18n.available_languages()).get(i18n.current_language(), "English")
         self.language_button.setText(native + "  ▾")

@@ -3,7 +3,7 @@ standing, and whether every win agrees with its log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +21,7 @@ from trainer.logs.store import StoredGame
 
 from ..app import terms
 from . import wording
+from .style import ITEM_MARGIN
 
 
 def final_standing(game: StoredGame) -> list[tuple[int, int | None]]:
@@ -36,12 +38,54 @@ def player_name(game: StoredGame, seat: int) -> str:
     return name or QCoreApplication.translate("Games", "Seat %1").replace("%1", str(seat + 1))
 
 
+class ElidedName(QLabel):
+    """A player's name that takes the room its row gives it, cut with "…"
+    when that is too little (the whole name is in the tooltip)."""
+
+    # The least width, in average characters of its font.
+    MIN_CHARS = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        """Show `text`, elided to the label's width."""
+        self.full = text
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: a few characters wide, one line high."""
+        fm = self.fontMetrics()
+        return QSize(fm.averageCharWidth() * self.MIN_CHARS, fm.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: the whole name on one line."""
+        fm = self.fontMetrics()
+        return QSize(fm.horizontalAdvance(self.full) + 2, fm.height())
+
+    def _elide(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(self.width(), 1)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: elide again to the new width."""
+        self._elide()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: elide again in a new font."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elide()
+        super().changeEvent(event)
+
+
 class GameRow(QWidget):
     """One game in the list: date and platform, the standing (two by two),
-    the check."""
+    the check. Emits `layoutChanged` when its texts or fonts change its
+    height (the list then gives its item the new height)."""
 
-    # Width in pixels a name may take before it is shortened with "…".
-    NAME_WIDTH = 120
+    layoutChanged = Signal()
 
     def __init__(self, game: StoredGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,7 +107,7 @@ class GameRow(QWidget):
         grid.setVerticalSpacing(3)
         self.places: list[tuple[QLabel, QLabel]] = []
         for i in range(4):
-            name, score = QLabel(), QLabel()
+            name, score = ElidedName(), QLabel()
             name.setObjectName("GamePlayers")
             score.setObjectName("GamePlayers")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -78,6 +122,13 @@ class GameRow(QWidget):
         box.addWidget(self.check)
         self.retranslate()
 
+    def event(self, event) -> bool:
+        """Qt: a new layout (texts or fonts changed) may change the height."""
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.layoutChanged.emit()
+        return done
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         g = self.game
@@ -85,8 +136,7 @@ class GameRow(QWidget):
         self.where.setText(wording.platform_name(g.platform))
         order = final_standing(g)
         for (name, score), (place, (seat, points)) in zip(self.places, enumerate(order, 1), strict=False):
-            full = f"{place}  {player_name(g, seat)}"
-            name.setText(name.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
+            name.set_full_text(f"{place}  {player_name(g, seat)}")
             name.setToolTip(player_name(g, seat))
             score.setText(terms.number_text(points) if points is not None else "")
         off = g.wins - g.agreeing
@@ -130,6 +180,7 @@ class GameList(QListWidget):
             row = GameRow(g)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.setItemWidget(item, row)
+            row.layoutChanged.connect(lambda r=row, it=item: self._fit(r, it))
             self.rows.append(row)
         self.refresh_sizes()
         want = select if select else ({games[0].id} if games else set())
@@ -141,11 +192,22 @@ class GameList(QListWidget):
         self._selection()
 
     def refresh_sizes(self) -> None:
-        """Fit each row's height to its content in the current style (after
-        a style or language change)."""
+        """Fit each row's height to its content in the current style (rows
+        also ask for it themselves when their layout changes)."""
         for i, row in enumerate(self.rows):
             row.ensurePolished()
-            self.item(i).setSizeHint(QSize(100, row.sizeHint().height()))
+            self._fit(row, self.item(i))
+
+    def _fit(self, row: GameRow, item: QListWidgetItem) -> None:
+        """Give `item` the height of `row`'s content, and the list the
+        width of the widest row's least content."""
+        height = row.layout().totalMinimumSize().height() + 2 * ITEM_MARGIN
+        if item.sizeHint().height() != height:
+            item.setSizeHint(QSize(100, height))
+        least = max(r.layout().totalMinimumSize().width() for r in self.rows)
+        least += 2 * (self.frameWidth() + ITEM_MARGIN) + self.verticalScrollBar().sizeHint().width() + 16
+        if self.minimumWidth() != least:
+            self.setMinimumWidth(least)
 
     def selected_games(self) -> list[StoredGame]:
         """The selected games, in list order."""

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from ..app.theme import Theme
 
+#: Pixels around each game in the list (`GameList` adds them to each row's height: the row sits inside them).
+ITEM_MARGIN = 4
+
 
 def games_style_sheet(theme: Theme, scale: float = 1.0) -> str:
     """The whole style sheet of the Games screen at size factor `scale`
@@ -45,7 +48,7 @@ QListWidget#GameList {{
     background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(10)}; padding: {px(4)};
     outline: none;
 }}
-QListWidget#GameList::item {{ border-radius: {px(8)}; margin: {px(2)}; }}
+QListWidget#GameList::item {{ border-radius: {px(8)}; margin: {ITEM_MARGIN}px; }}
 QListWidget#GameList::item:selected {{ background: {t.accent_soft}; }}
 QListWidget#GameList::item:hover:!selected {{ background: rgba(127,127,127,0.08); }}
 QLabel#GameDate {{ font-size: {fpx(15)}; font-weight: 700; }}

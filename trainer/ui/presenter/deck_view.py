@@ -284,7 +284,9 @@ QPushButton#DeckButton, QToolButton#DeckButton {{ padding: {f(5)} {f(10)}; borde
 QPushButton#DeckButton:hover, QToolButton#DeckButton:hover {{ border-color: {t.accent}; }}
 QPushButton#Primary {{ padding: {f(5)} {f(14)}; border-radius: 6px; background: {t.accent}; color: #fff;
     font-weight: 700; border: none; }}
-QPushButton#Primary:disabled, QPushButton#DeckButton:disabled {{ color: {t.muted}; }}
+QPushButton#Primary:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
+QPushButton#DeckButton:disabled {{ color: {t.muted}; }}
+QToolButton#DeckButton::menu-indicator {{ image: none; width: 0; }}  /* its text ends with its own ▾ */
 QListWidget#DeckList {{ border: none; font-size: {f(14)}; background: transparent; }}
 QListWidget#DeckList::item {{ padding: {f(4)}; border-radius: 6px; }}
 QListWidget#DeckList::item:selected {{ background: {t.accent_soft}; color: {t.text}; }}

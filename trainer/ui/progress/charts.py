@@ -9,11 +9,13 @@ of the next 14 days, as bars.
 
 from __future__ import annotations
 
+import html
 from datetime import date, datetime, timedelta, timezone
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.quiz.progress import WeekRow
 
@@ -41,6 +43,12 @@ def _plot_widget(theme: Theme) -> pg.PlotWidget:
     return w
 
 
+def short_date(d: date) -> str:
+    """`d` in the short date format of the current language's locale
+    (`QLocale()`, set by `i18n.install_language`): 4/7/25, 2025/04/07, …"""
+    return QLocale().toString(QDate(d.year, d.month, d.day), QLocale.FormatType.ShortFormat)
+
+
 def _stamp(d: date) -> float:
     return datetime(d.year, d.month, d.day, tzinfo=timezone.utc).timestamp()
 
@@ -63,7 +71,17 @@ class WeekChart:
         item.getAxis("right").linkToView(self.time_view)
         self.time_view.setXLink(item)
         item.vb.sigResized.connect(self._sync_views)
-        self.legend = item.addLegend(offset=(8, 4), labelTextColor=theme.text, brush=QColor(theme.panel))
+        # the legend is a row of labels under the plot (`legend`): inside a
+        # narrow plot pyqtgraph's legend was cut and lay over the lines
+        self.legend = QWidget()
+        row = QHBoxLayout(self.legend)
+        row.setContentsMargins(4, 0, 4, 0)
+        row.setSpacing(18)
+        self.legend_labels = {"accuracy": QLabel(), "time": QLabel()}
+        for label in self.legend_labels.values():
+            label.setTextFormat(Qt.TextFormat.RichText)
+            row.addWidget(label)
+        row.addStretch(1)
         self.accuracy = item.plot([], [], pen=pg.mkPen(theme.good, width=2.5), symbol="o", symbolSize=6,
                                   symbolBrush=theme.good, symbolPen=None)
         self.time = pg.PlotDataItem([], [], pen=pg.mkPen(theme.accent, width=2, style=Qt.PenStyle.DashLine),
@@ -80,9 +98,10 @@ class WeekChart:
         item = self.widget.getPlotItem()
         item.setLabel("left", QCoreApplication.translate("Progress", "right (%)"), color=self.theme.muted)
         item.setLabel("right", QCoreApplication.translate("Progress", "median time (s)"), color=self.theme.muted)
-        self.legend.clear()
-        self.legend.addItem(self.accuracy, QCoreApplication.translate("Progress", "Accuracy"))
-        self.legend.addItem(self.time, QCoreApplication.translate("Progress", "Median answer time"))
+        for key, colour, mark, text in (
+                ("accuracy", self.theme.good, "━●━", QCoreApplication.translate("Progress", "Accuracy")),
+                ("time", self.theme.accent, "╍■╍", QCoreApplication.translate("Progress", "Median answer time"))):
+            self.legend_labels[key].setText(f'<span style="color:{colour}">{mark}</span>&nbsp;{html.escape(text)}')
 
     def set_weeks(self, weeks: tuple[WeekRow, ...], least: int = 8) -> None:
         """Plot the weeks from the first with answers (at least the last
@@ -133,7 +152,7 @@ class DueChart:
                 text = QCoreApplication.translate("Progress", "today")
             else:
                 text = locale.dayName(d.isoweekday(), QLocale.FormatType.NarrowFormat) if i % 7 else \
-                    locale.toString(QDate(d.year, d.month, d.day), "d/M")
+                    short_date(d)
             ticks.append((i, text))
         self.widget.getPlotItem().getAxis("bottom").setTicks([ticks])
         self.widget.getPlotItem().setLabel("left", QCoreApplication.translate("Progress", "skills"),

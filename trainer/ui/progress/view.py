@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,9 @@ from .calendar import PracticeCalendar
 from .sessions import SessionList, duration_text
 from .skill_grid import SkillGrid
 from .style import level_colour, progress_style_sheet
+
+# The weekly chart's least width (px): its two axes and a few weeks of points.
+WEEK_CHART_WIDTH = 380
 
 
 def now() -> datetime:
@@ -342,11 +346,10 @@ class ProgressView(QWidget):
         cbox.addWidget(self.calendar)
         self.due_title = QLabel()
         due, self._due_box = _card(self.due_title)
-        charts.addWidget(weeks, 0, 0, 2, 1)
-        charts.addWidget(cal, 0, 1)
-        charts.addWidget(due, 1, 1)
-        charts.setColumnStretch(0, 5)
-        charts.setColumnStretch(1, 6)
+        self._chart_cards = (weeks, cal, due)
+        self._charts_grid = charts
+        self._charts_wide: bool | None = None
+        self._arrange_charts(True)
         box.addLayout(charts)
 
         self.sessions_title = QLabel()
@@ -361,6 +364,37 @@ class ProgressView(QWidget):
         box.addWidget(sessions, 1)
         return w
 
+    def _arrange_charts(self, wide: bool) -> None:
+        """The weekly chart beside the calendar and the due bars (`wide`),
+        or the three one under the other (a window too narrow for the
+        calendar and the chart side by side)."""
+        if wide == self._charts_wide:
+            return
+        self._charts_wide = wide
+        grid = self._charts_grid
+        weeks, cal, due = self._chart_cards
+        for card in self._chart_cards:
+            grid.removeWidget(card)
+        if wide:
+            grid.addWidget(weeks, 0, 0, 2, 1)
+            grid.addWidget(cal, 0, 1)
+            grid.addWidget(due, 1, 1)
+            grid.setColumnStretch(0, 5)
+            grid.setColumnStretch(1, 6)
+        else:
+            grid.addWidget(weeks, 0, 0)
+            grid.addWidget(cal, 1, 0)
+            grid.addWidget(due, 2, 0)
+            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(1, 0)
+
+    def _charts_fit_side_by_side(self, width: int) -> bool:
+        """Whether the weekly chart (its least width) and the calendar fit
+        side by side in a view `width` px wide."""
+        card = 2 * 18 + 4  # a card's side margins and border
+        need = 2 * 24 + self.calendar.minimumSizeHint().width() + card + 14 + WEEK_CHART_WIDTH + card
+        return width - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) >= need
+
     def _ensure_charts(self) -> None:
         """Build the charts on first use (pyqtgraph is imported here)."""
         if self._charts is not None:
@@ -369,8 +403,10 @@ class ProgressView(QWidget):
 
         week, due = WeekChart(self.theme), DueChart(self.theme)
         week.widget.setMinimumHeight(300)
+        week.widget.setMinimumWidth(WEEK_CHART_WIDTH)
         due.widget.setMinimumHeight(150)
         self._weeks_box.addWidget(week.widget)
+        self._weeks_box.addWidget(week.legend)
         self._due_box.addWidget(due.widget)
         self._charts = (week, due)
 
@@ -619,6 +655,7 @@ class ProgressView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window."""
         self._apply_scale(page_scale(event.size().width()))
+        self._arrange_charts(self._charts_fit_side_by_side(event.size().width()))
         super().resizeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802

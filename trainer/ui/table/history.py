@@ -4,12 +4,67 @@ event can be corrected or removed from here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
 
 from trainer.table import Riichi
 
 from . import wording
+
+
+class WrappingTree(QTreeWidget):
+    """A one-column tree whose rows wrap their text to the column's width
+    and are as tall as the wrapped text (QTreeView asks its delegate for a
+    row's height with no width, so a wrapped row kept one line, cut off),
+    laid out again when the width changes."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setItemDelegate(_WrappingDelegate(self))
+        self._laid_out_width = -1
+
+    def text_width(self, index) -> int:
+        """The width, in px, the row `index`'s text has: the viewport less
+        the indentation of its depth."""
+        depth = 1 if self.rootIsDecorated() else 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        return max(self.viewport().width() - self.indentation() * depth, 40)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: a new width gives the rows new heights."""
+        super().resizeEvent(event)
+        if self.viewport().width() != self._laid_out_width:
+            self._laid_out_width = self.viewport().width()
+            self.scheduleDelayedItemsLayout()
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Measures a row with the width its text has in the tree."""
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: the wrapped text's size at the row's width."""
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(0, 0, self.parent().text_width(index), 1 << 16)  # a valid rect, or the style does not wrap
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(opt, index)
 
 
 class HistoryPanel(QFrame):
@@ -26,20 +81,14 @@ class HistoryPanel(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
-        self.setMinimumWidth(300)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
         self.title = QLabel()
         self.title.setObjectName("InfoTitle")
         lay.addWidget(self.title)
-        self.tree = QTreeWidget()
+        self.tree = WrappingTree()
         self.tree.setObjectName("History")
-        self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setUniformRowHeights(False)
         self.tree.setIndentation(14)
-        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.currentItemChanged.connect(self._selected)
         lay.addWidget(self.tree, 1)
         row = QHBoxLayout()

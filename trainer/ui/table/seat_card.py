@@ -99,7 +99,10 @@ class SeatCard(QWidget):
         head_h = foot_h = unit * 0.42
         out = {"card": r, "unit": unit, "wide": wide}
         if wide:
-            left = QRectF(inner.left(), inner.top(), inner.width() * 0.42, inner.height())
+            # the left column is as wide as the header needs (wind, name,
+            # dealer badge), up to 60 %: the score shrinks to the rest
+            share = min(max(0.42, self._header_width(head_h, unit) / max(inner.width(), 1.0)), 0.6)
+            left = QRectF(inner.left(), inner.top(), inner.width() * share, inner.height())
             out["header"] = QRectF(left.left(), left.top(), left.width(), head_h)
             out["riichi"] = QRectF(left.left(), left.bottom() - foot_h, left.width(), foot_h)
             out["change"] = QRectF(left.left(), left.top() + head_h, left.width(), left.height() - head_h - foot_h)
@@ -116,6 +119,34 @@ class SeatCard(QWidget):
             if tappable else QRectF()
         out["button_outline"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88)
         return out
+
+    def _name_text(self) -> str:
+        return f"{self.labels['wind']} · {self.name}" if self.name else self.labels["wind"]
+
+    def _badge_width(self, unit: float) -> float:
+        """The dealer badge's width (0 when the seat is not the dealer)."""
+        if not self.dealer:
+            return 0.0
+        return QFontMetricsF(self._font(unit * 0.16)).horizontalAdvance(self.labels["dealer"]) + unit * 0.2
+
+    def _header_width(self, head_h: float, unit: float) -> float:
+        """The width the header needs to show the wind disc, the whole
+        name and the dealer badge."""
+        name_w = QFontMetricsF(self._font(unit * 0.22)).horizontalAdvance(self._name_text())
+        return head_h + unit * 0.24 + name_w + self._badge_width(unit) + unit * 0.12
+
+    def _name_rect(self, row: QRectF, unit: float) -> QRectF:
+        """Where the wind and name go in the header `row`."""
+        return QRectF(row.left() + row.height() + unit * 0.12, row.top(),
+                      row.width() - row.height() - unit * 0.24 - self._badge_width(unit), row.height())
+
+    def shown_name(self) -> str:
+        """The wind and name as painted: whole, or cut with "…" when the
+        card is too small."""
+        g = self._layout()
+        rect = self._name_rect(g["header"], g["unit"])
+        return QFontMetricsF(self._font(g["unit"] * 0.22)).elidedText(self._name_text(), Qt.TextElideMode.ElideRight,
+                                                                      rect.width())
 
     def riichi_button_rect(self) -> QRectF:
         """The riichi button in widget coordinates (its bounding box; empty
@@ -171,10 +202,9 @@ class SeatCard(QWidget):
         p.setFont(self._font(row.height() * 0.6))
         p.setPen(QColor("#ffffff"))
         p.drawText(disc, Qt.AlignmentFlag.AlignCenter, WIND_KANJI.get(self.wind, self.wind))
-        badge_w = 0.0
+        badge_w = self._badge_width(unit)
         if self.dealer:
             bf = self._font(unit * 0.16)
-            badge_w = QFontMetricsF(bf).horizontalAdvance(self.labels["dealer"]) + unit * 0.2
             badge = QRectF(row.right() - badge_w, row.top() + row.height() * 0.12, badge_w, row.height() * 0.76)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(th.accent))
@@ -185,11 +215,9 @@ class SeatCard(QWidget):
         f = self._font(unit * 0.22)
         p.setFont(f)
         p.setPen(QColor(th.text))
-        name_rect = QRectF(disc.right() + unit * 0.12, row.top(), row.width() - disc.width() - unit * 0.24 - badge_w,
-                           row.height())
-        label = f"{self.labels['wind']} · {self.name}" if self.name else self.labels["wind"]
+        name_rect = self._name_rect(row, unit)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight, name_rect.width()))
+                   QFontMetricsF(f).elidedText(self._name_text(), Qt.TextElideMode.ElideRight, name_rect.width()))
 
     def _paint_score(self, p: QPainter, area: QRectF) -> None:
         """The score, as large as the area allows."""

@@ -52,6 +52,7 @@ QWidget#TableScreen QPushButton:checked, QWidget#TableScreen QToolButton:checked
 QWidget#TableScreen QPushButton#Primary {{ background: {t.accent}; color: #fff; border-color: {t.accent};
     font-weight: 700; }}
 QWidget#TableScreen QPushButton:disabled {{ color: {t.muted}; }}
+QWidget#TableScreen QPushButton#Primary:disabled {{ background: {t.panel_border}; border-color: {t.panel_border}; }}
 QWidget#TableScreen QToolButton#Flat {{ border: none; background: transparent; color: {t.accent}; font-weight: 600; }}
 QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen QComboBox {{
     font-size: {fpx(17)}; padding: {px(5)} {px(8)}; min-height: {px(26)};
@@ -72,5 +73,7 @@ QWidget#TableScreen QFrame#TableFelt QPushButton {{
 QWidget#TableScreen QFrame#TableFelt QPushButton:hover {{ background: rgba(255,255,255,60); }}
 QWidget#TableScreen QFrame#TableFelt QPushButton:disabled {{ color: rgba(255,255,255,80); border-color: rgba(255,255,255,40); }}
 QWidget#TableScreen QFrame#TableFelt QPushButton#Primary {{ background: {t.accent}; border-color: {t.accent}; color: #fff; }}
+QWidget#TableScreen QFrame#TableFelt QPushButton#Primary:disabled {{ background: rgba(255,255,255,34);
+    border-color: rgba(255,255,255,40); color: rgba(255,255,255,80); }}
 QWidget#TableScreen QFrame#TableFelt QPushButton::menu-indicator {{ image: none; width: 0; }}
 """

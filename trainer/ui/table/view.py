@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableWidget,
@@ -54,6 +56,8 @@ GAME_SETTING = settings_store.integer("table/game", 0, 0, 2**31 - 1)
 LIE_FLAT_SETTING = settings_store.boolean("table/lie_flat", False)
 BOTTOM_SEAT_SETTING = settings_store.integer("table/bottom_seat", 0, 0, 3)
 HISTORY_SETTING = settings_store.boolean("table/history", True)
+# The history's least width beside the table, least height below it (px).
+HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
 
 def create_screen(window) -> TableView:
@@ -106,6 +110,7 @@ class TableView(QWidget):
         self.title.setObjectName("InfoLine")
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("Assumed")
+        self.assumed_label.setWordWrap(True)  # in a small window it takes two lines, not the window's width
         bar.addWidget(self.title)
         bar.addWidget(self.assumed_label, 1)
         self.lie_flat_button = QPushButton()
@@ -135,8 +140,9 @@ class TableView(QWidget):
         split.addWidget(self.history)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        split.setSizes([1000, 380])
         split.setChildrenCollapsible(False)
+        self.split = split
+        self._arrange(wide=True)
         ml.addWidget(split, 1)
         info = QFrame()
         info.setObjectName("InfoPanel")
@@ -152,8 +158,16 @@ class TableView(QWidget):
         il.addWidget(self.info_last)
         il.addWidget(self.info_chase)
         ml.addWidget(info)
-        self.stack.addWidget(main)
-        self.main_page = main
+        # A window narrower than the table and the history side by side puts
+        # the history below (`_arrange`); what is still taller than the
+        # window scrolls instead of widening the window for every tab.
+        scroll = QScrollArea()
+        scroll.setObjectName("TableScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(main)
+        self.stack.addWidget(scroll)
+        self.main_page = scroll
         self.win_page = WinPage()
         self.draw_page = DrawPage()
         self.setup_page = SetupPage()
@@ -164,6 +178,8 @@ class TableView(QWidget):
         self.message_page.setWordWrap(True)
         self.message_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.message_page)
+        self.stack.currentChanged.connect(self._size_by_current_page)
+        self._size_by_current_page()
 
         tp = self.table_page
         tp.riichiClicked.connect(self.riichi)
@@ -216,6 +232,17 @@ class TableView(QWidget):
         act("apply", ["Return", "Enter"], self._apply_page)
         for s in range(4):
             act(f"riichi{s}", [f"Alt+{s + 1}"], lambda _=False, seat=s: self._on_table() and self.riichi(seat))
+
+    def _size_by_current_page(self) -> None:
+        """Only the page shown counts for the screen's least size (a
+        stacked widget otherwise takes the largest of all its pages, and the
+        Draw page's width would widen the window on the table)."""
+        Policy = QSizePolicy.Policy
+        for i in range(self.stack.count()):
+            page = self.stack.widget(i)
+            shown = page is self.stack.currentWidget()
+            page.setSizePolicy(Policy.Preferred if shown else Policy.Ignored,
+                               Policy.Preferred if shown else Policy.Ignored)
 
     def _apply_page(self) -> None:
         """Enter on the Win or Draw page applies what it previews."""
@@ -469,6 +496,7 @@ class TableView(QWidget):
         if over:
             self._show_results(state.final, names)
         self.history.show_game(game)
+        self._arrange(self._fits_side_by_side(self.width()))  # the table's least width follows its texts
 
     def _chase_text(self, state, setup) -> str:
         names = setup.players
@@ -576,7 +604,30 @@ class TableView(QWidget):
             self.setStyleSheet(table_style(self.theme, scale))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: sizes follow the window."""
+        """Qt: sizes follow the window; the history goes below the table
+        when the two do not fit side by side."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        self._arrange(self._fits_side_by_side(event.size().width()))
         super().resizeEvent(event)
+
+    def _fits_side_by_side(self, width: int) -> bool:
+        """Whether the table at its least width and the history fit side by
+        side in `width` px."""
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right()
+        return room >= self.table_page.minimumSizeHint().width() + HISTORY_WIDTH + self.split.handleWidth()
+
+    def _arrange(self, wide: bool) -> None:
+        """The history beside the table (`wide`) or below it."""
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.split.orientation() == orientation and self.split.property("arranged"):
+            return
+        self.split.setProperty("arranged", True)
+        self.split.setOrientation(orientation)
+        if wide:
+            self.history.setMinimumSize(HISTORY_WIDTH, 0)
+            self.split.setSizes([1000, 380])
+        else:
+            self.history.setMinimumSize(0, HISTORY_HEIGHT)
+            self.split.setSizes([1000, HISTORY_HEIGHT])
 
