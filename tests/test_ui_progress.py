@@ -310,3 +310,32 @@ def test_the_weekly_chart_has_room_and_its_legend_sits_under_it(window, qtbot, t
     for label in week.legend_labels.values():
         assert label.width() >= label.sizeHint().width(), label.text()
     assert window.width() == width
+
+
+def test_a_skill_no_session_can_deal_says_so_and_a_click_starts_nothing(qtbot):
+    """Sanshoku doukou is met only in mixed practice (the steering cannot
+    deal it on purpose: trainer.quiz.steering.DEALABLE). Its chip said
+    "Click to practise it" and a click started a session of hands without
+    it; now the tooltip says why and a click asks for nothing. A dealable
+    skill beside it keeps its click."""
+    from trainer.quiz.progress import SkillRow
+    from trainer.quiz.steering import DEALABLE
+    from trainer.ui.progress.skill_grid import SkillGrid
+
+    assert "yaku.sanshoku_doukou" not in DEALABLE and "fu.closed_ron" in DEALABLE
+    now = datetime.now(timezone.utc)
+    rows = tuple(SkillRow(id=s, group=g, seen=3, right=2, reviews=1, lapses=0, strength=0.6, retrievability=0.8,
+                          due=now + timedelta(days=3), due_now=False, rank=i + 1)
+                 for i, (s, g) in enumerate((("yaku.sanshoku_doukou", "yaku"), ("fu.closed_ron", "fu"))))
+    grid = SkillGrid()
+    qtbot.addWidget(grid)
+    grid.set_rows(rows)
+    grid.show()
+    asked = []
+    grid.practiseRequested.connect(asked.append)
+    qtbot.mouseClick(grid.chips["yaku.sanshoku_doukou"], Qt.MouseButton.LeftButton)
+    assert asked == []
+    assert "no session deals it" in grid.chips["yaku.sanshoku_doukou"].toolTip()
+    assert "Click to practise" not in grid.chips["yaku.sanshoku_doukou"].toolTip()
+    qtbot.mouseClick(grid.chips["fu.closed_ron"], Qt.MouseButton.LeftButton)
+    assert asked == ["fu.closed_ron"] and "Click to practise it" in grid.chips["fu.closed_ron"].toolTip()

@@ -3601,6 +3601,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Click to practise it</source>
         <translation>クリックで練習</translation>
     </message>
+    <message>
+        <source>Met in mixed practice: no session deals it on purpose</source>
+        <translation>総合練習で出会った技能：これを狙って出す練習はありません</translation>
+    </message>
 </context>
 <context>
     <name>TableOption</name>

@@ -3601,6 +3601,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Click to practise it</source>
         <translation>点击即可练习</translation>
     </message>
+    <message>
+        <source>Met in mixed practice: no session deals it on purpose</source>
+        <translation>在综合练习中遇到：没有专门针对它的练习</translation>
+    </message>
 </context>
 <context>
     <name>TableOption</name>

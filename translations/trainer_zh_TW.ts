@@ -3601,6 +3601,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Click to practise it</source>
         <translation>點擊即可練習</translation>
     </message>
+    <message>
+        <source>Met in mixed practice: no session deals it on purpose</source>
+        <translation>在綜合練習中遇到：沒有專門針對它的練習</translation>
+    </message>
 </context>
 <context>
     <name>TableOption</name>

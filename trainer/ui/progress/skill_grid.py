@@ -155,10 +155,13 @@ class SkillGrid(QWidget):
             for r in by_group[group]:
                 chip = QToolButton()
                 chip.setObjectName("SkillChip")
-                chip.setCursor(Qt.CursorShape.PointingHandCursor)
                 chip.setProperty("level", level_of(r.strength if r.rank else None))
                 chip.setProperty("due", r.due_now)
-                chip.clicked.connect(lambda _=False, s=r.id: self.practiseRequested.emit(s))
+                if r.id in DEALABLE:
+                    chip.setCursor(Qt.CursorShape.PointingHandCursor)
+                    chip.clicked.connect(lambda _=False, s=r.id: self.practiseRequested.emit(s))
+                # else: no session can deal it on purpose (it is shown once met in
+                # mixed practice): a click would start hands without it
                 flow.addItem(QWidgetItem(chip))
                 chip.setParent(holder)
                 self.chips[r.id] = chip
@@ -186,5 +189,6 @@ class SkillGrid(QWidget):
                 parts.append(self.tr("due for review"))
             elif r.due is not None:
                 parts.append(self.tr("next review %1").replace("%1", r.due.date().isoformat()))
-            body = " · ".join(parts) + "\n" + self.tr("Click to practise it")
+            body = " · ".join(parts) + "\n" + (self.tr("Click to practise it") if r.id in DEALABLE else
+                                                self.tr("Met in mixed practice: no session deals it on purpose"))
         return f"{name}\n{body}"
