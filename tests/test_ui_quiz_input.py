@@ -197,3 +197,33 @@ def test_refusals_are_said_in_every_language(qtbot, view):
         assert "符" in page.fields["fu"].problem_label.text()
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_several_equal_slips_name_the_part_once(qtbot):
+    """The reviewer's hand (chun pon, two chi, 44z pair of the seat wind, a
+    kanchan on 2s, ron): 30 fu; 40 fu fits two slips equally (the 777z pon
+    counted closed, 8 instead of 4: 32 → 40; a closed-ron 10 on an open
+    hand: 38 → 40, both worked by hand). The Why lines named "Fu:" on each
+    bullet; now the part heads its first line only."""
+    from trainer.quiz.hand_code import decode_hand
+    from trainer.quiz.session import Answered, Question
+    from trainer.ui.quiz.feedback import FeedbackPanel
+
+    data = decode_hand("EYAAVJNR55NhnoIhsMtFwwwkgAAAJuE")
+    hand, ctx, rules = hand_from_json(data)
+    result = score(hand, ctx, rules)
+    assert (result.fu, result.han) == (30, 2)
+    answer = Answer(fu=40, han=2)
+    g = grade(answer, result, QuizOptions(), ctx, rules, hand=hand)
+    question = Question(position=0, code="EYAAVJNR55NhnoIhsMtFwwwkgAAAJuE", topic="whole_hand_fu", difficulty=2,
+                        hand=data, result=result, ctx=ctx, rules=rules, asked=("fu", "han"), held=hand)
+    panel = FeedbackPanel()
+    qtbot.addWidget(panel)
+    panel.show_answered(Answered(question, answer, g, 1000))
+    from PySide6.QtWidgets import QLabel
+
+    texts = [" ".join(lab.text() for lab in line.findChildren(QLabel) if lab.text()) for line in panel.why_lines]
+    assert len(texts) == 3, texts
+    assert texts[0].startswith("Fu:") and "Several" in texts[0]
+    assert all(not t.startswith("Fu:") and "•" in t for t in texts[1:]), texts
+    assert any("closed" in t and "8" in t for t in texts[1:]) and any("closed ron" in t for t in texts[1:])

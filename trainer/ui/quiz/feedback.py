@@ -185,9 +185,14 @@ class FeedbackPanel(QWidget):
         self._box.addWidget(title)
         dealer_tsumo = self._dealer_tsumo()
         lit = frozenset()
+        named = set()
         for part, text, tiles in rows:
             indices = frozenset(self._mapper(tiles)) if tiles else frozenset()
-            name = self.tr("%1: %2").replace("%1", wording.part_name(part, dealer_tsumo)).replace("%2", text)
+            # the part is named on its first line; the lines after it (several
+            # slips that fit equally) are its bullets
+            name = text if part in named else \
+                self.tr("%1: %2").replace("%1", wording.part_name(part, dealer_tsumo)).replace("%2", text)
+            named.add(part)
             line = BreakdownLine(name, "", indices, tiles_of(tiles), "", self._mini, wrap=True)
             line.setProperty("why", True)
             line.hovered.connect(self.linesHovered)
