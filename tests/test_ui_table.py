@@ -364,3 +364,23 @@ def test_history_rows_wrap_their_whole_text(qtbot, tmp_path):
     for _ in range(3):
         QApplication.processEvents()
     assert _history_rows_cut(tree, padding) == []
+
+
+def test_what_each_player_needs_is_one_short_line_a_player_behind(qtbot, tmp_path, settings):
+    """UI.md (Table): "Dee needs: mangan by ron from Ann, or haneman by
+    tsumo, to take first" — one short line a player behind. It was a place,
+    a bracket of every gap ("(Dee −6,100 Ann +3,200 Cy +10,300)") and it
+    showed at the start when all four were level."""
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    assert view.info_chase.text() == "All four players are level."
+    quick_ron(qtbot, view, winner=0, discarder=3, han_index=4)  # Ann deals: a dealer mangan ron is 12,000
+    assert view.current.state.scores == (37000, 25000, 25000, 13000)
+    lines = view.info_chase.text().splitlines()
+    assert len(lines) == 3 and all("(" not in line for line in lines), lines
+    assert [line.split(":")[0].split()[-1] for line in lines] == ["Bo", "Cy", "Dee"]
+    assert all("to take first" in line and "from Ann" in line for line in lines), lines
+    # Cy is level with Bo but placed under him (seat order breaks a tie):
+    # Cy has Bo to pass, Dee (12,000 behind) has Cy
+    assert lines[1].endswith("to pass Bo") and lines[2].endswith("to pass Cy"), lines
+    assert "Haneman" not in view.info_chase.text() and "haneman" in view.info_chase.text()

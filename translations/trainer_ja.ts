@@ -3784,8 +3784,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>まだ局はありません。</translation>
     </message>
     <message>
-        <source>%1 %2 (%3): %4 to take first</source>
-        <translation>%1 %2（%3）：トップには %4</translation>
+        <source>All four players are level.</source>
+        <translation>4人とも同点です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 to take first</source>
+        <translation>%1：トップには %2</translation>
     </message>
     <message>
         <source>; %1 to pass %2</source>

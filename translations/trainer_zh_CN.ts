@@ -3784,8 +3784,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>尚未进行任何一局。</translation>
     </message>
     <message>
-        <source>%1 %2 (%3): %4 to take first</source>
-        <translation>%1 %2（%3）：要拿第一，%4</translation>
+        <source>All four players are level.</source>
+        <translation>四家同分。</translation>
+    </message>
+    <message>
+        <source>%1: %2 to take first</source>
+        <translation>%1：要拿第一，%2</translation>
     </message>
     <message>
         <source>; %1 to pass %2</source>

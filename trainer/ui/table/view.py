@@ -502,14 +502,19 @@ class TableView(QWidget):
         names = setup.players
         table = standings(state, setup.table_rules, setup.scoring_rules)
         order = sorted(range(4), key=lambda s: (-state.scores[s], s))
+        if len(set(state.scores)) == 1:
+            return self.tr("All four players are level.")
         lines = []
+        # one short line a player behind (UI.md, Table): "Dee: needs mangan by
+        # ron from Ann, or haneman by tsumo to take first"
         for place, seat in enumerate(order[1:], start=2):
-            gaps = "  ".join(f"{wording.seat_label(names, c.rival)} {wording.signed(-c.gap)}" for c in table[seat])
             leader = next(c for c in table[seat] if c.rival == order[0])
-            text = wording.arg(self.tr("%1 %2 (%3): %4 to take first"), wording.place_label(place),
-                               wording.seat_label(names, seat), gaps, wording.chase_text(leader, names))
-            if place > 2:
-                above = next(c for c in table[seat] if c.rival == order[place - 2])
+            if not leader.behind:
+                continue  # level with the leader
+            text = wording.arg(self.tr("%1: %2 to take first"), wording.seat_label(names, seat),
+                               wording.chase_text(leader, names))
+            above = next(c for c in table[seat] if c.rival == order[place - 2])
+            if place > 2 and above.behind:
                 text += wording.arg(self.tr("; %1 to pass %2"), wording.chase_text(above, names),
                                     wording.seat_label(names, above.rival))
             lines.append(text)

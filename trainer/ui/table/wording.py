@@ -286,10 +286,9 @@ def note_text(note_id: str, args: dict, names) -> str:
 def need_value(n: Need) -> str:
     """The smallest hand of one way to pass: a limit name, or the call."""
     a = n.announcement
-    if a.yakuman:
-        return terms.yakuman_text(a.yakuman)
-    if a.limit:
-        return terms.limit_name(a.limit)
+    if a.yakuman or a.limit:
+        name = terms.yakuman_text(a.yakuman) if a.yakuman else terms.limit_name(a.limit)
+        return name[:1].lower() + name[1:]  # inside a sentence ("needs haneman by tsumo")
     if a.kind == "ron":
         return call_num(a.ron)
     if a.kind == "tsumo_all":
