@@ -83,6 +83,29 @@ def test_presenter_text_is_never_below_24px_at_1080p(qtbot):
     assert sizes and min(s for s in sizes if s > 0) >= 24
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("hand", [EXAMPLE, KANS], ids=["closed", "kans"])
+def test_the_glow_around_lit_tiles_is_whole(qtbot, size, hand):
+    """The glow reaches 0.30 tile heights past a lit tile (stage_hand); it
+    was cut flat along the bottom of the hand, which stood on its edge. At
+    every step that lights tiles, the glow's box is inside the hand view."""
+    win = presenter(qtbot, [hand], *size)
+    hv = win.hand_view
+    lit_steps = 0
+    for position in range(len(win.steps)):
+        win.set_position(position)
+        if not hv.highlight():
+            continue
+        lit_steps += 1
+        h = hv.tile_height()
+        for i in hv.highlight():
+            r = hv.tile_rect(i).adjusted(-0.30 * h, -0.30 * h, 0.30 * h, 0.30 * h)
+            assert 0 <= r.top() and r.bottom() <= hv.height(), (position, r, hv.height())
+            assert 0 <= r.left() and r.right() <= hv.width(), (position, r, hv.width())
+    assert lit_steps >= 2
+    assert win.tile_height() >= size[1] / 10
+
+
 def test_presenter_keys_walk_the_reveal(qtbot):
     win = presenter(qtbot, [EXAMPLE, KANS], title="Fu")
     steps = win.steps

@@ -11,6 +11,9 @@ from ..widgets.hand_view import WIN_LIFT, HandView
 
 #: Room above the tiles for the pointer, in tile heights.
 POINTER_ROOM = 0.34
+#: Room below the tiles for the glow (it reaches 0.30 tile heights past a
+#: lit tile), in tile heights: the glow was cut flat along the bottom.
+GLOW_ROOM = 0.32
 
 
 class StageHand(HandView):
@@ -21,8 +24,20 @@ class StageHand(HandView):
         super().__init__(parent)
         self.set_clickable(False)
         self.setMouseTracking(False)
-        self.set_reserved_height(1.0 + WIN_LIFT + POINTER_ROOM)
+        self.set_reserved_height(1.0 + WIN_LIFT + POINTER_ROOM + GLOW_ROOM)
         self._pointer = QColor("#f08c00")
+
+    def _rows(self, h_units: float) -> float:
+        """Tile heights of room: the hand (a kakan's stacked tile included),
+        the pointer's room above it and the glow's below, at least the
+        reserve."""
+        return max(h_units + POINTER_ROOM + GLOW_ROOM, self._reserve)
+
+    def _origin(self, h: int) -> tuple[float, float]:
+        """`HandView`'s origin raised by `GLOW_ROOM`: the tiles stand that
+        far above the bottom, so the glow under them is whole."""
+        x, y = super()._origin(h)
+        return x, y - GLOW_ROOM * h
 
     def set_pointer_color(self, color: QColor) -> None:
         """Colour of the glow, the pointer and the lit tiles' outline."""

@@ -57,7 +57,7 @@ from ..widgets.reveal_text import counter_text, question_text, section_title, st
 from ..widgets.situation_text import situation_badges
 from ..widgets.tile_art import TILE_ASPECT
 from ..widgets.tile_row import TileRow
-from .stage_hand import POINTER_ROOM, StageHand
+from .stage_hand import GLOW_ROOM, POINTER_ROOM, StageHand
 from .style import STAGE_THEMES, px, stage_style_sheet
 
 THEME_SETTING = settings_store.choice("presenter/theme", "light", tuple(STAGE_THEMES))
@@ -564,7 +564,7 @@ class PresenterWindow(QWidget):
         hand = self.shown.hand
         w_units = layout_hand(hand.closed, hand.melds, hand.win)[1]
         avail_w = w - 2 * margin - 2 * px(28, s) - 12
-        room_units = 1.0 + WIN_LIFT + POINTER_ROOM
+        room_units = 1.0 + WIN_LIFT + POINTER_ROOM + GLOW_ROOM
         line_px = px(44 if rows <= 7.5 else 38, s)
         col_w = (w - 2 * margin - px(48, s)) / 2 - 40
         notes = sum(1 for st in self.steps if st.kind in ("yaku", "fu") and step_text(st).note)
