@@ -384,3 +384,44 @@ def test_what_each_player_needs_is_one_short_line_a_player_behind(qtbot, tmp_pat
     # Cy has Bo to pass, Dee (12,000 behind) has Cy
     assert lines[1].endswith("to pass Bo") and lines[2].endswith("to pass Cy"), lines
     assert "Haneman" not in view.info_chase.text() and "haneman" in view.info_chase.text()
+
+
+@pytest.mark.parametrize("size", [(210, 290), (170, 230), (330, 290)])
+def test_a_narrow_card_in_riichi_never_writes_the_word_over_the_change(qtbot, monkeypatch, size):
+    """A side card (narrow: the riichi row also holds the last change and
+    the place, at its right): "RIICHI" ran into "−1,500 4th" (the
+    screenshot at 1440 px). Every text painted on the riichi row keeps
+    clear of the others; the stick alone says riichi when the word does
+    not fit."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter
+
+    from trainer.ui.app.theme import LIGHT
+    from trainer.ui.table.seat_card import SeatCard
+
+    card = SeatCard(3, LIGHT)
+    qtbot.addWidget(card)
+    card.resize(*size)
+    card.show_seat(name="Dee", wind="N", score=22500, dealer=False, riichi=True, can_riichi=False,
+                   delta=-1500, place=4)
+    card.labels["place"] = "4th"
+    drawn = []
+    original = QPainter.drawText
+
+    def record(painter, *args):
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            width = QFontMetricsF(painter.font()).horizontalAdvance(args[2])
+            rect, flags = args[0], args[1]
+            left = rect.left() if not (flags & Qt.AlignmentFlag.AlignRight) else rect.right() - width
+            drawn.append((args[2], left, left + width, rect.center().y()))
+        return original(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", record)
+    card.show()
+    card.grab()
+    row = [d for d in drawn if d[0] in ("RIICHI", "\u22121,500", "4th")]
+    assert {"\u22121,500", "4th"} <= {d[0] for d in row}, drawn
+    row.sort(key=lambda d: d[1])
+    for a, b in zip(row, row[1:], strict=False):
+        if abs(a[3] - b[3]) < 5:  # on one line
+            assert a[2] <= b[1] + 0.5, (a, b)

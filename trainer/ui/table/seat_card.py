@@ -182,7 +182,9 @@ class SeatCard(QWidget):
         p.drawPath(path)
         self._paint_header(p, g["header"], unit)
         self._paint_score(p, g["score"])
-        self._paint_riichi(p, g["riichi"], g["button_outline"], unit)
+        # on a narrow card the change shares the riichi row, at its right
+        taken = 0.0 if g["wide"] else self._change_width(g["change"], unit) + unit * 0.2
+        self._paint_riichi(p, g["riichi"], g["button_outline"], unit, taken)
         self._paint_change(p, g["change"], unit, align_left=g["wide"])
         p.end()
 
@@ -229,8 +231,11 @@ class SeatCard(QWidget):
         p.setPen(QColor(self.theme.error) if self.score < 0 else QColor(self.theme.text))
         p.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_riichi(self, p: QPainter, row: QRectF, button: QRectF, unit: float) -> None:
-        """The stick of a player in riichi, or the button to declare it."""
+    def _paint_riichi(self, p: QPainter, row: QRectF, button: QRectF, unit: float, taken: float = 0.0) -> None:
+        """The stick of a player in riichi, or the button to declare it.
+        `taken`: width at the row's right kept for the change; the word
+        beside the stick is left out when it would run into it (the stick
+        says riichi alone)."""
         th = self.theme
         p.setFont(self._font(row.height() * 0.5))
         if self.riichi:
@@ -243,8 +248,11 @@ class SeatCard(QWidget):
             dot = stick.height() * 0.31
             p.drawEllipse(stick.center(), dot, dot)
             p.setPen(QColor(th.error))
-            p.drawText(QRectF(stick.right() + unit * 0.1, row.top(), row.width(), row.height()),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.labels["riichi"])
+            text_left = stick.right() + unit * 0.1
+            room = row.right() - taken - text_left
+            if QFontMetricsF(p.font()).horizontalAdvance(self.labels["riichi"]) <= room:
+                p.drawText(QRectF(text_left, row.top(), room, row.height()),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.labels["riichi"])
             return
         if self.can_riichi:
             fill = QColor(th.accent)
@@ -260,12 +268,10 @@ class SeatCard(QWidget):
             p.setPen(QColor(th.muted))
         p.drawText(button, Qt.AlignmentFlag.AlignCenter, self.labels["riichi_button"])
 
-    def _paint_change(self, p: QPainter, row: QRectF, unit: float, align_left: bool) -> None:
-        """The last hand's change and the place (right of the riichi
-        button, or on their own line on a wide card)."""
+    def _change_parts(self, row: QRectF, unit: float) -> tuple[QFont, list[tuple[str, QColor]], float]:
+        """(font, [(text, colour)], total width) of the change and the place."""
         th = self.theme
         f = self._font(min(row.height(), unit * 0.42) * 0.5)
-        p.setFont(f)
         fm = QFontMetricsF(f)
         parts = []
         if self.delta:
@@ -273,8 +279,20 @@ class SeatCard(QWidget):
                           QColor(th.good) if self.delta > 0 else QColor(th.error)))
         if self.labels.get("place"):
             parts.append((self.labels["place"], QColor(th.muted)))
+        width = sum(fm.horizontalAdvance(text) for text, _ in parts) + unit * 0.2 * max(0, len(parts) - 1)
+        return f, parts, width
+
+    def _change_width(self, row: QRectF, unit: float) -> float:
+        """Width the change and the place take in `row`."""
+        return self._change_parts(row, unit)[2]
+
+    def _paint_change(self, p: QPainter, row: QRectF, unit: float, align_left: bool) -> None:
+        """The last hand's change and the place (right of the riichi
+        button, or on their own line on a wide card)."""
+        f, parts, width = self._change_parts(row, unit)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
         gap = unit * 0.2
-        width = sum(fm.horizontalAdvance(text) for text, _ in parts) + gap * max(0, len(parts) - 1)
         x = row.left() if align_left else row.right() - width
         for text, colour in parts:
             w = fm.horizontalAdvance(text)
