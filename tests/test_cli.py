@@ -135,3 +135,22 @@ def test_readme_example_file_scores_as_worked_by_hand():
         (26, 96000),  # kokushi 13-sided under Mahjong Soul: double yakuman, dealer ron 2 × 48,000
         "wrong_tile_count",  # 11 tiles
     ]
+
+
+def test_tiles_with_json_print_that_hand_as_one_json_line():
+    """`score TILES --win TILE --json` read stdin and dropped the tiles (a
+    terminal waited forever); now it is the typed hand's result, the same
+    line `score --json` writes for it. Hand flags without tiles are refused
+    rather than dropped."""
+    typed = _run(["score", "234m456p678s33355s", "--win", "3s", "--riichi", "--seat", "S", "--dora", "2s", "--json"])
+    line = json.dumps({"closed": "234m456p678s33355s", "win": "3s", "riichi": True, "seat_wind": "S",
+                       "dora_indicators": "2s"})
+    piped = _run(["score", "--json"], line + "\n")
+    assert typed.returncode == 0 and typed.stdout == piped.stdout
+    out = json.loads(typed.stdout)
+    # SCHEMA.md example: riichi, tanyao, dora 3 → 5 han 40 fu mangan, 8,000
+    assert (out["han"], out["fu"], out["limit"], out["points"]["total"]) == (5, 40, "mangan", 8000)
+    refused = _run(["score", "11m", "--win", "1m", "--json"])
+    assert refused.returncode == 1 and json.loads(refused.stdout)["error"]["code"] == "wrong_tile_count"
+    dropped = _run(["score", "--json", "--riichi"], line + "\n")
+    assert dropped.returncode == 2 and "--riichi" in dropped.stderr and dropped.stdout == ""

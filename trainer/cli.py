@@ -36,8 +36,8 @@ def _score_parser():
     )
     p.add_argument("closed", nargs="?", help="closed tiles including the winning tile (mpsz)")
     p.add_argument("--json", action="store_true",
-                   help="read SCHEMA.md hands as JSON lines on stdin; write one result per line "
-                        "(the SCHEMA.md fields)")
+                   help="without tiles: read SCHEMA.md hands as JSON lines on stdin, write one result per line "
+                        "(the SCHEMA.md fields); with tiles: that hand's result as one JSON line")
     p.add_argument("--explain", action="store_true",
                    help="with --json: add the explanation object (readings, choice, near misses) to each result")
     p.add_argument("--win", help="the winning tile, e.g. 3s (0p for a red five)")
@@ -218,9 +218,19 @@ def score_main(argv: list[str]) -> int:
     2 on bad arguments."""
     if argv in _JSON_ARGS:
         return _json_main("--explain" in argv)
-    a = _score_parser().parse_args(argv)
-    if a.json:
+    parser = _score_parser()
+    a = parser.parse_args(argv)
+    if a.json and not a.closed:
+        defaults = vars(parser.parse_args([]))
+        given = [k for k, v in vars(a).items() if k not in ("json", "explain") and v != defaults[k]]
+        if given:
+            # the hands come whole on stdin: a flag here would be dropped unsaid
+            print(f"score: --{given[0].replace('_', '-')} describes a hand typed here; give the closed tiles "
+                  "(score TILES --win TILE … --json), or put it in each JSON line on stdin", file=sys.stderr)
+            return 2
         return _json_main(a.explain)
+    if a.json:
+        return _json_hand_main(a)
     if a.explain:
         print("score: --explain goes with --json (without --json the breakdown explains the hand already)",
               file=sys.stderr)
@@ -253,6 +263,35 @@ def score_main(argv: list[str]) -> int:
         print(f"error: {str(e)[:200]}", file=sys.stderr)
         return 2
     return 0
+
+
+def _json_hand_main(a) -> int:
+    """`score TILES --win TILE … --json [--explain]`: the hand the flags
+    describe, as one SCHEMA.md result line (it read stdin and ignored the
+    tiles before). Exit 0 scored, 1 refused (the line holds the error), 2
+    bad arguments."""
+    import json
+
+    from .core.errors import HandError
+    from .core.jsonio import score_json
+    from .core.rules import rules_from_json
+
+    if not a.win:
+        print("score: give --win with the closed tiles", file=sys.stderr)
+        return 2
+    try:
+        hand_json = _hand_from_args(a)
+        rules_from_json(hand_json["rules"])
+    except HandError as e:
+        print(f"score: --rules: {e.message}", file=sys.stderr)
+        return 2
+    out = score_json(hand_json, a.explain)
+    try:
+        print(json.dumps(out, ensure_ascii=True, separators=(",", ":")))  # as a --json line
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
+    return 1 if out["error"] else 0
 
 
 def console_main() -> int:
