@@ -67,8 +67,8 @@ def _rules_arg(text: str) -> RuleSet:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m trainer import",
-        description="Import saved game logs (Tenhou mjlog, tenhou.net/6 JSON, mjai), re-score every win "
-                    "and compare with what the log recorded.",
+        description="Read saved game logs (Tenhou mjlog, tenhou.net/6 JSON, mjai), re-score every win "
+                    "and compare with what the log recorded. Nothing is stored: the Games tab keeps games.",
         epilog="exit codes: 0 all read and all agree; 1 a win disagrees; 2 bad arguments; "
                "3 a file or game could not be read")
     p.add_argument("files", nargs="+", metavar="FILE", help="log files (format read from the content)")
@@ -197,9 +197,11 @@ def main(argv: list[str]) -> int:
                     else:
                         out.write(f"{source}: game {game.game}: cannot import: {game.error.message}\n")
                     continue
-                wins = selected_wins(game, a.player, a.deal_ins)
-                if a.player and any(_name_key(n) == _name_key(a.player) for n in game.players if n):
+                if a.player:
+                    if not any(_name_key(n) == _name_key(a.player) for n in game.players if n):
+                        continue  # a game the player is not in: nothing of theirs to show
                     seen_player = True
+                wins = selected_wins(game, a.player, a.deal_ins)
                 rows = []
                 for h, w, role in wins:
                     check = check_win(w, a.rules, game.rules if a.rules is not None else None)
