@@ -91,6 +91,15 @@ def test_a_learner_who_leaves_out_the_closed_ron_fu(tmp_path):
     assert review[0]["target"] == "fu.closed_ron"   # weakest first
     assert sum("fu.closed_ron" in r["skills"] for r in review) > 10
 
+    # --at looks back: at the end of the first day only that day's answers
+    # count (every later answer was counted before, as if given already)
+    first_day = (START + timedelta(days=1) - timedelta(seconds=1)).isoformat()
+    code, out = run(progress_main, ["--db", db, "--json", "--at", first_day])
+    back = json.loads(out[0])
+    assert code == 0 and back["answers"] == PER_DAY
+    then = {s["id"]: s for s in back["skills"]}
+    assert then["fu.closed_ron"]["lapses"] <= 1 < skills["fu.closed_ron"]["lapses"]
+
 
 def test_a_learner_who_counts_dora_from_the_indicator_itself(tmp_path):
     """Through `QuizSession` with an injected wall clock, then a review session."""

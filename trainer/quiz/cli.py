@@ -345,8 +345,11 @@ def progress_main(argv: list[str]) -> int:
         return 1
     at = a.at or _now()
     try:
-        states = store.skill_states()
-        answers = store.database.read("SELECT count(*) FROM answers")[0][0]
+        if a.at is None:
+            states = store.skill_states()
+            answers = store.database.read("SELECT count(*) FROM answers")[0][0]
+        else:  # as it stood then: answers given later do not count
+            states, answers = store.skill_states_as_of(at)
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1
@@ -398,7 +401,8 @@ def review_main(argv: list[str]) -> int:
     if store is None:
         return 1
     try:
-        states = store.skill_states()
+        # --at: the states as they stood then (answers given later do not count)
+        states = store.skill_states() if a.at is None else store.skill_states_as_of(a.at)[0]
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1

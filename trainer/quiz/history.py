@@ -26,8 +26,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .diagnosis import Diagnosis
-from .review import answer_time, iso, parse_time, replay, utc
-from .store import MODES, QuizStore
+from .review import answer_time, iso, parse_time, replay
+from .store import MODES, QuizStore, outcome_rows
 
 FORMAT = "riichi-trainer-quiz-history"
 VERSION = 1
@@ -244,12 +244,8 @@ def import_history(store: QuizStore, data: dict) -> tuple[int, int]:
 def rebuild_states(con) -> None:
     """Replace every skill state by a replay of all stored answers in time
     order (inside the caller's transaction)."""
-    outcomes = []
-    for stamp, parts, time_ms, skills in con.execute(
-            "SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id"):
-        at = utc(datetime.fromisoformat(stamp))  # as stored (older versions took any year)
-        n = len(json.loads(parts))
-        outcomes.extend((k, bool(ok), time_ms, n, at) for k, ok in json.loads(skills))
+    rows = con.execute("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
+    outcomes = [o for _at, answer in outcome_rows(rows) for o in answer]
     con.execute("DELETE FROM skill_states")
     con.executemany("INSERT INTO skill_states (skill, state) VALUES (?, ?)",
                     [(k, json.dumps(s.to_json())) for k, s in replay(outcomes).items()])

@@ -45,7 +45,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..storage import Database, Schema, StoreError, append_side, read_side, side_path
-from .review import SkillState, parse_time, replay
+from .review import SkillState, parse_time, replay, utc
 
 _SESSIONS_V3 = """CREATE TABLE sessions (
     id INTEGER PRIMARY KEY,
@@ -132,6 +132,19 @@ def _migrate_to_v3(con: sqlite3.Connection) -> None:
     con.execute("CREATE INDEX answers_by_time ON answers(answered_at, right, time_ms)")
     for skill, state in replay(outcomes).items():
         con.execute("INSERT INTO skill_states (skill, state) VALUES (?, ?)", (skill, json.dumps(state.to_json())))
+
+
+def outcome_rows(rows: Iterable) -> list[tuple[datetime, list[tuple[str, bool, int, int, datetime]]]]:
+    """``(answered_at, [(skill, ok, time_ms, parts, at), …])`` for each
+    stored ``(answered_at, parts, time_ms, skills)`` row: what
+    `review.replay` takes, one answer at a time (times as stored: older
+    versions took any year)."""
+    out = []
+    for stamp, parts, time_ms, skills in rows:
+        at = utc(datetime.fromisoformat(stamp))
+        n = len(json.loads(parts))
+        out.append((at, [(k, bool(ok), time_ms, n, at) for k, ok in json.loads(skills)]))
+    return out
 
 
 #: One list of steps per version, from version i to i + 1.
@@ -363,6 +376,19 @@ class QuizStore:
         """
         return {k: SkillState.from_json(json.loads(v))
                 for k, v in self._db.read("SELECT skill, state FROM skill_states")}
+
+    def skill_states_as_of(self, at: datetime) -> tuple[dict[str, SkillState], int]:
+        """(the skill states, the number of answers) as they stood at `at`:
+        a replay of the answers given up to then, in time order (the stored
+        states include every answer; `progress --at` and `review --at` look
+        back, and a later answer must not count).
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        rows = self._db.read("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
+        kept = [r for r in outcome_rows(rows) if r[0] <= at]
+        return replay(o for _at, outcomes in kept for o in outcomes), len(kept)
 
     def answers(self, session_id: int | None = None) -> list[StoredAnswer]:
         """Answered questions in the order answered (one session, or all)."""
