@@ -15,6 +15,7 @@ import zlib
 import pytest
 from conftest import ROOT
 
+from trainer.core.errors import HandError
 from trainer.core.jsonio import MAX_DEPTH, MAX_JSON_TEXT, check_bounds, excerpt, loads_bounded, score_json
 from trainer.quiz.hand_code import HandCodeError, decode_hand, encode_hand
 
@@ -106,6 +107,48 @@ def test_a_rule_error_quotes_an_excerpt_of_a_long_value(rules):
     with pytest.raises(HandError) as caught:
         rules_from_json(rules)
     assert len(str(caught.value)) < SHORT and LONG not in json.dumps(caught.value.args)
+
+
+@pytest.mark.parametrize("field", ["closed", "win", "dora_indicators", "meld"])
+def test_a_string_padded_with_spaces_past_the_bound_is_refused_though_it_would_parse(field):
+    """The tile reader skips spaces, so "234m… " + 10,000 spaces read as a
+    legal hand: it was scored (1.4 s and 213 MB for 10 MB of spaces, the
+    breaker found), beyond the 256-character bound. Now refused for it."""
+    pad = " " * 10_000
+    hand = dict(HAND, riichi=True)
+    if field == "meld":
+        hand.update(closed="234m456p678s33", melds=[{"type": "pon", "tiles": "555s" + pad}])
+    elif field == "dora_indicators":
+        hand[field] = "1m" + pad
+    else:
+        hand[field] = hand[field] + pad
+    err = score_json(hand)["error"]
+    assert err is not None and err["detail"] == "too_large" and err["field"].startswith(field.replace("meld", "melds"))
+    assert "10,0" in err["message"] and len(err["message"]) < SHORT
+
+
+def test_a_container_six_levels_deep_is_within_the_bound_and_seven_is_not():
+    """MAX_DEPTH = 6 levels, the hand being level 1 (the check said "deeper
+    than 6" of a list at level 6, while loads_bounded accepted its text)."""
+    six = dict(HAND, rules={"local_yaku": [[[[]]]]})      # hand 1, rules 2, list 3, 4, 5, 6
+    seven = dict(HAND, rules={"local_yaku": [[[[[]]]]]})
+    assert score_json(six)["error"]["detail"] == "bad_option_value"  # read, and refused as a rule
+    assert score_json(seven)["error"]["detail"] == "too_deep"
+    assert loads_bounded(json.dumps(six)) == six
+    with pytest.raises(HandError) as e:
+        loads_bounded(json.dumps(seven))
+    assert e.value.detail == "too_deep"
+
+
+def test_score_json_lines_beyond_the_bounds_get_too_large_and_too_deep_not_bad_json():
+    """A 5,000-digit number and 50,000 levels of brackets: Python's reader
+    refuses both, and the line said bad_json quoting Python's advice
+    ("use sys.set_int_max_str_digits()")."""
+    lines = (json.dumps(HAND)[:-1] + ', "honba": ' + "9" * 5000 + "}\n" + "[" * 50_000 + "]" * 50_000 + "\n")
+    out = _run("score", "--json", stdin=lines.encode())
+    errs = [json.loads(x)["error"] for x in out.stdout.decode().splitlines()]
+    assert [e["detail"] for e in errs] == ["too_large", "too_deep"]
+    assert all("set_int_max_str_digits" not in e["message"] and len(e["message"]) < SHORT for e in errs)
 
 
 def test_a_hand_with_too_many_values_is_refused():

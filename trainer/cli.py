@@ -114,7 +114,13 @@ def _line_scorer(explain: bool):
             return error_line("the line is empty (one JSON hand per line)", "empty_line")
         try:
             data = loads(text)
-        except (ValueError, RecursionError) as e:
+        except RecursionError:
+            return error_line("the line is nested too deep to read (a hand nests at most 6 levels)", "too_deep")
+        except ValueError as e:
+            if "int_max_str_digits" in str(e) or "Exceeds the limit" in str(e):
+                # a whole number of thousands of digits (Python refuses to read it)
+                return error_line("the line holds a number of more than 4,300 digits (a hand's numbers fit "
+                                  "in 64 bits)", "too_large")
             return error_line(f"the line is not JSON: {str(e)[:200]}", "bad_json")
         try:
             out = score_json(data, explain)

@@ -101,7 +101,7 @@ def _check_nested(data) -> None:
                 raise _limit_error(where, "too_large", f"{where or 'a value'} is {excerpt(item)} "
                                    f"(at most {MAX_INT:,})", MAX_INT)
         elif isinstance(item, (dict, list, tuple)):
-            if depth >= MAX_DEPTH:
+            if depth > MAX_DEPTH:  # a container at level 6 is within the bound (as in loads_bounded)
                 raise _limit_error(where, "too_deep", f"{where or 'the hand'} is nested deeper than {MAX_DEPTH} "
                                    "levels", MAX_DEPTH)
             if len(item) > MAX_ITEMS:
@@ -165,11 +165,16 @@ def _tiles(data: dict, field: str) -> tuple[Tile, ...]:
 
 
 def _parse(value, field: str) -> tuple[Tile, ...]:
-    """`parse_tiles(value, field)` after checking that `value` is a string."""
+    """`parse_tiles(value, field)` after checking that `value` is a string
+    of at most `MAX_TEXT` characters (spaces are skipped by the parser, so
+    an accepted hand could otherwise hold a string of any length)."""
     if type(value) is str:
         tiles = _SHORT.get(value)
         if tiles is not None:
             return tiles
+        if len(value) > MAX_TEXT:
+            raise _limit_error(field, "too_large", f"{field} is {len(value):,} characters long (at most "
+                               f"{MAX_TEXT})", MAX_TEXT)
         tiles = parse_tiles(value, field)
         if len(value) <= 5:
             # short strings (a winning tile, indicators, a meld) recur across
@@ -180,6 +185,9 @@ def _parse(value, field: str) -> tuple[Tile, ...]:
         return tiles
     if not isinstance(value, str):
         raise _field_error(field, f"{field} must be a tile string like 123m456p, not {excerpt(value)}")
+    if len(value) > MAX_TEXT:
+        raise _limit_error(field, "too_large", f"{field} is {len(value):,} characters long (at most {MAX_TEXT})",
+                           MAX_TEXT)
     return parse_tiles(value, field)
 
 
