@@ -45,6 +45,8 @@ def test_entry_by_code_reads_the_same_hand(tmp_path):
     ([1, 2], "not_a_deck", None, "not a lesson deck"),
     ({"format": "other"}, "not_a_deck", None, "not a lesson deck"),
     ({"format": decks.FORMAT, "version": 9, "hands": []}, "newer_version", None, "version 9"),
+    # a version of 4,000 digits is named by its length (its digits were quoted whole: 4,090 characters)
+    ({"format": decks.FORMAT, "version": 10 ** 4000, "hands": []}, "newer_version", None, "about 4,001 digits"),
     ({"format": decks.FORMAT, "version": 1, "hands": {}}, "bad_field", None, "hands must be a list"),
     ({"format": decks.FORMAT, "version": 1, "title": "x" * 201, "hands": []}, "too_long", None, "title"),
     ({"format": decks.FORMAT, "version": 1, "hands": [{"hand": EXAMPLE}] * 201}, "too_many_hands", None, "201"),

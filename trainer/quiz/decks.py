@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..core.errors import HandError
+from ..core.errors import HandError, excerpt
 from ..core.hand import Hand, WinContext
 from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
@@ -294,8 +294,9 @@ def deck_from_json(data: object) -> Deck:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise DeckError("bad_field", "version must be a whole number from 1", args={"field": "version"})
     if version > VERSION:
-        raise DeckError("newer_version", f"this deck is format version {version}; this program reads "
-                        f"version {VERSION}", args={"version": version})
+        shown = excerpt(version)  # a version of 4,000 digits was quoted whole
+        raise DeckError("newer_version", f"this deck is format version {shown}; this program reads "
+                        f"version {VERSION}", args={"version": version if version <= 1_000_000 else shown})
     unknown = sorted(str(k) for k in set(data) - _TOP_FIELDS)
     if unknown:
         raise DeckError("bad_field", f"unknown field {_short(unknown[0])}", args={"field": unknown[0]})
