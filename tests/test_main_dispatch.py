@@ -69,3 +69,28 @@ def test_a_screenshot_run_prints_no_offscreen_platform_notices(tmp_path):
     assert out.returncode == 0, out.stderr
     assert png.stat().st_size > 10_000
     assert "This plugin does not support" not in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("args", [["--bogus"], ["--tab", "quiz", "--frobnicate"], ["-x"]])
+def test_an_unknown_window_option_is_a_bad_argument_even_without_a_display(args):
+    """Exit 2 (bad arguments), not 3 ("cannot open its window"), the
+    breaker found: the options are checked before the display."""
+    out = subprocess.run([sys.executable, "-m", "trainer", *args], cwd=ROOT, env={"PATH": "/usr/bin:/bin"},
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "unknown option" in out.stderr and "window" not in out.stderr
+
+
+def test_the_dispatchers_window_options_are_the_windows():
+    """`__main__.WINDOW_OPTIONS` repeats the window parser's options (so a
+    mistyped one is refused before Qt loads): the two must not drift."""
+    from trainer.__main__ import WINDOW_OPTIONS
+    from trainer.ui.app.main import _parser
+
+    parsed = {o for action in _parser()._actions for o in action.option_strings if o.startswith("--")}
+    assert set(WINDOW_OPTIONS) == parsed
+
+
+def test_help_into_a_closed_pipe_ends_quietly():
+    out = subprocess.run(f"{sys.executable} -m trainer --help | true", shell=True, cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr, out.stderr
