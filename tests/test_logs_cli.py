@@ -88,6 +88,8 @@ def test_player_filter_and_deal_ins(capsys):
     assert main([str(json_path(PAO_GAME)), "--player", "Nobody"]) == 2
     said = capsys.readouterr()
     assert "no game has a player named 'Nobody'" in said.err and said.out == ""  # no game listed first
+    assert main([str(json_path(PAO_GAME)), "--player", " "]) == 2  # an empty name (it listed every game, exit 0)
+    assert "--player needs a name" in capsys.readouterr().err
 
 
 @needs_logs
@@ -123,6 +125,8 @@ def test_text_table_under_other_rules_shows_our_value_beside_our_fu_and_han(caps
         worth = ours["total"] - ours["honba_bonus"] - ours["sticks_bonus"]
         assert int(row.split()[-2]) == worth, row
     assert any(int(r.split()[-2]) != line["logged"]["value"] for r, line in zip(rows, lines, strict=True))
+    assert main([str(mjlog_path(GAMES[0])), "--rules", "wrc"]) == 1
+    assert "None" not in capsys.readouterr().out  # "limit: log mangan, ours none", not Python's None
 
 
 def test_usage_errors(capsys):

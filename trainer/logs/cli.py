@@ -162,7 +162,9 @@ def _difference_text(d) -> str:
         return f"yaku only in the log: {listed(d.logged)}; only ours: {listed(d.ours)}"
     if d.field == "error":
         return f"our core refuses the hand ({d.ours})"
-    return f"{d.field}: log {d.logged}, ours {d.ours}"
+    def shown(value) -> str:
+        return "none" if value is None else str(value)  # no Python None in a person's text
+    return f"{d.field}: log {shown(d.logged)}, ours {shown(d.ours)}"
 
 
 def _dumps(obj) -> str:
@@ -173,6 +175,9 @@ def main(argv: list[str]) -> int:
     """Entry for `python -m trainer import …`; returns the exit code
     (module docstring)."""
     a = _parser().parse_args(argv)
+    if a.player is not None and not a.player.strip():
+        print("import: --player needs a name (as in the log)", file=sys.stderr)
+        return EXIT_USAGE
     if a.deal_ins and not a.player:
         print("import: --deal-ins goes with --player NAME", file=sys.stderr)
         return EXIT_USAGE
