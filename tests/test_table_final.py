@@ -114,3 +114,31 @@ def test_level_scores_tie_break_by_seat(gap):
     st = TableState(scores=(25000 + gap, 25000, 25000, 25000 - gap))
     c = chase(st, 1, 0, table_rules("tenhou"), scoring_preset("tenhou"))
     assert c.behind  # seat 0 is ahead on the tie-break or by 100
+
+
+def test_no_need_beyond_what_the_rules_can_score():
+    """EMA counts one yakuman at most (no stacking, no double patterns):
+    60,000 behind the leader (who does not deal), a yakuman ron from the
+    leader swings 2 × 32,000 = 64,000 and passes; from another player
+    32,000 and by tsumo 8,000/16,000 + the leader's 8,000 = 40,000 cannot.
+    The line said "double yakuman by ron from another player" (the breaker
+    found). Under Tenhou (stacking) a double yakuman does it."""
+    st = TableState(scores=(85000, 25000, 25000, -35000), hand=2)
+    ema = chase(st, 1, 0, table_rules("ema"), scoring_preset("ema"))
+    assert ema.need("ron_from_rival").rung.yakuman == 1
+    assert ema.need("ron_from_other") is None and ema.need("tsumo") is None
+    tenhou = chase(st, 1, 0, table_rules("tenhou"), scoring_preset("tenhou"))
+    assert tenhou.need("ron_from_other").rung.yakuman == 2
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "mahjong_soul", "wrc", "ema", "m_league", "classic", "arcade"])
+def test_max_yakuman_is_what_the_scorer_gives_the_biggest_hand(preset):
+    """Four closed kans of the winds and a tanki honour pair (daisuushii,
+    tsuuiisou, suuankou tanki, suukantsu): the core's value of it under
+    each preset is `max_yakuman` of that preset."""
+    from trainer.core import score_json
+    from trainer.core.yaku import max_yakuman
+
+    hand = {"closed": "55z", "win": "5z", "tsumo": True, "rules": preset,
+            "melds": [{"type": "ankan", "tiles": t} for t in ("1111z", "2222z", "3333z", "4444z")]}
+    assert score_json(hand, explain=False)["yakuman"] == max_yakuman(scoring_preset(preset))

@@ -652,6 +652,20 @@ def yaku_of(s: ReadingSummary, f: HandFacts, hand: HandYaku) -> tuple[tuple[tupl
     return rows, 0
 
 
+def max_yakuman(rules) -> int:
+    """The most yakuman one hand can be worth under `rules` (RULES.md §6,
+    the options `yakuman_stacking`, `double_yakuman_hands`,
+    `pure_ryuuiisou_double`): with stacking, four closed kans of the four
+    winds won on a tanki honour pair — daisuushii, tsuuiisou, suuankou
+    tanki, suukantsu — are 6 where the double patterns count double and 4
+    where they do not; without stacking only the largest yakuman counts, 2
+    when a double pattern (or pure ryuuiisou) counts double, else 1. For
+    the table's "what each player needs" (no hand asked for beyond it)."""
+    if rules.yakuman_stacking:
+        return 6 if rules.double_yakuman_hands else 4
+    return 2 if rules.double_yakuman_hands or rules.pure_ryuuiisou_double else 1
+
+
 def _yakuman_rows(held: list[tuple[str, object, int]], rules) -> tuple[tuple[tuple[str, int, bool, int], ...], int]:
     """`yaku_of`'s rows of the yakuman held, as ``(id, times, rank)``."""
     if len(held) > 1:

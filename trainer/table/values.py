@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from trainer.core import HandError, RuleSet, hand_from_json, score
 from trainer.core.points import base_points, payments
+from trainer.core.yaku import max_yakuman
 
 from .errors import TableError
 from .events import Called, HandValue, HanFu
@@ -142,7 +143,7 @@ class Rung:
 def ladder(rules: RuleSet) -> tuple[Rung, ...]:
     """Every distinct hand value under `rules`, by base points then han:
     1–4 han at each fu from 20 to 110 (1 han from 30), the limits
-    (5, 6, 8, 11, 13 han) and 1–6 yakuman. Where two han/fu pairs have
+    (5, 6, 8, 11, 13 han) and 1 to `max_yakuman(rules)` yakuman. Where two han/fu pairs have
     the same base the one with fewer han comes first."""
     out: dict[int, Rung] = {}
     for han in range(1, 5):
@@ -154,7 +155,7 @@ def ladder(rules: RuleSet) -> tuple[Rung, ...]:
     for han in (5, 6, 8, 11, 13):
         base, limit, _ = base_points(han, 0, 0, rules)
         out.setdefault(base, Rung(han, 0, 0, base, limit))
-    for n in range(1, 7):
+    for n in range(1, max_yakuman(rules) + 1):  # none the rules cannot score (EMA: one yakuman at most)
         base, limit, _ = base_points(0, 0, n, rules)
         if base not in out or out[base].yakuman == 0 and limit == "yakuman":
             out[base] = Rung(13 * n, 0, n, base, limit)
