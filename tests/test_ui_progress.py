@@ -339,3 +339,25 @@ def test_a_skill_no_session_can_deal_says_so_and_a_click_starts_nothing(qtbot):
     assert "Click to practise" not in grid.chips["yaku.sanshoku_doukou"].toolTip()
     qtbot.mouseClick(grid.chips["fu.closed_ron"], Qt.MouseButton.LeftButton)
     assert asked == ["fu.closed_ron"] and "Click to practise it" in grid.chips["fu.closed_ron"].toolTip()
+
+
+def test_under_ema_the_red_five_chip_offers_no_practice(window, qtbot, tmp_path):
+    """The window's rules decide what a chip can deal: under EMA (no red
+    fives) the red-five chip says no session deals it and a click starts
+    nothing; back under Tenhou it practises again."""
+    from trainer.core.rules import PRESETS
+    from trainer.quiz.progress import SkillRow
+
+    practise(tmp_path / paths.QUIZ_DB)
+    view = open_progress(window, qtbot)
+    row = SkillRow(id="dora.aka", group="dora", seen=2, right=1, reviews=1, lapses=0, strength=0.5,
+                   retrievability=0.7, due=datetime.now(timezone.utc) + timedelta(days=2), due_now=False, rank=1)
+    view.grid.set_rows((row,))
+    asked = []
+    view.practiseRequested.connect(asked.append)
+    window.model.set_rules(PRESETS["ema"])  # the window's rules menu: rulesChanged reaches the tab
+    qtbot.mouseClick(view.grid.chips["dora.aka"], Qt.MouseButton.LeftButton)
+    assert asked == [] and "no session deals it" in view.grid.chips["dora.aka"].toolTip()
+    window.model.set_rules(PRESETS["tenhou"])
+    qtbot.mouseClick(view.grid.chips["dora.aka"], Qt.MouseButton.LeftButton)
+    assert asked == ["dora.aka"]

@@ -390,11 +390,12 @@ def review_main(argv: list[str]) -> int:
         print("review: --generate N takes 0 to 10000", file=sys.stderr)
         return 2
     from ..core.jsonio import hand_from_json
+    from ..core.rules import preset
     from .generator import generate_for_skill
     from .grading import QuizOptions, asked_parts
     from .review import plan_review
     from .skills import exercised
-    from .steering import DEALABLE, steer_for
+    from .steering import dealable, steer_for
     from .store import StoreError
 
     store = _open_store(a.db, must_exist=True)
@@ -408,7 +409,7 @@ def review_main(argv: list[str]) -> int:
         return 1
     finally:
         store.close()
-    plan = plan_review(states, a.at or _now(), a.generate, DEALABLE)
+    plan = plan_review(states, a.at or _now(), a.generate, dealable(preset(a.rules)))
     wanted = set(plan.due) | set(plan.new)
     rng = random.Random(a.seed)
     try:

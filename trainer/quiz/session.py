@@ -33,7 +33,7 @@ from .grading import POINT_PARTS, Answer, Grade, QuizOptions, asked_parts, expec
 from .hand_code import decode_hand, encode_hand
 from .review import ReviewPlan, iso, plan_review
 from .skills import exercised
-from .steering import DEALABLE, steer_for
+from .steering import dealable, steer_for
 from .store import QuizStore, StoreError
 from .topics import difficulty_fits
 
@@ -207,7 +207,7 @@ class QuizSession:
             mode, size = "timed", config.seconds
         elif config.review:
             mode, size, topic = "review", int(config.count or 0), "review"
-            self.plan = plan_review(store.skill_states(), self.now(), size, DEALABLE)
+            self.plan = plan_review(store.skill_states(), self.now(), size, dealable(resolve_rules(config.rules)))
         elif config.skill is not None:
             mode, size, topic = "skill", int(config.count or 0), config.skill
         else:

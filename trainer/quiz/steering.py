@@ -170,6 +170,21 @@ STEERS.update(_OTHER)
 DEALABLE: frozenset[str] = frozenset(STEERS)
 
 
+def dealable(rules) -> frozenset[str]:
+    """The skills a review may deal on purpose under `rules` (a `RuleSet`):
+    `DEALABLE` less those no hand can exercise under them — red fives where
+    the rules have none (`red_fives` all 0: EMA, classic, arcade), the
+    kazoe yakuman where 13 han and more are not a yakuman (`kazoe` other
+    than ``yakuman``: EMA's sanbaiman). The skills read off a result
+    (`skills.exercised`) name these only when the result holds them."""
+    out = set(DEALABLE)
+    if not any(rules.red_fives):
+        out.discard("dora.aka")
+    if rules.kazoe != "yakuman":
+        out.discard("limit.kazoe")
+    return frozenset(out)
+
+
 def steer_for(skill: str) -> Steer | None:
     """The `Steer` for a skill id, or None when it is not dealt on purpose."""
     return STEERS.get(skill)

@@ -128,6 +128,15 @@ class SkillGrid(QWidget):
         self.chips: dict[str, QToolButton] = {}
         self._names: dict[str, QLabel] = {}
         self._rows: tuple[SkillRow, ...] = ()
+        self._dealable: frozenset[str] = DEALABLE
+
+    def set_dealable(self, skills: frozenset[str]) -> None:
+        """The skills a session can deal under the current rules
+        (`trainer.quiz.steering.dealable`): only their chips practise on a
+        click."""
+        if skills != self._dealable:
+            self._dealable = skills
+            self.set_rows(self._rows)
 
     def set_rows(self, rows: tuple[SkillRow, ...]) -> None:
         """Show these skills (`trainer.quiz.progress.skill_rows`)."""
@@ -136,7 +145,7 @@ class SkillGrid(QWidget):
         order = {s: i for i, s in enumerate(BY_SKILL)}
         for r in sorted(rows, key=lambda r: order.get(r.id, len(order))):
             spec = BY_SKILL.get(r.id)
-            if spec is None or (not r.seen and (spec.local or r.id not in DEALABLE)):
+            if spec is None or (not r.seen and (spec.local or r.id not in self._dealable)):
                 continue  # a skill never seen that no hand can be dealt for (tenhou, local yaku …)
             by_group.setdefault(r.group, []).append(r)
         while self._grid.count():
@@ -157,7 +166,7 @@ class SkillGrid(QWidget):
                 chip.setObjectName("SkillChip")
                 chip.setProperty("level", level_of(r.strength if r.rank else None))
                 chip.setProperty("due", r.due_now)
-                if r.id in DEALABLE:
+                if r.id in self._dealable:
                     chip.setCursor(Qt.CursorShape.PointingHandCursor)
                     chip.clicked.connect(lambda _=False, s=r.id: self.practiseRequested.emit(s))
                 # else: no session can deal it on purpose (it is shown once met in
@@ -189,6 +198,6 @@ class SkillGrid(QWidget):
                 parts.append(self.tr("due for review"))
             elif r.due is not None:
                 parts.append(self.tr("next review %1").replace("%1", r.due.date().isoformat()))
-            body = " · ".join(parts) + "\n" + (self.tr("Click to practise it") if r.id in DEALABLE else
+            body = " · ".join(parts) + "\n" + (self.tr("Click to practise it") if r.id in self._dealable else
                                                 self.tr("Met in mixed practice: no session deals it on purpose"))
         return f"{name}\n{body}"

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from trainer.quiz.grading import QuizOptions
 from trainer.quiz.history import HistoryError, import_history, read_history_file, write_history_file
 from trainer.quiz.progress import Progress, load_progress, skill_rows
-from trainer.quiz.steering import DEALABLE
+from trainer.quiz.steering import DEALABLE, dealable
 from trainer.quiz.store import QuizStore, StoreError
 from trainer.storage import Reader
 
@@ -86,6 +86,8 @@ def create_screen(window) -> ProgressView:
                         settings=window.settings,
                         scale=page_scale(window.calculator.width()))
     view.openInCalculator.connect(window.open_in_calculator)
+    view.set_rules(window.rules)
+    window.rulesChanged.connect(view.set_rules)
 
     def quiz():
         return window.show_tab("quiz")
@@ -150,6 +152,7 @@ class ProgressView(QWidget):
         self._run_task = run_task
         self._settings = settings
         self.progress: Progress | None = None
+        self.dealable: frozenset[str] = DEALABLE
         self.loaded = False
         self._loading = False
         self._again = False
@@ -479,6 +482,16 @@ class ProgressView(QWidget):
         self.preview_grid.set_rows(skill_rows({}, now()))
         self.start_button.setEnabled(False)
 
+    def set_rules(self, rules) -> None:
+        """The rules sessions are dealt under (the window's): the chips and
+        the due count offer only skills a hand can exercise under them (no
+        red fives under EMA)."""
+        self.dealable = dealable(rules)
+        for grid in (self.grid, self.preview_grid):
+            grid.set_dealable(self.dealable)
+        if self.progress is not None:
+            self._texts()
+
     def show_progress(self, p: Progress) -> None:
         """Fill the screen with a `Progress` (the empty start for a new
         learner)."""
@@ -624,7 +637,7 @@ class ProgressView(QWidget):
                                           "practise it now.", "", total))
         if p is None or p.empty:
             return
-        due = [s for s in p.due if s in DEALABLE]  # what a review can deal
+        due = [s for s in p.due if s in self.dealable]  # what a review can deal under the rules
         n = len(due)
         self.due_number.setText(str(n))
         self.due_caption.setText(self.tr("Skills due for review now"))

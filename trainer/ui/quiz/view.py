@@ -49,7 +49,7 @@ from trainer.core.rules import RuleSet
 from trainer.quiz import review
 from trainer.quiz.grading import Answer, QuizOptions
 from trainer.quiz.session import QuizSession, SessionConfig
-from trainer.quiz.steering import DEALABLE
+from trainer.quiz.steering import DEALABLE, dealable
 from trainer.quiz.store import SCHEMA as STORE_SCHEMA
 from trainer.quiz.store import QuizStore, StoreError
 from trainer.storage import salvage, set_aside
@@ -82,6 +82,7 @@ def create_screen(window) -> QuizView:
     view.openInCalculator.connect(window.open_in_calculator)
     view.setup_page.set_fixed_rules(window.rules)
     window.rulesChanged.connect(view.setup_page.set_fixed_rules)
+    window.rulesChanged.connect(lambda _rules: view.refresh_due())  # what a review deals depends on them
     return view
 
 
@@ -277,8 +278,10 @@ class QuizView(QWidget):
             except StoreError:
                 states = {}
         at = now()
-        due = [s for s in review.due(states, at) if s.skill in DEALABLE]
-        upcoming = [s.due for s in states.values() if s.due is not None and s.skill in DEALABLE]
+        rules = self.window_rules()
+        skills = dealable(rules) if rules is not None else DEALABLE  # what a review deals under them
+        due = [s for s in review.due(states, at) if s.skill in skills]
+        upcoming = [s.due for s in states.values() if s.due is not None and s.skill in skills]
         next_days = max(1, (min(upcoming).date() - at.date()).days) if upcoming and not due else None
         self.setup_page.set_due(len(due), [skill_terms.skill_name(s.skill) for s in due[:3]], next_days)
 
