@@ -29,10 +29,12 @@ def assert_shows(view, result):
     # and riichi sticks on a line of their own (issue 15)
     assert points == terms.number_text(result.chosen.points_total)
     p = result.points
-    if p.honba_bonus or p.sticks_bonus:
-        assert view.result_panel.received_label.text() == terms.received_text(p.honba_bonus, p.sticks_bonus, p.total)
+    if p.honba_bonus:  # honba inside the payments, said on their line
+        assert terms.bonus_text(p.honba_bonus, 0) in payment
+    if p.sticks_bonus:
+        assert view.result_panel.received_label.text() == terms.received_text(0, p.sticks_bonus, p.total)
     else:
-        assert result.chosen.points_total == p.total and view.result_panel.received_label is None
+        assert result.chosen.points_total + p.honba_bonus == p.total and view.result_panel.received_label is None
     if result.yakuman:
         assert view.result_panel.limit_label.text() == terms.yakuman_text(result.yakuman)
     else:

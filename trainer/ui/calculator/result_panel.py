@@ -286,7 +286,12 @@ class ResultPanel(QScrollArea):
         parts = (han_fu if limit and not r.yakuman else []) + who
         self.hanfu_label = QLabel("  ·  ".join(parts))
         self.hanfu_label.setObjectName("HanFu")
-        self.payment_label = QLabel(terms.payment_text(p, state.ctx.is_dealer))
+        # honba are inside the payments (as the core gives them): said on the
+        # same line, so that the sticks' line below adds only the sticks
+        pays = terms.payment_text(p, state.ctx.is_dealer)
+        if p.honba_bonus:
+            pays += "  ·  " + terms.bonus_text(p.honba_bonus, 0)
+        self.payment_label = QLabel(pays)
         self.payment_label.setObjectName("Payment")
         self.payment_label.setWordWrap(True)
         head.addWidget(self.limit_label, 0, 0)
@@ -296,8 +301,11 @@ class ResultPanel(QScrollArea):
         box.addLayout(head)
         box.addWidget(self.payment_label)
         extra = []
-        if p.honba_bonus or p.sticks_bonus:
-            self.received_label = QLabel(terms.received_text(p.honba_bonus, p.sticks_bonus, p.total))
+        if p.sticks_bonus:
+            # "+1,000 for riichi sticks: the winner receives 5,800" (4,800 paid
+            # with honba, plus the sticks); it read "+900 for honba, +1,000 …"
+            # under "Discarder pays 4,800", which already held the 900
+            self.received_label = QLabel(terms.received_text(0, p.sticks_bonus, p.total))
             self.received_label.setObjectName("Payment")
             self.received_label.setWordWrap(True)
             box.addWidget(self.received_label)
