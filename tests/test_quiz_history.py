@@ -197,6 +197,32 @@ def test_answer_times_out_of_range_are_a_line_error_not_a_traceback(tmp_path):
     assert rows[3]["right"] is True
 
 
+def test_answers_handed_in_twice_are_recorded_once(tmp_path):
+    """The same answers file (lines with their "at") handed in twice: the
+    second run grades them and says they are already in the history; the
+    history holds 3 answers, not 6 (the new user's report)."""
+    rng = random.Random(5)
+    lines = []
+    for i in range(3):
+        g = generate_hand(rng, "mixed", 2, "tenhou")
+        lines.append({"code": g.code, "han": g.result.han, "time_ms": 9000, "at": f"2025-03-01T09:3{i}:00Z"})
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
+    db = str(tmp_path / "q.sqlite3")
+    runs = []
+    for _ in range(2):
+        code, out, _err = _cli(quiz_main, ["--db", db, "--answers", str(answers), "--json"])
+        assert code == 0
+        runs.append([json.loads(x) for x in out.splitlines()])
+    assert [r["recorded"] for r in runs[0]] == [True] * 3 and [r["recorded"] for r in runs[1]] == [False] * 3
+    assert [r["right"] for r in runs[0]] == [r["right"] for r in runs[1]]
+    code, out, _err = _cli(progress_main, ["--db", db, "--json", "--at", "2025-03-02T00:00:00Z"])
+    assert json.loads(out)["answers"] == 3
+    con = sqlite3.connect(db)
+    assert con.execute("SELECT count(*) FROM answers").fetchone()[0] == 3
+    con.close()
+
+
 def test_progress_and_review_refuse_a_time_past_the_calendar_with_one_line(tmp_path):
     # `progress --at 9999-12-31T00:00:00` was an OverflowError traceback
     # (strength looks 30 days past it)

@@ -13,11 +13,13 @@ lines ``{"code": HAND_CODE, "fu": N, "han": N, … other parts, "time_ms": N,
 "at": ISO-8601 (optional)}`` (the parts present are the parts asked:
 `trainer.quiz.parts.PARTS`), records them in the quiz history FILE (one
 session of mode ``answers``) and prints one line per input line:
-``{"line", "code", "right", "parts": {part: bool}, "expected": {part:
-value}, "skills": [{"id", "ok"}], "diagnosis": [{"part", "skill", "kind",
-"message", "tiles"}], "notes": [{"skill", "message"}]}``, or ``{"line",
-"error": {"field", "message"}}`` for a line that cannot be graded (the rest
-go on; the exit code is then 1).
+``{"line", "code", "recorded", "right", "parts": {part: bool}, "expected":
+{part: value}, "skills": [{"id", "ok"}], "diagnosis": [{"part", "skill",
+"kind", "message", "tiles"}], "notes": [{"skill", "message"}]}``, or
+``{"line", "error": {"field", "message"}}`` for a line that cannot be
+graded (the rest go on; the exit code is then 1). ``recorded`` is false for
+a line with ``at`` handed in before (the same code, time, answer and
+time_ms): it is graded again and not recorded twice.
 
 ``progress --db FILE --json [--at ISO]`` prints ``{"at", "answers",
 "due": [skill ids], "skills": [{"id", "group", "reviews",
@@ -216,6 +218,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     from .english import diagnosis_lines, slip_message
     from .grading import QuizOptions, expected_value, grade
     from .session import truth_json
+    from .store import given_answer_uid
 
     answer, asked, time_ms, at = _answer_of(data)
     code = data.get("code")
@@ -230,17 +233,22 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         raise _LineError("code", f"the hand code's hand is refused: {e.message}") from None
     record = {k: (st.seen, st.right) for k, st in store.skill_states().items()}
     g = grade(answer, result, QuizOptions(), ctx, rules, h, asked, record)
-    if not session:
-        session.append(store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at))
-        session.append(0)
-    store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
-                        g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at)
-    session[1] += 1
+    # a line with its time is a past answer: handed in again, it is known
+    uid = given_answer_uid(code, at, answer.to_json(), time_ms) if at is not None else None
+    recorded = uid is None or not store.has_answer(uid)
+    if recorded:
+        if not session:
+            session.append(store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at))
+            session.append(0)
+        store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
+                            g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at, uid=uid)
+        session[1] += 1
     expected = {}
     for p in asked:
         v = expected_value(result, p)
         expected[p] = list(v) if isinstance(v, tuple) else v
-    return {"line": number, "code": code, "right": g.all_right, "parts": g.rights(), "expected": expected,
+    return {"line": number, "code": code, "recorded": recorded, "right": g.all_right, "parts": g.rights(),
+            "expected": expected,
             "skills": [{"id": k, "ok": ok} for k, ok in g.skills],
             "diagnosis": [x for d in g.diagnoses for x in diagnosis_lines(d)],
             "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes]}
@@ -302,6 +310,8 @@ def _answer_text(out: dict) -> str:
         field = out["error"]["field"]
         return f"line {out['line']}: error{' in ' + field if field else ''}: {out['error']['message']}"
     head = f"line {out['line']}: {'right' if out['right'] else 'wrong'}"
+    if not out.get("recorded", True):
+        head += " (already in the history: not recorded again)"
     wrong = [p for p, ok in out["parts"].items() if not ok]
     if wrong:
         head += " (" + ", ".join(f"{p} should be {out['expected'][p]}" for p in wrong) + ")"

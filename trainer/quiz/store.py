@@ -71,6 +71,14 @@ def derived_session_uid(started_at: str, mode: str, topic: str, seed) -> str:
     return uuid.uuid5(_UID_NAMESPACE, f"session|{started_at}|{mode}|{topic}|{seed}").hex
 
 
+def given_answer_uid(code: str, answered_at: str, answer: dict, time_ms: int) -> str:
+    """The uid of an answer handed in with its time (``quiz --answers``
+    lines with ``at``): the same line handed in again has the same uid,
+    so it is recognised and not recorded twice."""
+    body = json.dumps(answer, sort_keys=True, separators=(",", ":"))
+    return uuid.uuid5(_UID_NAMESPACE, f"given|{code}|{answered_at}|{body}|{time_ms}").hex
+
+
 def derived_answer_uid(session_uid: str, position: int, code: str, answered_at: str) -> str:
     """The uid of an answer recorded before version 3, from its own fields."""
     return uuid.uuid5(_UID_NAMESPACE, f"answer|{session_uid}|{position}|{code}|{answered_at}").hex
