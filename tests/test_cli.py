@@ -154,3 +154,12 @@ def test_tiles_with_json_print_that_hand_as_one_json_line():
     assert refused.returncode == 1 and json.loads(refused.stdout)["error"]["code"] == "wrong_tile_count"
     dropped = _run(["score", "--json", "--riichi"], line + "\n")
     assert dropped.returncode == 2 and "--riichi" in dropped.stderr and dropped.stdout == ""
+
+
+def test_winds_in_any_case_and_only_one_wind():
+    """--seat s is South (the rules name is taken in any case, the winds
+    were not); --seat SW was taken as a wind (a substring of "ESWN")."""
+    lower = _run(["score", "234m456p678s33355s", "--win", "3s", "--seat", "s", "--round", "s"])
+    upper = _run(["score", "234m456p678s33355s", "--win", "3s", "--seat", "S", "--round", "S"])
+    assert lower.returncode == 0 and lower.stdout == upper.stdout
+    assert _run(["score", "234m456p678s33355s", "--win", "3s", "--seat", "SW"]).returncode == 2

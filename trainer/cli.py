@@ -42,8 +42,9 @@ def _score_parser():
                    help="with --json: add the explanation object (readings, choice, near misses) to each result")
     p.add_argument("--win", help="the winning tile, e.g. 3s (0p for a red five)")
     p.add_argument("--tsumo", action="store_true", help="self-drawn win (default: ron)")
-    p.add_argument("--seat", default="E", choices="ESWN", help="winner's seat wind (E = dealer)")
-    p.add_argument("--round", default="E", choices="ESWN", help="round wind")
+    p.add_argument("--seat", default="E", type=str.upper, choices=tuple("ESWN"),
+                   help="winner's seat wind (E = dealer; any case)")
+    p.add_argument("--round", default="E", type=str.upper, choices=tuple("ESWN"), help="round wind (any case)")
     for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
                  "tenhou", "chiihou", "renhou"):
         p.add_argument(f"--{flag}", action="store_true")

@@ -26,7 +26,10 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Replay a recorded game (Tenhou mjlog XML or tenhou.net/6 JSON) through "
                                             "the scoring core and the table ledger, and check it against the log.")
     p.add_argument("--replay", metavar="LOG", required=True, help="the log file")
-    p.add_argument("--json", action="store_true", help="one JSON object per hand, then the final result")
+    p.add_argument("--json", action="store_true",
+                   help="one JSON object per hand, then the final result; a hand's deltas are the result's score "
+                        "changes without the hand's riichi deposits, as Tenhou records them (the text adds them, "
+                        "marked R)")
     return p
 
 
