@@ -59,6 +59,32 @@ def test_a_disabled_primary_button_is_not_drawn_in_the_accent_colour(window):
         assert share < 0.05, f"{button.text()!r} on {button.parentWidget().objectName()}: {share:.0%} accent"
 
 
+def test_a_disabled_secondary_button_has_muted_text(window):
+    """Games' "Add to lesson deck" with no games was disabled but drawn as
+    an enabled button (text in the theme's text colour, the new user's
+    report): a disabled Secondary button draws no text in that colour."""
+    text = QColor(window.theme.text)
+    secondaries = [b for b in window.findChildren(QPushButton) if b.objectName() == "Secondary"]
+    assert len(secondaries) >= 3
+    checked = 0
+    for button in secondaries:
+        was_shown, was_enabled = button.isVisible(), button.isEnabled()
+        button.show()
+        button.setEnabled(True)
+        QApplication.processEvents()
+        enabled = accent_share(button, text)
+        button.setEnabled(False)
+        QApplication.processEvents()
+        disabled = accent_share(button, text)
+        button.setEnabled(was_enabled)
+        button.setVisible(was_shown)
+        if enabled < 0.01:
+            continue  # its text is not in the theme's text colour (a banner's own colours)
+        checked += 1
+        assert disabled < enabled / 3, f"{button.text()!r}: {enabled:.1%} text colour enabled, {disabled:.1%} disabled"
+    assert checked >= 3
+
+
 def test_the_classroom_tab_shows_one_present_button(window):
     def present_buttons():
         return [b for b in window.findChildren(QAbstractButton)

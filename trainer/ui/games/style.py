@@ -34,6 +34,7 @@ QPushButton#Secondary {{
     background: {t.panel}; color: {t.text}; border: 1px solid {t.panel_border}; border-radius: {px(8)};
     padding: {px(7)} {px(18)}; font-size: {fpx(15)}; font-weight: 600;
 }}
+QPushButton#Secondary:disabled {{ color: {t.muted}; background: transparent; }}
 QPushButton#Secondary:hover {{ border-color: {t.accent}; }}
 QPushButton#CardButton {{
     background: transparent; color: {t.accent}; border: 1px solid {t.panel_border}; border-radius: {px(6)};

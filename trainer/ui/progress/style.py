@@ -93,6 +93,7 @@ QPushButton#Secondary {{
     background: {t.panel}; color: {t.text}; border: 1px solid {t.panel_border}; border-radius: {px(8)};
     padding: {px(6)} {px(14)}; font-size: {px(14)}; font-weight: 600;
 }}
+QPushButton#Secondary:disabled {{ color: {t.muted}; background: transparent; }}
 QPushButton#Secondary:hover {{ border-color: {t.accent}; }}
 QToolButton#RowLink {{ border: none; background: transparent; color: {t.accent}; font-weight: 700;
     padding: 0 {px(4)}; }}

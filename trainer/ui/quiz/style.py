@@ -64,6 +64,7 @@ QPushButton#Secondary {{
     background: {t.panel}; color: {t.text}; border: 1px solid {t.panel_border}; border-radius: {px(8)};
     padding: {px(8)} {px(18)}; font-size: {px(15)}; font-weight: 600;
 }}
+QPushButton#Secondary:disabled {{ color: {t.muted}; background: transparent; }}
 QToolButton#Choice {{
     background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(8)};
     padding: {px(8)} {px(12)}; text-align: left; font-size: {px(15)};
