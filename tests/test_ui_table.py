@@ -425,3 +425,17 @@ def test_a_narrow_card_in_riichi_never_writes_the_word_over_the_change(qtbot, mo
     for a, b in zip(row, row[1:], strict=False):
         if abs(a[3] - b[3]) < 5:  # on one line
             assert a[2] <= b[1] + 0.5, (a, b)
+
+
+def test_the_table_buttons_show_only_with_a_game_on_the_table(qtbot, tmp_path, settings):
+    """Before any game, Lie flat, Turn seats and History (lit) showed over
+    the new-game page (the new user's report); they come with the game, and
+    "New or saved game…" is not shown on its own page."""
+    view = make_view(qtbot, tmp_path, settings)
+    bar = (view.lie_flat_button, view.turn_button, view.history_button)
+    assert view.stack.currentWidget() is view.setup_page
+    assert not any(b.isVisible() for b in bar) and not view.games_button.isVisible()
+    start(qtbot, view)
+    assert all(b.isVisible() for b in bar) and view.games_button.isVisible()
+    qtbot.mouseClick(view.games_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.setup_page and not view.history_button.isVisible()

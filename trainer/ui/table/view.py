@@ -179,7 +179,9 @@ class TableView(QWidget):
         self.message_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.message_page)
         self.stack.currentChanged.connect(self._size_by_current_page)
+        self.stack.currentChanged.connect(self._sync_bar)
         self._size_by_current_page()
+        self._sync_bar()
 
         tp = self.table_page
         tp.riichiClicked.connect(self.riichi)
@@ -232,6 +234,16 @@ class TableView(QWidget):
         act("apply", ["Return", "Enter"], self._apply_page)
         for s in range(4):
             act(f"riichi{s}", [f"Alt+{s + 1}"], lambda _=False, seat=s: self._on_table() and self.riichi(seat))
+
+    def _sync_bar(self) -> None:
+        """The table's buttons (lie flat, turn seats, history) only with a
+        game on the table; "New or saved game…" not on its own page (they
+        showed, History lit, before any game)."""
+        page = self.stack.currentWidget()
+        playing = page is not self.setup_page and page is not self.message_page
+        for b in (self.lie_flat_button, self.turn_button, self.history_button):
+            b.setVisible(playing)
+        self.games_button.setVisible(page is not self.setup_page)
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
