@@ -240,3 +240,25 @@ def test_the_rules_menu_cuts_a_long_name_with_an_ellipsis_and_lists_it_whole(qtb
     combo.setCurrentIndex(combo.findData("tenhou"))
     settle()
     assert combo.shown_text() == combo.currentText() == combo.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_tab_keeps_an_800_by_600_window_at_that_size(qtbot, tmp_path, language):
+    """The Quiz tab's chooser needed 610 px of height (665 in Japanese), so
+    the window could not stay 600 px high once the tab was built (the
+    breaker found); its pages scroll now. Each tab is shown and the window
+    asked back to 800 × 600."""
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        w = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.show()
+        for key in ["calculator"] + [t.key for t in TABS]:
+            w.resize(800, 600)
+            w.show_tab(key)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600), key
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

@@ -36,10 +36,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QMetaMethod, QSettings, Qt,
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -169,7 +171,14 @@ class QuizView(QWidget):
         self._problem: tuple[str, str] | None = None
         self._kept: list[QuizSession] = []
         self.stack = QStackedWidget()
-        box.addWidget(self.stack, 1)
+        # the pages scroll in a small window: the chooser alone needs 610 px
+        # (665 in Japanese), which set the window's least height above 600
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.stack)
+        box.addWidget(self.scroll, 1)
         self.setup_page = QuizSetupPage(settings)
         self.question_page = QuizQuestionPage()
         self.summary_page = QuizSummaryPage()
