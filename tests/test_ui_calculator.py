@@ -41,7 +41,9 @@ def assert_shows(view, result):
         head = view.result_panel.limit_label.text() + " " + hanfu
         assert terms.han_text(result.han) in head
         assert terms.fu_text(result.fu) in head
-    assert payment == terms.payment_text(result.points, view.model.state.ctx.is_dealer)
+    pays = terms.payment_text(result.points, view.model.state.ctx.is_dealer)
+    assert payment == (pays + "  ·  " + terms.bonus_text(result.points.honba_bonus, 0) if result.points.honba_bonus
+                       else pays)
 
 
 def test_schema_example_built_by_clicking(qtbot):
