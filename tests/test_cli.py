@@ -152,6 +152,12 @@ def test_tiles_with_json_print_that_hand_as_one_json_line():
     assert (out["han"], out["fu"], out["limit"], out["points"]["total"]) == (5, 40, "mangan", 8000)
     refused = _run(["score", "11m", "--win", "1m", "--json"])
     assert refused.returncode == 1 and json.loads(refused.stdout)["error"]["code"] == "wrong_tile_count"
+    # melds keep the order typed, as a JSON list does (the typed hand sorted them by kind)
+    typed = _run(["score", "88p345s", "--win", "3s", "--chi", "345m", "--minkan", "8888m", "--pon", "777m", "--json",
+                  "--explain"])
+    melds = [{"type": "chi", "tiles": "345m"}, {"type": "minkan", "tiles": "8888m"}, {"type": "pon", "tiles": "777m"}]
+    piped = _run(["score", "--json", "--explain"], json.dumps({"closed": "88p345s", "win": "3s", "melds": melds}) + "\n")
+    assert typed.returncode == piped.returncode == 0 and typed.stdout == piped.stdout
     dropped = _run(["score", "--json", "--riichi"], line + "\n")
     assert dropped.returncode == 2 and "--riichi" in dropped.stderr and dropped.stdout == ""
 

@@ -28,11 +28,25 @@ _JSON_ARGS = (["--json"], ["--json", "--explain"], ["--explain", "--json"])
 def _score_parser():
     import argparse
 
+    class _MeldAction(argparse.Action):
+        """``--chi/--pon/--minkan/--ankan/--kakan TILES``: appends ``(kind,
+        tiles)`` to one list, so the melds keep the order they were typed in
+        (as a JSON hand's `melds` list does; one list per kind sorted them by
+        kind, and the typed and piped hands scored to different bytes)."""
+
+        def __call__(self, parser, namespace, values, option_string=None):
+            melds = list(getattr(namespace, self.dest, None) or [])
+            melds.append((option_string.lstrip("-"), values))
+            setattr(namespace, self.dest, melds)
+
+
     from .core.rules import PRESETS
 
     p = argparse.ArgumentParser(
         prog="python -m trainer score",
         description="Score a riichi hand. Tiles in mpsz notation, e.g. 234m456p678s33355s.",
+        epilog="exit codes: 0 scored; 1 the hand is refused (why: on stderr, or in the JSON line's error); "
+               "2 bad arguments. JSON lines on stdin: 0, each refusal in its own result line.",
     )
     p.add_argument("closed", nargs="?", help="closed tiles including the winning tile (mpsz)")
     p.add_argument("--json", action="store_true",
@@ -50,8 +64,8 @@ def _score_parser():
         p.add_argument(f"--{flag}", action="store_true")
     for kind in ("chi", "pon", "minkan", "ankan", "kakan"):
         article = "an" if kind[0] in "aeiou" else "a"
-        p.add_argument(f"--{kind}", action="append", default=[], metavar="TILES",
-                       help=f"{article} {kind} meld (repeatable)")
+        p.add_argument(f"--{kind}", action=_MeldAction, dest="melds", default=[], metavar="TILES",
+                       help=f"{article} {kind} meld (repeatable; melds keep the order typed)")
     p.add_argument("--dora", default="", help="dora indicators (mpsz)")
     p.add_argument("--ura", default="", help="ura dora indicators (mpsz)")
     p.add_argument("--honba", type=_counter, default=0)
@@ -202,8 +216,7 @@ def _hand_from_args(a) -> dict:
     else:
         # the window shows "EMA", "M-League": accept any case and - for _
         rules = rules.lower().replace("-", "_").replace(" ", "_")
-    melds = [{"type": k, "tiles": t} for k in ("chi", "pon", "minkan", "ankan", "kakan")
-             for t in getattr(a, k)]
+    melds = [{"type": k, "tiles": t} for k, t in a.melds]
     return {
         "closed": a.closed, "win": a.win, "melds": melds, "tsumo": a.tsumo,
         "seat_wind": a.seat, "round_wind": a.round, "riichi": a.riichi,
