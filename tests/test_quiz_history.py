@@ -223,6 +223,28 @@ def test_answers_handed_in_twice_are_recorded_once(tmp_path):
     con.close()
 
 
+def test_an_answer_handed_in_with_an_earlier_time_takes_its_place_in_time(tmp_path):
+    """A wrong answer now, then one handed in with a time a year ago: the
+    skill states are the replay in time order (what `progress --at` far
+    ahead and an export/import give), not the old answer applied last as a
+    fresh outcome (the breaker found the states differed: reviews, due)."""
+    g = generate_hand(random.Random(3), "whole_hand_fu", 2, "tenhou")
+    db = str(tmp_path / "q.sqlite3")
+    now_wrong = tmp_path / "now.jsonl"
+    now_wrong.write_text(json.dumps({"code": g.code, "fu": g.result.fu + 10, "han": g.result.han}) + "\n")
+    earlier = tmp_path / "earlier.jsonl"
+    earlier.write_text(json.dumps({"code": g.code, "fu": g.result.fu, "han": g.result.han,
+                                   "at": "2025-03-01T09:30:00Z"}) + "\n")
+    for f in (now_wrong, earlier):
+        assert _cli(quiz_main, ["--db", db, "--answers", str(f), "--json"])[0] == 0
+    _code, stored, _err = _cli(progress_main, ["--db", db, "--json"])
+    _code, replayed, _err = _cli(progress_main, ["--db", db, "--json", "--at", "2099-01-01T00:00:00Z"])
+    keep = ("id", "seen", "right", "reviews", "lapses", "due")
+    def rows(out):
+        return [{k: r[k] for k in keep} for r in json.loads(out)["skills"] if r["seen"]]
+    assert rows(stored) and rows(stored) == rows(replayed)
+
+
 def test_progress_and_review_refuse_a_time_past_the_calendar_with_one_line(tmp_path):
     # `progress --at 9999-12-31T00:00:00` was an OverflowError traceback
     # (strength looks 30 days past it)

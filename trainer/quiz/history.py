@@ -26,8 +26,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .diagnosis import Diagnosis
-from .review import answer_time, iso, parse_time, replay
-from .store import MODES, QuizStore, outcome_rows
+from .review import answer_time, iso, parse_time
+from .store import MODES, QuizStore, rebuild_states
 
 FORMAT = "riichi-trainer-quiz-history"
 VERSION = 1
@@ -239,13 +239,3 @@ def import_history(store: QuizStore, data: dict) -> tuple[int, int]:
         if added_a:
             rebuild_states(con)
     return added_s, added_a
-
-
-def rebuild_states(con) -> None:
-    """Replace every skill state by a replay of all stored answers in time
-    order (inside the caller's transaction)."""
-    rows = con.execute("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
-    outcomes = [o for _at, answer in outcome_rows(rows) for o in answer]
-    con.execute("DELETE FROM skill_states")
-    con.executemany("INSERT INTO skill_states (skill, state) VALUES (?, ?)",
-                    [(k, json.dumps(s.to_json())) for k, s in replay(outcomes).items()])

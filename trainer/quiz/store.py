@@ -155,6 +155,17 @@ def outcome_rows(rows: Iterable) -> list[tuple[datetime, list[tuple[str, bool, i
     return out
 
 
+def rebuild_states(con) -> None:
+    """Replace every skill state by a replay of all stored answers in time
+    order, inside the caller's transaction (after an import, or an answer
+    recorded with a time before others already stored)."""
+    rows = con.execute("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
+    outcomes = [o for _at, answer in outcome_rows(rows) for o in answer]
+    con.execute("DELETE FROM skill_states")
+    con.executemany("INSERT INTO skill_states (skill, state) VALUES (?, ?)",
+                    [(k, json.dumps(s.to_json())) for k, s in replay(outcomes).items()])
+
+
 #: One list of steps per version, from version i to i + 1.
 MIGRATIONS: tuple[tuple, ...] = (
     # 0 → 1: the first schema.
@@ -357,6 +368,11 @@ class QuizStore:
         stamp = at.isoformat(timespec="milliseconds")
         skills = [(str(k), bool(ok)) for k, ok in skills]
         with self._db.write() as con:
+            # an answer from before others already stored (handed in late
+            # with its time): the states are a replay in time order, as an
+            # import rebuilds them, not this outcome applied last
+            late = bool(skills) and con.execute("SELECT 1 FROM answers WHERE answered_at > ? LIMIT 1",
+                                                (stamp,)).fetchone() is not None
             rowid = con.execute(
                 "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
                 "right, time_ms, answered_at, skills, diagnosis, targets) "
@@ -366,7 +382,9 @@ class QuizStore:
                  json.dumps(truth, sort_keys=True), json.dumps(parts, sort_keys=True), right, int(time_ms), stamp,
                  json.dumps([[k, ok] for k, ok in skills]), json.dumps(list(diagnosis), sort_keys=True),
                  json.dumps(list(targets)))).lastrowid
-            if skills:
+            if late:
+                rebuild_states(con)
+            elif skills:
                 names = tuple(k for k, _ok in skills)
                 marks = ", ".join("?" * len(names))
                 states = {k: SkillState.from_json(json.loads(v)) for k, v in con.execute(
