@@ -50,34 +50,6 @@ def run_command(name: str, argv: list[str]) -> int:
     return getattr(module, func)(argv)
 
 
-#: The window's options (`ui.app.main`'s parser; kept here so that a
-#: mistyped one is refused before the display is checked).
-WINDOW_OPTIONS = ("--hand", "--screenshot", "--size", "--lang", "--tab", "--check", "--help")
-
-
-def _window_options(args: list[str]) -> tuple[list[str], str | None]:
-    """(the window options named in `args`, spelled out; the first word
-    that looks like an option and is none of `WINDOW_OPTIONS` nor an
-    unambiguous start of one, as argparse allows, or None). Values are
-    checked by the window's own parser."""
-    named: list[str] = []
-    expects_value = False
-    for arg in args:
-        if expects_value:
-            expects_value = False
-            continue
-        if not arg.startswith("-") or arg == "-":
-            continue
-        name = arg.split("=", 1)[0]
-        matches = [o for o in WINDOW_OPTIONS if o.startswith(name)] if name.startswith("--") else \
-            (["--help"] if name == "-h" else [])
-        if len(matches) != 1:
-            return named, arg
-        named.append(matches[0])
-        expects_value = "=" not in arg and matches[0] not in ("--check", "--help")
-    return named, None
-
-
 def main(argv: list[str] | None = None) -> int:
     """Dispatch: a name of `COMMANDS` runs that command; ``-h`` prints the
     usage; a first word that is not a command is refused (exit 2);
@@ -105,11 +77,6 @@ def main(argv: list[str] | None = None) -> int:
         except BrokenPipeError:
             os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
         return 0
-    named, unknown = _window_options(args)
-    if unknown is not None:
-        # a bad argument is exit 2 whether a window could open here or not
-        print(f"python -m trainer: unknown option {unknown[:40]!r} (python -m trainer --help)", file=sys.stderr)
-        return 2
     if args and not args[0].startswith("-"):
         # the window takes options only: a word first is a mistyped command
         print(f"python -m trainer: unknown command {args[0][:40]!r} (commands: {', '.join(COMMANDS)}; "
@@ -119,16 +86,29 @@ def main(argv: list[str] | None = None) -> int:
     # let Qt abort the process (no display, missing system libraries).
     from .ui.app import preflight
 
-    if "--check" in named:
+    # The window's own parser reads the arguments first (importing Qt's
+    # modules needs no display), so a bad one is exit 2 either way; when
+    # Qt's libraries themselves are missing, preflight says which.
+    try:
+        from .ui.app.main import window_options
+    except (ImportError, OSError):
+        screenshot = check = False
+    else:
+        try:
+            opts = window_options(args)[0]
+        except SystemExit as e:
+            return int(e.code or 0)
+        screenshot, check = opts.screenshot is not None, opts.check
+    if check:
         return preflight.check_main()
-    problem = preflight.startup_problem(screenshot="--screenshot" in named)
+    problem = preflight.startup_problem(screenshot=screenshot)
     if problem is not None:
         print(problem, file=sys.stderr)
         return preflight.EXIT_NO_WINDOW
     from .ui.app.main import main as ui_main
     from .ui.app.main import quiet_offscreen_notices
 
-    if os.environ.get("QT_QPA_PLATFORM") == "offscreen" or "--screenshot" in named:
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen" or screenshot:
         quiet_offscreen_notices()
     return ui_main(args)
 

@@ -120,27 +120,43 @@ def quiet_offscreen_notices() -> None:
     qInstallMessageHandler(handler)
 
 
-def main(args: list[str] | None = None) -> int:
-    """Run the window; returns the process exit code (see module docstring)."""
-    opts = _parser().parse_args(sys.argv[1:] if args is None else args)
-    if opts.check:
-        from .preflight import check_main
+def window_options(args: list[str]) -> tuple[argparse.Namespace, CalcState | None, tuple[int, int] | None]:
+    """The window's arguments read and checked, before any window or
+    display is needed: ``(options, the --hand state or None, the --size or
+    None)``. `python -m trainer` calls it before it checks the display, so
+    a bad argument is exit 2 whether a window could open here or not.
 
-        return check_main()
-    state = None
+    Raises:
+        SystemExit: 2 with argparse's message for a bad argument (an
+            unknown option, a bad --tab/--lang, --hand or --size that
+            cannot be read), 0 after printing --help.
+    """
+    parser = _parser()
+    opts = parser.parse_args(args)
+    state = size = None
     if opts.hand:
         try:
             state = state_from_json(opts.hand)
         except (ValueError, HandError) as e:
-            print(f"--hand: {str(getattr(e, 'message', e))[:300]}", file=sys.stderr)
-            return 2
-    size = None
+            parser.error(f"--hand: {str(getattr(e, 'message', e))[:300]}")
     if opts.size:
         try:
             size = parse_size(opts.size)
         except ValueError as e:
-            print(f"--size: {e}", file=sys.stderr)
-            return 2
+            parser.error(f"--size: {e}")
+    return opts, state, size
+
+
+def main(args: list[str] | None = None) -> int:
+    """Run the window; returns the process exit code (see module docstring)."""
+    try:
+        opts, state, size = window_options(sys.argv[1:] if args is None else args)
+    except SystemExit as e:
+        return int(e.code or 0)
+    if opts.check:
+        from .preflight import check_main
+
+        return check_main()
     if opts.screenshot:
         # a screenshot needs no screen: render offscreen (grab() draws the
         # same) rather than depend on a display and its libraries
