@@ -262,3 +262,28 @@ def test_every_tab_keeps_an_800_by_600_window_at_that_size(qtbot, tmp_path, lang
             assert (w.width(), w.height()) == (800, 600), key
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_a_graded_answer_wider_than_an_800_window_can_be_scrolled_to(qtbot, tmp_path):
+    """The reviewer's hand (a chanta: a row of 14 tiles beside its name):
+    graded at 800 × 600 the breakdown is wider than the panel, and its
+    right side (the fu column, "your slip") was cut with no way to reach
+    it. Every part of it is within the scroll range now."""
+    from trainer.quiz.grading import Answer
+
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    q = w.show_tab("quiz")
+    q.start_retry([("EYAAVJNR55NhnoIhsMtFwwwkgAAAJuE", "whole_hand_fu", 2)], None)
+    settle()
+    cur = q.session.current
+    q.submit(Answer(fu=cur.result.fu + 10, han=cur.result.han))
+    settle()
+    area = q.question_page.scroll
+    assert (w.width(), w.height()) == (800, 600)
+    need = area.widget().minimumSizeHint().width()
+    assert need > area.viewport().width()  # the case: wider than the panel
+    bar = area.horizontalScrollBar()
+    assert bar.isVisible() and need <= area.viewport().width() + bar.maximum()  # a bar to reach it by

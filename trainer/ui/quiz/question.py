@@ -167,7 +167,8 @@ class QuizQuestionPage(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # sideways as needed: a row of 14 tiles (a chanta's) beside its name
+        # is wider than the panel in an 800 px window, and was cut at its right
         self.scroll.setWidget(panel)
         self.scroll.hide()
         outer.addWidget(self.scroll, 1)

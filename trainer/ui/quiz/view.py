@@ -176,7 +176,6 @@ class QuizView(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.stack)
         box.addWidget(self.scroll, 1)
         self.setup_page = QuizSetupPage(settings)
