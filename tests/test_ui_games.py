@@ -271,3 +271,30 @@ def test_each_game_row_is_as_tall_as_its_text(imported, qtbot, size, zoom):
     assert view.game_list.rows
     assert _rows_cut(view) == []
     w.set_zoom(1.0)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_imported_games_keep_a_1024_window_at_1024_with_cards_whole(qtbot, tmp_path, language):
+    """With the six games imported, the game header's one row of places
+    and each card's row of situation chips set the tab's least width at
+    1063 px in English, past a 1024 px window (the final screenshot
+    review). They wrap now: the window stays 1024 wide and the cards fit
+    their column, no sideways scrolling."""
+    from trainer.ui.app import i18n
+
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        w = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.resize(1024, 768)
+        w.show()
+        view = w.show_tab("games")
+        _import(qtbot, view, ALL_FILES)
+        _select(view, "2023053016gm-0029-0000-e54b3b98")  # the longest names and a chip row with ura
+        for _ in range(5):
+            QApplication.processEvents()
+        assert w.width() == 1024
+        assert view.scroll.widget().minimumSizeHint().width() <= view.scroll.viewport().width()
+        assert not view.scroll.horizontalScrollBar().isVisible()
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

@@ -39,6 +39,7 @@ from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError
 
 from ..app import paths, terms
 from ..app.theme import Theme, scale_for, system_theme
+from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from . import wording
 from .game_list import GameList, final_standing, player_name
@@ -175,10 +176,13 @@ class GamesView(QWidget):
         hbox.setSpacing(6)
         self.header_title = QLabel()
         self.header_title.setObjectName("HeaderTitle")
+        self.header_title.setWordWrap(True)  # date · platform · a long game id: 559 px on one line
         hbox.addWidget(self.header_title)
-        self.standing_row = QHBoxLayout()
-        self.standing_row.setSpacing(8)
-        hbox.addLayout(self.standing_row)
+        # the four places wrap to the width (one row of them set the
+        # window's least width past 1024 px in English)
+        standing = QWidget()
+        self.standing_row = FlowLayout(standing, spacing=8)
+        hbox.addWidget(standing)
         filters = QHBoxLayout()
         self.show_label = QLabel()
         self.player_combo = QComboBox()
@@ -388,7 +392,6 @@ class GamesView(QWidget):
         games = self._selected
         if len(games) != 1:
             self.header_title.setText(self.tr("%n game(s) selected", "", len(games)) if games else "")
-            self.standing_row.addStretch(1)
             return
         g = games[0]
         self.header_title.setText(f"{wording.when_text(g.played_at, g.imported_at)} · "
@@ -404,7 +407,6 @@ class GamesView(QWidget):
             chip.setObjectName("Standing")
             chip.setProperty("first", place == 1 and score is not None)
             self.standing_row.addWidget(chip)
-        self.standing_row.addStretch(1)
 
     def shown_wins(self) -> list[tuple[StoredGame, StoredWin, str]]:
         """``(game, win, role)`` of the wins listed: every win of the selected

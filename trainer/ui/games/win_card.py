@@ -14,6 +14,7 @@ from trainer.core.tiles import parse_tiles
 from trainer.logs.store import StoredGame, StoredWin
 
 from ..app import terms
+from ..widgets.flow_layout import FlowLayout
 from ..widgets.hand_view import HandView
 from ..widgets.tile_row import TileRow
 from . import wording
@@ -75,9 +76,11 @@ class WinCard(QFrame):
         sbox.addWidget(self.hand_view, 1)
         grid.addWidget(strip, 1, 0)
 
-        self.chip_row = QHBoxLayout()
-        self.chip_row.setSpacing(6)
-        grid.addLayout(self.chip_row, 2, 0)
+        # the situation chips wrap to the card's width (one row of them
+        # widened each card past a 1024 px window's room)
+        chips = QWidget()
+        self.chip_row = FlowLayout(chips, spacing=6)
+        grid.addWidget(chips, 2, 0)
         self.yaku_label = QLabel()
         self.yaku_label.setObjectName("WinYaku")
         self.yaku_label.setWordWrap(True)
@@ -96,6 +99,10 @@ class WinCard(QFrame):
         for w in (self.value_label, self.limit_label, self.hanfu_label, self.bonus_label):
             w.setAlignment(Qt.AlignmentFlag.AlignRight)
             right.addWidget(w)
+        # "Includes 1,000 for riichi sticks" wraps under the value: on one
+        # line it widened each card past a 1024 px window's room
+        self.bonus_label.setWordWrap(True)
+        self.limit_label.setWordWrap(True)
         right.addStretch(1)
         grid.addLayout(right, 0, 1, 3, 1)
         grid.setColumnMinimumWidth(1, 190)
@@ -163,17 +170,18 @@ class WinCard(QFrame):
             flags.remove("riichi")
         for f in flags:
             self._chip(terms.flag_name(f), strong=True)
-        if h.get("dora_indicators"):
-            cap = QLabel(self.tr("Dora indicator"))
-            cap.setObjectName("Muted")
-            self.chip_row.addWidget(cap)
-            self.chip_row.addWidget(TileRow(parse_tiles(h["dora_indicators"]), max(16, self._tile_h // 2)))
-        if h.get("ura_indicators"):
-            cap = QLabel(self.tr("Ura"))
-            cap.setObjectName("Muted")
-            self.chip_row.addWidget(cap)
-            self.chip_row.addWidget(TileRow(parse_tiles(h["ura_indicators"]), max(16, self._tile_h // 2)))
-        self.chip_row.addStretch(1)
+        for field, caption in (("dora_indicators", self.tr("Dora indicator")), ("ura_indicators", self.tr("Ura"))):
+            if h.get(field):
+                # the caption and its tiles stay on one line when the chips wrap
+                pair = QWidget()
+                row = QHBoxLayout(pair)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.setSpacing(4)
+                cap = QLabel(caption)
+                cap.setObjectName("Muted")
+                row.addWidget(cap)
+                row.addWidget(TileRow(parse_tiles(h[field]), max(16, self._tile_h // 2)))
+                self.chip_row.addWidget(pair)
 
         if r.get("error"):
             value = w.logged.get("value")
