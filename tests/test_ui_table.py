@@ -380,10 +380,11 @@ def test_what_each_player_needs_is_one_short_line_a_player_behind(qtbot, tmp_pat
     assert len(lines) == 3 and all("(" not in line for line in lines), lines
     assert [line.split(":")[0].split()[-1] for line in lines] == ["Bo", "Cy", "Dee"]
     assert all("to take first" in line and "from Ann" in line for line in lines), lines
-    # Cy is level with Bo but placed under him (seat order breaks a tie):
-    # Cy has Bo to pass, Dee (12,000 behind) has Cy
-    assert lines[1].endswith("to pass Bo") and lines[2].endswith("to pass Cy"), lines
+    # one goal a line: no second "to pass" goal (it wrapped every line)
+    assert not any("to pass" in line for line in lines), lines
     assert "Haneman" not in view.info_chase.text() and "haneman" in view.info_chase.text()
+    # the same hand by ron from the leader or from another player is said once
+    assert all(line.count("by ron") <= 2 for line in lines)
 
 
 @pytest.mark.parametrize("size", [(210, 290), (170, 230), (330, 290)])
@@ -439,3 +440,18 @@ def test_the_table_buttons_show_only_with_a_game_on_the_table(qtbot, tmp_path, s
     assert all(b.isVisible() for b in bar) and view.games_button.isVisible()
     qtbot.mouseClick(view.games_button, Qt.MouseButton.LeftButton)
     assert view.stack.currentWidget() is view.setup_page and not view.history_button.isVisible()
+
+
+def test_the_same_ron_from_anyone_is_said_once(qapp):
+    """Cy 1,000 behind Ann with 2 sticks and 1 honba on the table: any win
+    passes (the smallest ron, 1,000 + 300, and the sticks' 2,000), from Ann
+    or from another player alike. It said "1,000 by ron from Ann, 1,000 by
+    ron from another player"; now "1,000 by ron"."""
+    from trainer.core import preset as scoring_preset
+    from trainer.table import TableState, chase, table_rules
+
+    st = TableState(scores=(26500, 23500, 25500, 22500), honba=1, sticks=2)
+    c = chase(st, 2, 0, table_rules("tenhou"), scoring_preset("tenhou"))
+    assert c.need("ron_from_rival").announcement.ron == c.need("ron_from_other").announcement.ron == 1000
+    text = wording.chase_text(c, NAMES)
+    assert text.startswith("needs 1,000 by ron") and "another player" not in text and "from Ann" not in text, text

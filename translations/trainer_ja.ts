@@ -3792,10 +3792,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1：トップには %2</translation>
     </message>
     <message>
-        <source>; %1 to pass %2</source>
-        <translation>；%2 を抜くには %1</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -4145,6 +4141,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 loses %2 from the final result (after uma).</source>
         <translation>%1 は最終成績から %2 点を失います（ウマの後）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron</source>
+        <translation>%1 のロン</translation>
     </message>
     <message>
         <source>%1 by ron from %2</source>

@@ -3792,10 +3792,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1：要拿第一，%2</translation>
     </message>
     <message>
-        <source>; %1 to pass %2</source>
-        <translation>；要超过 %2，%1</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -4145,6 +4141,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 loses %2 from the final result (after uma).</source>
         <translation>%1 的最终成绩扣除 %2（在马之后）。</translation>
+    </message>
+    <message>
+        <source>%1 by ron</source>
+        <translation>%1 荣和</translation>
     </message>
     <message>
         <source>%1 by ron from %2</source>

@@ -519,17 +519,13 @@ class TableView(QWidget):
         lines = []
         # one short line a player behind (UI.md, Table): "Dee: needs mangan by
         # ron from Ann, or haneman by tsumo to take first"
-        for place, seat in enumerate(order[1:], start=2):
+        for seat in order[1:]:
             leader = next(c for c in table[seat] if c.rival == order[0])
             if not leader.behind:
                 continue  # level with the leader
             text = wording.arg(self.tr("%1: %2 to take first"), wording.seat_label(names, seat),
                                wording.chase_text(leader, names))
-            above = next(c for c in table[seat] if c.rival == order[place - 2])
-            if place > 2 and above.behind:
-                text += wording.arg(self.tr("; %1 to pass %2"), wording.chase_text(above, names),
-                                    wording.seat_label(names, above.rival))
-            lines.append(text)
+            lines.append(text)  # one goal a line (UI.md): the second, "to pass" the next up, made two lines
         return "\n".join(lines)
 
     def _show_results(self, final, names) -> None:

@@ -303,7 +303,14 @@ def chase_text(c: Chase, names) -> str:
         return ""
     parts = []
     rival = seat_label(names, c.rival)
-    for n in c.needs:
+    by_way = {n.way: n for n in c.needs}
+    needs = list(c.needs)
+    if ("ron_from_rival" in by_way and "ron_from_other" in by_way
+            and need_value(by_way["ron_from_rival"]) == need_value(by_way["ron_from_other"])):
+        # the same hand by ron from anyone: said once
+        parts.append(arg(QCoreApplication.translate("TableWording", "%1 by ron"), need_value(by_way["ron_from_rival"])))
+        needs = [n for n in needs if n.way not in ("ron_from_rival", "ron_from_other")]
+    for n in needs:
         if n.way == "ron_from_rival":
             parts.append(arg(QCoreApplication.translate("TableWording", "%1 by ron from %2"), need_value(n), rival))
         elif n.way == "ron_from_other":
