@@ -361,3 +361,26 @@ def test_under_ema_the_red_five_chip_offers_no_practice(window, qtbot, tmp_path)
     window.model.set_rules(PRESETS["tenhou"])
     qtbot.mouseClick(view.grid.chips["dora.aka"], Qt.MouseButton.LeftButton)
     assert asked == ["dora.aka"]
+
+
+def test_the_due_chart_counts_what_the_header_counts(window, qtbot, tmp_path):
+    """The header counts the skills due that a review can deal under the
+    rules; the "Reviews due" chart counted every skill (19 against 18 in
+    the final screenshot review: Sanshoku Doukou, never dealt on purpose).
+    Today's bar is the header's number, under Tenhou and under EMA."""
+    from trainer.core.rules import PRESETS
+
+    practise(tmp_path / paths.QUIZ_DB, days=4)
+    store = QuizStore(tmp_path / paths.QUIZ_DB)  # a skill met in mixed practice, missed: due, never dealt
+    sid = store.start_session("count", 1, "mixed", 2, 1, "tenhou", {}, (T0 + timedelta(days=4)).isoformat())
+    store.record_answer(sid, 0, "x", "mixed", 2, {"han": 1}, {"han": 2}, {"han": False}, 9000,
+                        [("yaku.sanshoku_doukou", False)], answered_at=(T0 + timedelta(days=4)).isoformat())
+    store.close()
+    view = open_progress(window, qtbot)
+    assert "yaku.sanshoku_doukou" in view.progress.due
+    for rules in (PRESETS["tenhou"], PRESETS["ema"]):
+        window.model.set_rules(rules)
+        _week, due = view._charts
+        assert due._counts[0] == int(view.due_number.text())
+        # every bar counts dealable skills only (those due past 14 days are not drawn)
+        assert sum(due._counts) <= sum(1 for r in view.progress.skills if r.due and r.id in view.dealable)

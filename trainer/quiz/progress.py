@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from .review import SkillState, due_by_day, is_due, iso, utc, weakest
+from .review import SkillState, count_by_day, due_by_day, is_due, iso, utc, weakest
 from .skills import SKILLS
 
 #: Weeks of accuracy and time, days of the calendar, sessions listed.
@@ -146,6 +146,12 @@ class Progress:
     sessions: tuple[SessionRow, ...]
     answers: int
     last7: tuple[int, int, int]
+
+    def due_days_among(self, skills: frozenset[str]) -> tuple[int, ...]:
+        """`due_days` counting only these skills (those a review can deal
+        under the rules, `steering.dealable`), so that the chart and the
+        count of skills due say the same."""
+        return tuple(count_by_day((r.due for r in self.skills if r.id in skills), self.at, len(self.due_days)))
 
     @property
     def empty(self) -> bool:

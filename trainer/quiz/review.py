@@ -278,11 +278,16 @@ def due(states: dict[str, SkillState], at: datetime) -> list[SkillState]:
 def due_by_day(states: dict[str, SkillState], at: datetime, days: int = 14) -> list[int]:
     """How many skills fall due on each of the next `days` days (UTC), day 0
     counting those already due."""
+    return count_by_day((s.due for s in states.values()), at, days)
+
+
+def count_by_day(dues, at: datetime, days: int = 14) -> list[int]:
+    """How many of the due times `dues` (None: never seen) fall on each of
+    the next `days` days (UTC), day 0 counting those already past."""
     at = utc(at)
     today = at.date()
     out = [0] * days
-    for s in states.values():
-        d = s.due
+    for d in dues:
         if d is None:
             continue
         i = max(0, (d.date() - today).days)

@@ -490,6 +490,9 @@ class ProgressView(QWidget):
         for grid in (self.grid, self.preview_grid):
             grid.set_dealable(self.dealable)
         if self.progress is not None:
+            if self._charts is not None and not self.progress.empty:
+                today = self.progress.at.astimezone().date()
+                self._charts[1].set_due(self.progress.due_days_among(self.dealable), today)
             self._texts()
 
     def show_progress(self, p: Progress) -> None:
@@ -506,7 +509,7 @@ class ProgressView(QWidget):
             week, due = self._charts
             week.set_weeks(p.weeks)
             today = (p.at.astimezone()).date()
-            due.set_due(p.due_days, today)
+            due.set_due(p.due_days_among(self.dealable), today)  # as the count of skills due
             self.calendar.set_days(p.days, today)
             self.sessions.set_sessions(p.sessions)
             self.stack.setCurrentIndex(2)
