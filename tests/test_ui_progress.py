@@ -384,3 +384,18 @@ def test_the_due_chart_counts_what_the_header_counts(window, qtbot, tmp_path):
         assert due._counts[0] == int(view.due_number.text())
         # every bar counts dealable skills only (those due past 14 days are not drawn)
         assert sum(due._counts) <= sum(1 for r in view.progress.skills if r.due and r.id in view.dealable)
+
+
+@pytest.mark.parametrize(("language", "long", "short"), [("en", "3m35s", "45s"), ("zh_CN", "3分35秒", "45秒"),
+                                                        ("ja", "3分35秒", "45秒")])
+def test_answer_times_are_said_in_the_language(qapp, language, long, short):
+    """Session times read "3m35s" in Chinese and Japanese (the final
+    screenshot review)."""
+    from trainer.ui.app import i18n
+    from trainer.ui.progress.sessions import duration_text
+
+    i18n.install_language(qapp, language)
+    try:
+        assert (duration_text(215_000), duration_text(45_000)) == (long, short)
+    finally:
+        i18n.install_language(qapp, "en")

@@ -1056,6 +1056,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Duration</name>
+    <message>
+        <source>%1m%2s</source>
+        <comment>minutes and seconds</comment>
+        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <translation>%1分%2秒</translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <comment>seconds</comment>
+        <translation>%1秒</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <source>The tiles are not written in mpsz notation (like 123m456p11z).</source>
@@ -3244,7 +3258,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
-        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
         <translation>%2 題中答對 %1 題</translation>
     </message>
     <message numerus="yes">

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -35,9 +35,13 @@ _SHOWN = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total
 
 
 def duration_text(ms: int) -> str:
-    """"1m52s", "45s"."""
+    """"1m52s", "45s" in English; each language's own units ("1分52秒")
+    through the translation (it was English in every language)."""
     secs = round(ms / 1000)
-    return f"{secs // 60}m{secs % 60:02d}s" if secs >= 60 else f"{secs}s"
+    if secs >= 60:
+        return (QCoreApplication.translate("Duration", "%1m%2s", "minutes and seconds")
+                .replace("%1", str(secs // 60)).replace("%2", f"{secs % 60:02d}"))
+    return QCoreApplication.translate("Duration", "%1s", "seconds").replace("%1", str(secs))
 
 
 class SessionList(QTreeWidget):
