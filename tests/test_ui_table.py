@@ -438,6 +438,13 @@ def test_the_table_buttons_show_only_with_a_game_on_the_table(qtbot, tmp_path, s
     assert not any(b.isVisible() for b in bar) and not view.games_button.isVisible()
     start(qtbot, view)
     assert all(b.isVisible() for b in bar) and view.games_button.isVisible()
+    # Draw…: the table's buttons make no sense over it; a player in riichi
+    # starts tenpai (riichi needs it; the page started everyone noten)
+    tap_riichi(qtbot, view, 2)
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.draw_page and not any(b.isVisible() for b in bar)
+    assert [b.isChecked() for b in view.draw_page.tenpai_buttons] == [False, False, True, False]
+    view.show_table()
     qtbot.mouseClick(view.games_button, Qt.MouseButton.LeftButton)
     assert view.stack.currentWidget() is view.setup_page and not view.history_button.isVisible()
 

@@ -127,7 +127,9 @@ class DrawPage(QWidget):
         self.setup, self.state, self.correcting = setup, state, index
         rules = setup.table_rules
         for s in range(4):
-            for b, on in ((self.tenpai_buttons[s], bool(event and event.tenpai[s])),
+            # a player in riichi is tenpai (riichi needs it): ticked to start with
+            tenpai = bool(event.tenpai[s]) if event is not None else bool(state.riichi[s])
+            for b, on in ((self.tenpai_buttons[s], tenpai),
                           (self.nagashi_buttons[s], bool(event and s in event.nagashi))):
                 b.blockSignals(True)
                 b.setChecked(on)

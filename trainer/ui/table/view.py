@@ -240,7 +240,7 @@ class TableView(QWidget):
         game on the table; "New or saved game…" not on its own page (they
         showed, History lit, before any game)."""
         page = self.stack.currentWidget()
-        playing = page is not self.setup_page and page is not self.message_page
+        playing = page is self.main_page  # not over the Win and Draw pages either
         for b in (self.lie_flat_button, self.turn_button, self.history_button):
             b.setVisible(playing)
         self.games_button.setVisible(page is not self.setup_page)
