@@ -33,6 +33,23 @@ class Theme:
         """One of the colours as a QColor (by attribute name)."""
         return QColor(getattr(self, name))
 
+    def scrollbar_style(self, scope: str) -> str:
+        """Style-sheet rules for the scroll bars inside `scope` (a selector
+        such as ``QTreeWidget#History``): a slim track and a rounded handle
+        in the panel's colours. A scroll area styled with a transparent
+        background otherwise drew Qt's bare bar, its handle solid black."""
+        return f"""
+{scope} QScrollBar:vertical {{ background: transparent; width: 12px; margin: 0; }}
+{scope} QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 0; }}
+{scope} QScrollBar::handle:vertical {{ background: {self.panel_border}; min-height: 28px; border-radius: 4px;
+    margin: 2px; }}
+{scope} QScrollBar::handle:horizontal {{ background: {self.panel_border}; min-width: 28px; border-radius: 4px;
+    margin: 2px; }}
+{scope} QScrollBar::handle:hover {{ background: {self.muted}; }}
+{scope} QScrollBar::add-line, {scope} QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+{scope} QScrollBar::add-page, {scope} QScrollBar::sub-page {{ background: none; }}
+"""
+
     def style_sheet(self, scale: float = 1.0) -> str:
         """The calculator's style sheet with sizes × `scale` (text never
         below 0.86 of its 1440 × 900 size, so a laptop stays readable)."""

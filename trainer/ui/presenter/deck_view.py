@@ -293,7 +293,7 @@ QListWidget#DeckList::item:selected {{ background: {t.accent_soft}; color: {t.te
 QLabel#Empty {{ color: {t.muted}; font-size: {f(16)}; padding: {f(20)}; }}
 QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6px; background: {t.panel};
     font-size: {f(14)}; }}
-"""
+""" + t.scrollbar_style("QWidget#Classroom")
 
     # -- the list ----------------------------------------------------------
     def _summary(self, h: DeckHand) -> str:

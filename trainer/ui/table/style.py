@@ -76,4 +76,4 @@ QWidget#TableScreen QFrame#TableFelt QPushButton#Primary {{ background: {t.accen
 QWidget#TableScreen QFrame#TableFelt QPushButton#Primary:disabled {{ background: rgba(255,255,255,34);
     border-color: rgba(255,255,255,40); color: rgba(255,255,255,80); }}
 QWidget#TableScreen QFrame#TableFelt QPushButton::menu-indicator {{ image: none; width: 0; }}
-"""
+""" + t.scrollbar_style("QWidget#TableScreen")
