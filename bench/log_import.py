@@ -84,8 +84,10 @@ def responsiveness(files: list[Path], copies: int) -> None:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.app.main_window import MainWindow
 
+    quiet_offscreen_notices()  # no 'This plugin does not support' lines
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as d:
         folder = Path(d) / "logs"
