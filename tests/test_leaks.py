@@ -85,10 +85,17 @@ def test_switching_language_100_times_leaves_widgets_and_memory_flat(window):
         window.show_tab(spec.key)
     window.show_tab("calculator")
     codes = iter(["ja", "en"] * TIMES * 2)
-    widgets, heap, mem = growth(app, lambda: window.set_language(next(codes)), warm_up=40)
+    switch = lambda: window.set_language(next(codes))  # noqa: E731
+    widgets, heap, _mem = growth(app, switch, warm_up=40)
     assert widgets == 0, f"{widgets} widgets kept after {TIMES} switches"
     assert heap < HEAP_PER_OP, f"Python heap +{heap / 1024:.1f} KiB per switch"
-    assert mem < RSS_PER_SWITCH, f"RSS +{mem / 1024:.1f} KiB per switch"
+    # The process size: Qt's font and glyph caches fill in steps whose timing
+    # depends on what the tests before this one drew (a whole-suite run in a
+    # fresh checkout grew 409 KiB a switch over these 100, the same test alone
+    # 9 KiB). A leak grows in every stretch of switches; a cache filling, in
+    # some. So: four stretches of 25, and the quietest must be flat.
+    per = [growth(app, switch, times=TIMES // 4, warm_up=0)[2] for _ in range(4)]
+    assert min(per) < RSS_PER_SWITCH, f"RSS per switch in each stretch: {[round(m / 1024) for m in per]} KiB"
 
 
 def test_every_language_in_turn_keeps_the_widget_count(window):
