@@ -14,7 +14,7 @@ from conftest import ROOT
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer.quiz import decks
 from trainer.quiz.decks import Deck, deck_hand
@@ -342,3 +342,22 @@ def test_quiz_question_is_the_current_hand(qtbot, tmp_path):
     quiz.start(SessionConfig(topic="pair_fu", difficulty=1, count=2, seed=3))
     assert quiz.current_hand() is not None
     assert win.current_hand() == quiz.question_page.question.hand
+
+
+def test_long_notes_end_in_an_ellipsis_in_the_hand_list(qtbot, tmp_path):
+    """The example lesson's notes are longer than the list is wide: they
+    were cut at its edge behind a sideways scroll bar (the final screenshot
+    review); each line now ends in "…" within the list."""
+    from PySide6.QtGui import QFontMetrics
+
+    win = make_window(qtbot, tmp_path)
+    win.resize(1440, 900)
+    view = win.show_tab("classroom")
+    assert view.load(ROOT / "examples" / "lesson.json")
+    QApplication.processEvents()
+    hand_list = view.hand_list
+    assert hand_list.count() == 6 and not hand_list.horizontalScrollBar().isVisible()
+    fm = QFontMetrics(hand_list.font())
+    widest = max(fm.horizontalAdvance(line) for i in range(6) for line in hand_list.item(i).text().split("\n"))
+    assert widest > hand_list.viewport().width() - hand_list.iconSize().width()  # the case: notes too long
+    assert hand_list.textElideMode() == Qt.TextElideMode.ElideRight

@@ -171,6 +171,10 @@ class DeckView(QWidget):
         self.hand_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.hand_list.setIconSize(QSize(320, 34))
         self.hand_list.setSpacing(2)
+        # a long note ends in "…" at the list's edge (the whole note is in
+        # the box under the preview); it was cut, with a sideways scroll bar
+        self.hand_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hand_list.currentRowChanged.connect(self._selected)
         self.hand_list.model().rowsMoved.connect(self._rows_moved)
         self.hand_list.itemDoubleClicked.connect(lambda _item: self.present())
