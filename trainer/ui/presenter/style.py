@@ -82,7 +82,8 @@ QLabel#StageBadge[warn="true"] {{ background: {t.warn}; color: #111111; font-wei
 QLabel#StageCaption {{ color: {t.felt_text}; font-size: {f(30)}; font-weight: 600; }}
 QLabel#Prompt {{ color: {t.text}; font-size: {f(52)}; font-weight: 700; }}
 QLabel#Section {{ color: {t.muted}; font-size: {f(26)}; font-weight: 700; letter-spacing: 2px; }}
-QWidget#StageLine {{ border-radius: {px(10, scale)}px; border-left: {px(8, scale)}px solid transparent; }}
+QWidget#StageLine {{ border-radius: {px(10, scale)}px; border-top-left-radius: 0; border-bottom-left-radius: 0;
+    border-left: {px(8, scale)}px solid transparent; padding-left: {px(6, scale)}px; }}
 QWidget#StageLine[current="true"] {{ background: {t.current}; border-left: {px(8, scale)}px solid {t.pointer}; }}
 QWidget#StageLine QLabel#LineName {{ font-size: {line_px}px; }}
 QWidget#StageLine QLabel#LineValue {{ font-size: {line_px}px; font-weight: 700; }}
