@@ -237,12 +237,16 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     uid = given_answer_uid(code, at, answer.to_json(), time_ms) if at is not None else None
     recorded = uid is None or not store.has_answer(uid)
     if recorded:
-        if not session:
-            session.append(store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at))
-            session.append(0)
+        if not session:  # [session id, next position, a late answer recorded]
+            session.extend([store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at), 0, False])
+        # an answer older than one stored: the skill states are rebuilt once,
+        # after the file (each late line rebuilt them under the write lock)
+        late = at is not None and store.has_answers_after(at)
         store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
-                            g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at, uid=uid)
+                            g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at, uid=uid,
+                            defer_rebuild=late)
         session[1] += 1
+        session[2] = session[2] or late
     expected = {}
     for p in asked:
         v = expected_value(result, p)
@@ -293,6 +297,8 @@ def _answers_main(a: argparse.Namespace) -> int:
             sys.stdout.flush()
         if session:
             store.finish_session(session[0])
+            if session[2]:
+                store.rebuild_skill_states()
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         failed = True
