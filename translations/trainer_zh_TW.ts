@@ -1060,7 +1060,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1m%2s</source>
         <comment>minutes and seconds</comment>
-        <extracomment>Sessions listed at first (a click on the last row shows more). Hand parts shown in the &quot;you said&quot; and &quot;answer&quot; columns, in order.</extracomment>
+        <extracomment>a time taken: %1 minutes, %2 seconds (two digits)</extracomment>
         <translation>%1分%2秒</translation>
     </message>
     <message>

@@ -28,9 +28,10 @@ from ..widgets.tile_row import TileRow
 
 _ROLE = Qt.ItemDataRole.UserRole
 _RETRY_COLUMN = 3
-#: Sessions listed at first (a click on the last row shows more).
+# (plain comments: lupdate takes "#:" ones as notes for the next translated text)
+# Sessions listed at first (a click on the last row shows more).
 FIRST_SHOWN = 40
-#: Hand parts shown in the "you said" and "answer" columns, in order.
+# Hand parts shown in the "you said" and "answer" columns, in order.
 _SHOWN = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
 
 
@@ -39,6 +40,7 @@ def duration_text(ms: int) -> str:
     through the translation (it was English in every language)."""
     secs = round(ms / 1000)
     if secs >= 60:
+        #: a time taken: %1 minutes, %2 seconds (two digits)
         return (QCoreApplication.translate("Duration", "%1m%2s", "minutes and seconds")
                 .replace("%1", str(secs // 60)).replace("%2", f"{secs % 60:02d}"))
     return QCoreApplication.translate("Duration", "%1s", "seconds").replace("%1", str(secs))
