@@ -73,7 +73,7 @@ def test_a_screenshot_run_prints_no_offscreen_platform_notices(tmp_path):
 
 @pytest.mark.parametrize("args", [["--bogus"], ["--tab", "quiz", "--frobnicate"], ["-x"], ["--tab", "nope"],
                                   ["--size", "abc"], ["--size", "-1x2"], ["--hand", "-x"], ["--lang"],
-                                  ["--lang", "xx"], ["--hand", "{\"closed\": 5}"]])
+                                  ["--lang", "xx"], ["--hand", "{\"closed\": 5}"], ["--hand", ""]])
 def test_a_bad_window_argument_is_exit_2_even_without_a_display(args):
     """Exit 2 (bad arguments), not 3 ("cannot open its window"): the
     window's own parser reads the arguments before the display is checked

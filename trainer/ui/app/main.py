@@ -134,6 +134,8 @@ def window_options(args: list[str]) -> tuple[argparse.Namespace, CalcState | Non
     parser = _parser()
     opts = parser.parse_args(args)
     state = size = None
+    if opts.hand is not None and not opts.hand.strip():
+        parser.error("--hand: empty; give a SCHEMA.md hand (JSON) or a quiz hand code")
     if opts.hand:
         try:
             state = state_from_json(opts.hand)
