@@ -32,7 +32,7 @@ def assert_shows(view, result):
     if p.honba_bonus:  # honba inside the payments, said on their line
         assert terms.bonus_text(p.honba_bonus, 0) in payment
     if p.sticks_bonus:
-        assert view.result_panel.received_label.text() == terms.received_text(0, p.sticks_bonus, p.total)
+        assert view.result_panel.received_label.text() == terms.received_text(p.sticks_bonus, p.total)
     else:
         assert result.chosen.points_total + p.honba_bonus == p.total and view.result_panel.received_label is None
     if result.yakuman:

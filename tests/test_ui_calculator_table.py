@@ -80,7 +80,7 @@ def test_the_headline_and_the_readings_list_show_the_same_points(qtbot):
     # the discarder's 1,900 holds the honba, said on its line; the sticks' line adds only the sticks
     assert panel.payment_label.text() == terms.payment_text(r.points, False) + "  ·  " + terms.bonus_text(600, 0)
     assert "1,900" in panel.payment_label.text() and "600" in panel.payment_label.text()
-    assert panel.received_label.text() == terms.received_text(0, 1000, 2900)
+    assert panel.received_label.text() == terms.received_text(1000, 2900)
     assert "1,900" in panel.payment_label.text() and 1900 + 1000 == 2900
     assert r.chosen.points_total == r.points.total - r.points.honba_bonus - r.points.sticks_bonus == 1300
     panel._toggle_readings()  # the readings list: the chosen one shows the same 1,300

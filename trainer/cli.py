@@ -202,12 +202,16 @@ def _json_main(explain: bool) -> int:
 # score TILES --win TILE …
 
 def _hand_from_args(a) -> dict:
-    """The SCHEMA.md hand the flags describe.
+    """The SCHEMA.md hand the flags describe, its ``--rules`` checked (a bad
+    one is a bad argument, exit 2, not a refused hand, exit 1).
 
     Raises:
         HandError: ``--rules`` is JSON that is not readable, too long or
-            too deeply nested (`jsonio.loads_bounded`).
+            too deeply nested (`jsonio.loads_bounded`), or names an unknown
+            preset, option or value (`rules.rules_from_json`).
     """
+    from .core.rules import rules_from_json
+
     rules = a.rules.strip()
     if rules.startswith("{"):
         from .core.jsonio import loads_bounded
@@ -216,6 +220,7 @@ def _hand_from_args(a) -> dict:
     else:
         # the window shows "EMA", "M-League": accept any case and - for _
         rules = rules.lower().replace("-", "_").replace(" ", "_")
+    rules_from_json(rules)
     melds = [{"type": k, "tiles": t} for k, t in a.melds]
     return {
         "closed": a.closed, "win": a.win, "melds": melds, "tsumo": a.tsumo,
@@ -261,12 +266,10 @@ def score_main(argv: list[str]) -> int:
     from .cli_text import render
     from .core.errors import HandError
     from .core.jsonio import hand_from_json
-    from .core.rules import rules_from_json
     from .core.scoring import score
 
     try:
         hand_json = _hand_from_args(a)
-        rules_from_json(hand_json["rules"])  # a bad --rules is a bad argument (2), not a refused hand (1)
     except HandError as e:
         print(f"score: --rules: {e.message}", file=sys.stderr)
         return 2
@@ -294,14 +297,12 @@ def _json_hand_main(a) -> int:
 
     from .core.errors import HandError
     from .core.jsonio import score_json
-    from .core.rules import rules_from_json
 
     if not a.win:
         print("score: give --win with the closed tiles", file=sys.stderr)
         return 2
     try:
         hand_json = _hand_from_args(a)
-        rules_from_json(hand_json["rules"])
     except HandError as e:
         print(f"score: --rules: {e.message}", file=sys.stderr)
         return 2

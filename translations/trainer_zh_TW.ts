@@ -2106,16 +2106,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>含立直棒 %1</translation>
     </message>
     <message>
-        <source>+%1 for honba</source>
-        <translation>本場 +%1</translation>
-    </message>
-    <message>
         <source>+%1 for riichi sticks</source>
         <translation>立直棒 +%1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>，</translation>
     </message>
     <message>
         <source>%1: the winner receives %2</source>

@@ -692,16 +692,13 @@ def bonus_text(honba_bonus: int, sticks_bonus: int) -> str:
     return ""
 
 
-def received_text(honba_bonus: int, sticks_bonus: int, total: int) -> str:
-    """"+300 for honba, +1,000 for riichi sticks: the winner receives 9,300"
-    (only the parts that are there); amounts in points."""
-    parts = []
-    if honba_bonus:
-        parts.append(_arg(QCoreApplication.translate("Payment", "+%1 for honba"), number_text(honba_bonus)))
-    if sticks_bonus:
-        parts.append(_arg(QCoreApplication.translate("Payment", "+%1 for riichi sticks"), number_text(sticks_bonus)))
-    joined = QCoreApplication.translate("Payment", ", ").join(parts)
-    return _arg(QCoreApplication.translate("Payment", "%1: the winner receives %2"), joined, number_text(total))
+def received_text(sticks_bonus: int, total: int) -> str:
+    """"+1,000 for riichi sticks: the winner receives 9,300" (honba are
+    said on the payment line, inside the payments: `bonus_text`); amounts
+    in points."""
+    return _arg(QCoreApplication.translate("Payment", "%1: the winner receives %2"),
+                _arg(QCoreApplication.translate("Payment", "+%1 for riichi sticks"), number_text(sticks_bonus)),
+                number_text(total))
 
 
 def choice_text(choice: str) -> str:

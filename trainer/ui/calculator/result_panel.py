@@ -305,7 +305,7 @@ class ResultPanel(QScrollArea):
             # "+1,000 for riichi sticks: the winner receives 5,800" (4,800 paid
             # with honba, plus the sticks); it read "+900 for honba, +1,000 …"
             # under "Discarder pays 4,800", which already held the 900
-            self.received_label = QLabel(terms.received_text(0, p.sticks_bonus, p.total))
+            self.received_label = QLabel(terms.received_text(p.sticks_bonus, p.total))
             self.received_label.setObjectName("Payment")
             self.received_label.setWordWrap(True)
             box.addWidget(self.received_label)
