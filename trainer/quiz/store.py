@@ -155,6 +155,10 @@ def outcome_rows(rows: Iterable) -> list[tuple[datetime, list[tuple[str, bool, i
     return out
 
 
+#: Is an answer stored after this time (an ISO-8601 stamp as stored)?
+_LATER = "SELECT 1 FROM answers WHERE answered_at > ? LIMIT 1"
+
+
 def rebuild_states(con) -> None:
     """Replace every skill state by a replay of all stored answers in time
     order, inside the caller's transaction (after an import, or an answer
@@ -377,8 +381,7 @@ class QuizStore:
             # an answer from before others already stored (handed in late
             # with its time): the states are a replay in time order, as an
             # import rebuilds them, not this outcome applied last
-            late = bool(skills) and con.execute("SELECT 1 FROM answers WHERE answered_at > ? LIMIT 1",
-                                                (stamp,)).fetchone() is not None
+            late = bool(skills) and con.execute(_LATER, (stamp,)).fetchone() is not None
             rowid = con.execute(
                 "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
                 "right, time_ms, answered_at, skills, diagnosis, targets) "
@@ -418,7 +421,7 @@ class QuizStore:
             StoreError: SQLite refused the read. ValueError: not a time.
         """
         stamp = parse_time(answered_at).isoformat(timespec="milliseconds")
-        return bool(self._db.read("SELECT 1 FROM answers WHERE answered_at > ? LIMIT 1", (stamp,)))
+        return bool(self._db.read(_LATER, (stamp,)))
 
     def rebuild_skill_states(self) -> None:
         """Every skill state replayed from the stored answers in time order,

@@ -491,9 +491,13 @@ class ProgressView(QWidget):
             grid.set_dealable(self.dealable)
         if self.progress is not None:
             if self._charts is not None and not self.progress.empty:
-                today = self.progress.at.astimezone().date()
-                self._charts[1].set_due(self.progress.due_days_among(self.dealable), today)
+                self._show_due(self.progress)
             self._texts()
+
+    def _show_due(self, p: Progress) -> None:
+        """The reviews-due chart: the skills a review can deal under the
+        rules, as the count of skills due says."""
+        self._charts[1].set_due(p.due_days_among(self.dealable), p.at.astimezone().date())
 
     def show_progress(self, p: Progress) -> None:
         """Fill the screen with a `Progress` (the empty start for a new
@@ -506,11 +510,9 @@ class ProgressView(QWidget):
         else:
             self._ensure_charts()
             self.grid.set_rows(p.skills)
-            week, due = self._charts
-            week.set_weeks(p.weeks)
-            today = (p.at.astimezone()).date()
-            due.set_due(p.due_days_among(self.dealable), today)  # as the count of skills due
-            self.calendar.set_days(p.days, today)
+            self._charts[0].set_weeks(p.weeks)
+            self._show_due(p)
+            self.calendar.set_days(p.days, p.at.astimezone().date())
             self.sessions.set_sessions(p.sessions)
             self.stack.setCurrentIndex(2)
         self._texts()
