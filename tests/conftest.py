@@ -1,29 +1,155 @@
-"""Shared test set-up: headless Qt and the location of the shared ground truth."""
+"""Shared test set-up: headless Qt, the test data inside the repository, and a
+sandbox every test runs in.
 
+- ``SHARED_DATA`` is ``tests/data/shared`` (a copy of the team's shared
+  ground truth, see ``tests/data/README.md``): nothing outside the repository
+  is read, so a fresh clone runs every test.
+- ``HOME``, the XDG data, config, cache and runtime folders and the current
+  directory point into a fresh temporary folder, one per test process (each
+  pytest-xdist worker has its own); the repository root stays importable.
+- No file dialog ever opens: ``QFileDialog``'s static functions and its
+  ``exec``/``open`` raise; a test that needs a path injects it
+  (``monkeypatch.setattr(QFileDialog, "getSaveFileName", ...)``).
+- At the end of the session (in the process that runs it, not in each
+  worker), the run fails if anything appeared in the real home folder or in
+  the repository's ``git status --porcelain --ignored`` (Python's bytecode
+  and pytest's own cache aside).
+"""
+
+import atexit
 import os
+import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# No test writes into the real user's data or settings: Qt's data and
-# settings folders (QStandardPaths, QSettings) point into a fresh folder.
-_SANDBOX = tempfile.mkdtemp(prefix="trainer-tests-")
-os.environ["XDG_DATA_HOME"] = os.path.join(_SANDBOX, "data")
-os.environ["XDG_CONFIG_HOME"] = os.path.join(_SANDBOX, "config")
-
 ROOT = Path(__file__).resolve().parent.parent
-SHARED_DATA = ROOT.parent / "shared" / "data"
+SHARED_DATA = ROOT / "tests" / "data" / "shared"
+
+_REAL_HOME = Path(os.environ.get("HOME") or os.path.expanduser("~"))
+_SANDBOX = Path(tempfile.mkdtemp(prefix="trainer-tests-"))
+atexit.register(shutil.rmtree, _SANDBOX, ignore_errors=True)
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+for _name, _sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                    ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "runtime")):
+    (_SANDBOX / _sub).mkdir(mode=0o700)
+    os.environ[_name] = str(_SANDBOX / _sub)
+(_SANDBOX / "cwd").mkdir()
+# The repository root stays importable after the move (``python -m pytest``
+# put the old current directory first on sys.path), in this process and in
+# the subprocesses the tests start.
+sys.path.insert(0, str(ROOT))
+os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+os.chdir(_SANDBOX / "cwd")
 
 # CI runs the property tests with a fixed derandomised search, so a green
-# submission stays green; local runs keep exploring new examples.
-if os.environ.get("CI"):
-    from hypothesis import settings
+# submission stays green; local runs keep exploring new examples (their
+# example database lives in the sandbox with the rest).
+from hypothesis import settings  # noqa: E402
 
+if os.environ.get("CI"):
     settings.register_profile("ci", derandomize=True, database=None)
     settings.load_profile("ci")
 
 
 import pytest  # noqa: E402
+
+# -- no file dialog ------------------------------------------------------------
+_DIALOG_FUNCTIONS = ("getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory",
+                     "getOpenFileUrl", "getOpenFileUrls", "getSaveFileUrl", "getExistingDirectoryUrl",
+                     "getOpenFileContent", "saveFileContent", "exec", "exec_", "open")
+
+
+class FileDialogInTest(AssertionError):
+    """A file dialog was about to open during a test: the test must inject
+    the path (``monkeypatch.setattr(QFileDialog, "getSaveFileName", ...)``)."""
+
+
+def _forbid_file_dialogs() -> None:
+    """Replace QFileDialog's static functions (and a dialog's ``exec``/``open``)
+    with ones that raise `FileDialogInTest`."""
+    from PySide6.QtWidgets import QFileDialog
+
+    for name in _DIALOG_FUNCTIONS:
+        if not hasattr(QFileDialog, name):
+            continue
+
+        def refuse(*args, _name=name, **kwargs):
+            raise FileDialogInTest(f"QFileDialog.{_name} was called during a test; inject the path instead")
+
+        setattr(QFileDialog, name, staticmethod(refuse) if name.startswith(("get", "save")) else refuse)
+
+
+_forbid_file_dialogs()
+
+
+# -- nothing written outside the sandbox ------------------------------------
+_IGNORED_PARTS = {"__pycache__", ".pytest_cache"}
+
+
+def _home_listing() -> set[str]:
+    """The real home folder's entries two levels deep (names only)."""
+    out = set()
+    try:
+        for entry in _REAL_HOME.iterdir():
+            out.add(entry.name)
+            if entry.is_dir() and not entry.is_symlink():
+                try:
+                    out.update(f"{entry.name}/{sub.name}" for sub in entry.iterdir())
+                except OSError:
+                    pass
+    except OSError:
+        pass
+    return out
+
+
+def _repo_status() -> set[str]:
+    """``git status --porcelain --ignored`` of the repository (empty outside a
+    git checkout, e.g. in an sdist), without bytecode and pytest's cache."""
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--ignored"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    if out.returncode != 0:
+        return set()
+    return {line for line in out.stdout.splitlines()
+            if not _IGNORED_PARTS & set(line[3:].rstrip("/").split("/"))}
+
+
+def _is_worker(config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def pytest_sessionstart(session):
+    """Take the snapshots the session-end check compares with."""
+    if not _is_worker(session.config):
+        session.config._trainer_before = (_home_listing(), _repo_status())
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Fail the run if the real home folder or the repository changed."""
+    before = getattr(session.config, "_trainer_before", None)
+    if before is None:
+        return
+    home = sorted(_home_listing() - before[0])
+    repo = sorted(_repo_status() - before[1])
+    litter = [f"{_REAL_HOME}/{name}" for name in home] + [f"repository: {line}" for line in repo]
+    session.config._trainer_litter = litter
+    if litter and session.exitstatus == 0:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """Say what the session wrote outside its temporary folders."""
+    litter = getattr(config, "_trainer_litter", None)
+    if litter:
+        terminalreporter.section("written outside the temporary folders", red=True)
+        for line in litter[:50]:
+            terminalreporter.line(line, red=True)
+        terminalreporter.line("FAILED: the tests must write only inside temporary folders", red=True)
 
 
 @pytest.fixture(autouse=True)

@@ -21,7 +21,8 @@ from xml.etree import ElementTree as ET
 from conftest import SHARED_DATA
 
 LOGS = SHARED_DATA / "logs"
-GAMES = sorted(p.stem for p in LOGS.glob("*.xml")) if LOGS.is_dir() else []
+GAMES = sorted(p.stem for p in LOGS.glob("*.xml"))
+assert len(GAMES) == 6, f"the six Tenhou games are missing from {LOGS} (tests/data/README.md)"
 RED = {16, 52, 88}
 WINDS = "ESWN"
 #: Tenhou yaku codes that are situations of the win (mjlog ``yaku``), with our flag.

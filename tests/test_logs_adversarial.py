@@ -16,14 +16,13 @@ from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import replace
 
 import pytest
-from log_helpers import GAMES, json_path, mjlog_path, mjlog_to_mjai
+from log_helpers import json_path, mjlog_path, mjlog_to_mjai
 
 from trainer.logs import LIMITS, read_bytes, read_log
 from trainer.logs.cli import main as import_main
 from trainer.table.cli import main as table_main
 from trainer.table.replay import replay
 
-needs_logs = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 RED_GAME = "2023053016gm-0029-0000-e54b3b98"  # 9 wins, several with red fives
 
@@ -45,7 +44,6 @@ def _game_refused(lf, code, words=""):
 
 # --- bytes ----------------------------------------------------------------
 
-@needs_logs
 def test_a_json_log_cut_inside_a_character_is_truncated():
     # the tenhou.net/6 logs end with Japanese result texts ("和了", yaku
     # names): a cut inside one of those 3-byte characters was called
@@ -57,7 +55,6 @@ def test_a_json_log_cut_inside_a_character_is_truncated():
         _refused(read_bytes(data[:cut], "cut.json"), "truncated")
 
 
-@needs_logs
 def test_a_json_log_with_a_byte_that_is_not_utf8_is_corrupt_not_binary():
     data = bytearray(json_path(PAO_GAME).read_bytes())
     data[len(data) // 2] = 0xFF
@@ -80,7 +77,6 @@ def test_entities_are_refused_by_the_parser_in_any_encoding(encoding):
     _refused(read_bytes(_billion_laughs(encoding), "laughs.xml"), "not_a_log")
 
 
-@needs_logs
 def test_a_document_type_after_a_long_comment_is_refused():
     real = mjlog_path(PAO_GAME).read_bytes()
     data = b"<!--" + b"x" * 5000 + b'-->\n<!DOCTYPE mjloggm SYSTEM "file:///etc/passwd">' + real
@@ -92,7 +88,6 @@ def test_millions_of_xml_elements_are_refused_before_a_tree_is_built():
     _refused(read_bytes(data, "many.xml"), "too_large")
 
 
-@needs_logs
 def test_bytes_after_the_gzip_data_are_not_left_out_silently():
     xml = mjlog_path(PAO_GAME).read_bytes()
     e = _refused(read_bytes(gzip.compress(xml) + b"garbage", "joined.mjlog"), "corrupt")
@@ -122,7 +117,6 @@ def test_an_mjlog_with_no_hands_is_not_a_game():
     _game_refused(lf, "empty")
 
 
-@needs_logs
 def test_tenhou6_without_names_or_hands():
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     plain = read_log(json_path(PAO_GAME)).games[0]
@@ -133,7 +127,6 @@ def test_tenhou6_without_names_or_hands():
     _game_refused(read_bytes(json.dumps(dict(obj, name=["a"] * 5)).encode(), "x"), "corrupt", '"name"')
 
 
-@needs_logs
 def test_tenhou6_without_its_rule_reads_red_fives_from_the_tiles():
     # a converter that leaves "rule" out: the game's red fives (tile codes
     # 51-53 in its deals) were read as "no red fives", so every win with a
@@ -164,7 +157,6 @@ SEAT_DAMAGE = {
 }
 
 
-@needs_logs
 @pytest.mark.parametrize("damage", SEAT_DAMAGE)
 def test_impossible_seats_refuse_the_game(damage, tmp_path):
     pattern, repl, words = SEAT_DAMAGE[damage]
@@ -184,7 +176,6 @@ def test_impossible_seats_refuse_the_game(damage, tmp_path):
 
 # --- table --replay -----------------------------------------------------------
 
-@needs_logs
 def test_replay_of_an_mjai_log_compares_the_final_scores(tmp_path):
     # mjai records final scores but no results with uma: `table --replay`
     # stopped on a TypeError
@@ -197,7 +188,6 @@ def test_replay_of_an_mjai_log_compares_the_final_scores(tmp_path):
     assert final["final"] == [85300, 31400, -55100, 38400]  # the mjlog's owari (in hundreds)
 
 
-@needs_logs
 def test_replay_of_a_renamed_mjlog_rounds_its_results_as_tenhou_did(tmp_path):
     # the mjlog holds no id; the rounding era was read from the file name,
     # so a renamed 2019 game came out "differs" (95.3 against Tenhou's 96)
@@ -209,7 +199,6 @@ def test_replay_of_a_renamed_mjlog_rounds_its_results_as_tenhou_did(tmp_path):
     assert json.loads(out.getvalue().splitlines()[-1])["points_with_uma"] == [96.0, -9.0, -105.0, 18.0]
 
 
-@needs_logs
 def test_replay_reports_a_win_the_ledger_cannot_state():
     g = read_log(mjlog_path(PAO_GAME)).games[0]
     h = g.hands[0]
@@ -218,7 +207,6 @@ def test_replay_reports_a_win_the_ledger_cannot_state():
     assert r.hands[0].outcome == "refused" and "pao" in r.problems[0]
 
 
-@needs_logs
 def test_a_game_that_starts_at_unequal_scores_is_flagged_and_not_replayed(tmp_path):
     # found by tools/fuzz_logs.py: one start score changed (25,000 → 25,100)
     # made the table start at 25,025 points, and `table --replay` stopped
@@ -257,7 +245,6 @@ TENHOU6_DAMAGE = [
 ]
 
 
-@needs_logs
 @pytest.mark.parametrize(("where", "value", "words"), TENHOU6_DAMAGE)
 def test_a_damaged_tenhou6_value_is_named(where, value, words):
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))

@@ -12,7 +12,6 @@ from log_helpers import GAMES, json_path, mjlog_path, raw_mjlog
 from trainer.core import score_json
 from trainer.logs.cli import main
 
-needs_logs = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 WIN_KEYS = {"source", "game", "round", "honba", "winner", "from", "winner_name", "from_name", "hand", "logged",
             "result", "agrees", "differences", "cause", "cause_args"}
@@ -22,7 +21,6 @@ def _lines(capsys):
     return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
 
 
-@needs_logs
 def test_json_lines_one_per_win(capsys):
     assert main([str(mjlog_path(PAO_GAME)), str(json_path(PAO_GAME)), "--json"]) == 0
     lines = _lines(capsys)
@@ -42,7 +40,6 @@ def test_json_lines_one_per_win(capsys):
     assert {line["source"] for line in lines} == {str(mjlog_path(PAO_GAME)), str(json_path(PAO_GAME))}
 
 
-@needs_logs
 def test_a_bad_file_gets_an_error_line_and_the_batch_goes_on(tmp_path, capsys):
     bad = tmp_path / "notes.txt"
     bad.write_text("not a log")
@@ -53,7 +50,6 @@ def test_a_bad_file_gets_an_error_line_and_the_batch_goes_on(tmp_path, capsys):
     assert len(lines) == 1 + 7 and all(line["agrees"] for line in lines[1:])
 
 
-@needs_logs
 def test_a_bad_game_gets_a_game_error_line(tmp_path, capsys):
     xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8").replace('<GO type="169"', '<GO type="185"', 1)
     path = mjlog_path(PAO_GAME)
@@ -64,7 +60,6 @@ def test_a_bad_game_gets_a_game_error_line(tmp_path, capsys):
     assert line["game"] == PAO_GAME and line["error"]["code"] == "three_player"
 
 
-@needs_logs
 def test_player_filter_and_deal_ins(capsys):
     """2019103023 (the mjlog's AGARI tags): 高嶺之草高遠惠輔 (seat 2) won East 1
     (tsumo) and East 2 (ron from seat 3), and dealt into both wins of the
@@ -92,7 +87,6 @@ def test_player_filter_and_deal_ins(capsys):
     assert "--player needs a name" in capsys.readouterr().err
 
 
-@needs_logs
 def test_disagreements_exit_1_and_say_why(capsys):
     assert main([str(json_path(GAMES[0])), "--json", "--rules", "WRC"]) == 1
     lines = _lines(capsys)
@@ -101,7 +95,6 @@ def test_disagreements_exit_1_and_say_why(capsys):
     assert all(line["hand"]["rules"] != "tenhou" for line in lines)
 
 
-@needs_logs
 def test_text_table(capsys):
     assert main([str(mjlog_path(PAO_GAME))]) == 0
     out = capsys.readouterr().out
@@ -109,7 +102,6 @@ def test_text_table(capsys):
     assert out.count("agrees") == 7
 
 
-@needs_logs
 def test_text_table_under_other_rules_shows_our_value_beside_our_fu_and_han(capsys):
     """--rules wrc (no red fives): each row's fu, han and value are ours, the
     log's value is named on the line below (the new user's report: the
@@ -137,7 +129,6 @@ def test_usage_errors(capsys):
     assert "unknown rule preset" in capsys.readouterr().err
 
 
-@needs_logs
 def test_the_command_runs_from_python_m_trainer():
     r = subprocess.run([sys.executable, "-m", "trainer", "import", str(json_path(PAO_GAME)), "--json"],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
@@ -148,7 +139,6 @@ def test_the_command_runs_from_python_m_trainer():
     assert r.stdout.strip() == "False"  # no Qt on the command-line path
 
 
-@needs_logs
 def test_a_huge_rules_argument_is_refused_with_a_short_message(capsys):
     # an unknown preset name of 100,000 characters was echoed whole
     for text in ("x" * 100_000, "[" * 100_000):

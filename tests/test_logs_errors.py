@@ -12,7 +12,6 @@ from log_helpers import GAMES, json_path, mjlog_path
 
 from trainer.logs import LIMITS, WinLog, check_win, read_bytes, read_log
 
-needs_logs = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 
 
@@ -74,7 +73,6 @@ def test_gigantic_files_are_refused_without_reading_them_whole(tmp_path):
     _refused(read_bytes(bomb, "bomb.mjlog"), "too_large")
 
 
-@needs_logs
 def test_too_many_games_or_hands():
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     many = json.dumps([obj] * (LIMITS["games"] + 1)).encode()
@@ -84,7 +82,6 @@ def test_too_many_games_or_hands():
     _game_refused(read_bytes(json.dumps(long_game).encode(), "long.json"), "too_large")
 
 
-@needs_logs
 @pytest.mark.parametrize("game", GAMES[:2])
 def test_truncated_files(game):
     xml = mjlog_path(game).read_bytes()
@@ -97,7 +94,6 @@ def test_truncated_files(game):
     _refused(read_bytes(packed[: len(packed) // 2], "cut.mjlog"), "truncated")
 
 
-@needs_logs
 def test_gzip_mjlog_reads_like_the_plain_one():
     xml = mjlog_path(PAO_GAME).read_bytes()
     plain = read_log(mjlog_path(PAO_GAME)).games[0]
@@ -110,13 +106,11 @@ def test_corrupt_gzip():
     _refused(read_bytes(b"\x1f\x8b\x08\x00" + b"\x00" * 6 + b"not deflate data at all", "bad.mjlog"), "corrupt")
 
 
-@needs_logs
 def test_damaged_json_syntax():
     js = json_path(PAO_GAME).read_text(encoding="utf-8")
     _refused(read_bytes(js.replace('"log":[', '"log":[[[0,0,0]},', 1).encode(), "bad.json"), "corrupt")
 
 
-@needs_logs
 def test_an_impossible_move_refuses_the_whole_game():
     """East 1 of the pao game: seat 0's first discard (44 = 4z, held) becomes
     29 (9p, not in the hand): the replay cannot make that move."""
@@ -133,7 +127,6 @@ def test_an_impossible_move_refuses_the_whole_game():
     _game_refused(read_bytes(bad.encode(), "moved.xml"), "corrupt")
 
 
-@needs_logs
 def test_one_bad_game_in_a_file_leaves_the_others():
     good = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     bad = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
@@ -145,7 +138,6 @@ def test_one_bad_game_in_a_file_leaves_the_others():
     assert lf.games[1].hands == ()
 
 
-@needs_logs
 def test_three_player_games_get_a_clear_error():
     xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8")
     sanma = xml.replace('<GO type="169"', f'<GO type="{169 | 0x10}"', 1)
@@ -167,7 +159,6 @@ def test_mjai_with_a_broken_line():
     assert "line 2" in e.message
 
 
-@needs_logs
 def test_a_damaged_score_chain_is_a_warning():
     """East 2 of the pao game starts at 210/230/330/230 (hundreds); make it 210/230/340/230."""
     xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8")
@@ -178,7 +169,6 @@ def test_a_damaged_score_chain_is_a_warning():
     assert "hand 2" in g.warnings[0].message
 
 
-@needs_logs
 def test_a_damaged_record_is_shown_with_its_cause():
     """East 1 of the pao game: 40 fu 4 han non-dealer tsumo = 8,000 (mangan).
     Record it as 7,700: the record no longer pays what its own han and fu
@@ -228,7 +218,6 @@ def test_double_yakuman_recorded_elsewhere_is_a_rule_difference():
     assert check_win(WinLog(1, 1, None, hand, logged, (0, 0, 0, 0)), PRESETS["mahjong_soul"]).agrees
 
 
-@needs_logs
 def test_scoring_under_other_rules_says_so():
     """Under WRC rules (no red fives) the red fives of a Tenhou game count as
     plain fives; wins that change say it is the override."""
@@ -241,7 +230,6 @@ def test_scoring_under_other_rules_says_so():
     assert all("0" not in c.hand["closed"] and c.result["error"] is None for c in checks)
 
 
-@needs_logs
 def test_damaged_bytes_never_raise():
     """400 random damages (seeded) of the shared files — bytes changed,
     digits swapped, pieces cut out or repeated — each read without an

@@ -10,8 +10,6 @@ from log_helpers import GAMES, mjlog_path, mjlog_to_mjai, raw_mjlog
 
 from trainer.logs import check_win, read_bytes, read_log
 
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
-
 
 @pytest.mark.parametrize("game", GAMES)
 def test_mjai_conversion_reads_to_the_mjlog_hands(game, tmp_path):

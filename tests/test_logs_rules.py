@@ -6,12 +6,11 @@ here by changing the flags of the shared games (data/logs/)."""
 import json
 
 import pytest
-from log_helpers import GAMES, json_path, mjlog_path
+from log_helpers import json_path, mjlog_path
 
 from trainer.core import PRESETS
 from trainer.logs import check_win, read_bytes
 
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 
 

@@ -17,7 +17,6 @@ from trainer.quiz.grading import Answer
 from trainer.quiz.session import QuizSession, SessionConfig
 from trainer.quiz.store import QuizStore
 
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 
 

@@ -14,8 +14,6 @@ from log_helpers import GAMES, SITUATION_CODES, json_path, mjlog_path, raw_mjlog
 from trainer.logs import check_win, read_log
 from trainer.logs.yaku_codes import TENHOU_YAKU
 
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
-
 
 def _both(game):
     x, j = read_log(mjlog_path(game)), read_log(json_path(game))

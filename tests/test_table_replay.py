@@ -3,9 +3,8 @@ each as mjlog XML and as tenhou.net/6 JSON, read through `trainer.logs` and
 replayed from *what happened* only; our core and ledger must reproduce the
 score changes Tenhou recorded after every hand and the final result.
 
-The games are in ../shared/data/logs (data/README.md: 59 wins — one of them
-with pao —, 12 draws, every game complete). Skipped when that folder or the
-log reader is absent.
+The games are in tests/data/shared/logs (copied from the team's shared data;
+its README: 59 wins — one of them with pao —, 12 draws, every game complete).
 """
 
 import json
@@ -16,17 +15,15 @@ import pytest
 from conftest import ROOT, SHARED_DATA
 
 LOGS = SHARED_DATA / "logs"
-FILES = sorted(LOGS.glob("*.xml")) + sorted(LOGS.glob("*.json")) if LOGS.is_dir() else []
-
-pytestmark = [
-    pytest.mark.skipif(not LOGS.is_dir(), reason="../shared/data/logs is not present"),
-]
+FILES = sorted(LOGS.glob("*.xml")) + sorted(LOGS.glob("*.json"))
+assert len(FILES) == 12, f"the six games (XML and JSON) are missing from {LOGS}"
 
 
 @pytest.fixture(scope="module")
 def read_log():
-    logs = pytest.importorskip("trainer.logs", reason="the log reader (trainer.logs) is not in this build")
-    return logs.read_log
+    from trainer.logs import read_log
+
+    return read_log
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)

@@ -21,7 +21,6 @@ from trainer.ui.app import paths
 from trainer.ui.app.main_window import MainWindow
 from trainer.ui.games.view import GamesView
 
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/data/logs is absent (shared ground truth)")
 PAO_GAME = "2019103023gm-00a9-0000-f90e0fe9"
 ALL_FILES = [str(p) for g in GAMES for p in (mjlog_path(g), json_path(g))]
 

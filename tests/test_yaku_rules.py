@@ -31,9 +31,8 @@ def _hands() -> list[dict]:
     hands = []
     for name in ("tenhou_sample.jsonl", "bug_cases_sample.jsonl"):
         path = SHARED_DATA / name
-        if path.exists():
-            hands += [json.loads(line)["hand"] for line in path.read_text(encoding="utf-8").splitlines()
-                      if line.strip()]
+        hands += [json.loads(line)["hand"] for line in path.read_text(encoding="utf-8").splitlines()
+                  if line.strip()]
     for preset in sorted(PRESETS):
         red = PRESETS[preset].red_fives != (0, 0, 0)
         every_local = dict(rules_to_json(PRESETS[preset]), local_yaku=[y for y in LOCAL_YAKU
