@@ -113,8 +113,23 @@ class HistoryPanel(QFrame):
         undoing one event touches one item."""
         names = game.setup.players
         outcomes = game.outcomes
-        self._events = game.events
         current = self._index(self.tree.currentItem())
+        self._events = game.events
+        if current is not None and current >= len(outcomes):
+            current = None
+        # Rows are taken away while one of them may be current: Qt then makes
+        # another row current, maybe one about to go, whose event the new
+        # game does not have (a new game with the same players, many undos).
+        # The selection is restored below, once every row is right.
+        blocked = self.tree.blockSignals(True)
+        try:
+            self._rebuild(outcomes, names, current)
+        finally:
+            self.tree.blockSignals(blocked)
+        self._selected(self.tree.currentItem())
+
+    def _rebuild(self, outcomes, names, current: int | None) -> None:
+        """Bring the rows to `outcomes` (see `show_game`), `current` selected."""
         if names != self._names:
             self._built = []
             self.tree.clear()
@@ -135,7 +150,8 @@ class HistoryPanel(QFrame):
                 item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
             if i == current:
                 self.tree.setCurrentItem(item)
-        self._selected(self.tree.currentItem())
+        if current is None:
+            self.tree.setCurrentItem(None)
 
     def _item(self, i: int, o, names) -> QTreeWidgetItem:
         head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
@@ -167,11 +183,13 @@ class HistoryPanel(QFrame):
         self._names = None
         self.tree.clear()
 
-    @staticmethod
-    def _index(item) -> int | None:
+    def _index(self, item) -> int | None:
+        """The index of the event of `item`'s row, or None (no row, or a row
+        whose event the shown game no longer has)."""
         while item is not None and item.parent() is not None:
             item = item.parent()
-        return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+        i = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+        return i if isinstance(i, int) and 0 <= i < len(self._events) else None
 
     def _selected(self, item, _previous=None) -> None:
         i = self._index(item)
