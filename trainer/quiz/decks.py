@@ -23,14 +23,10 @@ entry point for a game-log screen: it takes SCHEMA.md hands).
 
 from __future__ import annotations
 
-import errno
 import json
-import os
 import random
-import stat
-import tempfile
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -40,6 +36,7 @@ from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.scoring import score
+from ..storage import write_atomically
 from .hand_code import HandCodeError, canonical_hand, decode_hand
 
 FORMAT = "riichi-trainer-deck"
@@ -373,58 +370,6 @@ def load_deck(path: str | Path) -> Deck:
     except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
         raise DeckError("not_json", "not a lesson deck: a number in it is far too long", args={"line": 0, "column": 0}) from None
     return deck_from_json(data)
-
-
-def _new_file_mode(p: Path) -> int:
-    """The permission bits a written file gets: those of the file it
-    replaces, else what the user's umask gives a new file (not a temporary
-    file's private 0600: decks and pictures are meant to be shared)."""
-    try:
-        return stat.S_IMODE(os.stat(p).st_mode)
-    except OSError:
-        umask = os.umask(0o022)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def write_atomically(path: str | Path, write: Callable[[str], None]) -> Path:
-    """Write a file all at once: `write(temporary path)` fills a temporary
-    file beside `path`, which then replaces `path` (a crash or a failed
-    `write` leaves the old file as it was and no temporary file). A
-    symbolic link is followed; the file keeps its permissions (a new one
-    gets the umask's), and a read-only file is not replaced.
-
-    Returns:
-        The path written (the link's target for a link).
-
-    Raises:
-        OSError: the folder is missing or cannot be written, `path` is a
-            folder or a read-only file (with the OS's words in `strerror`),
-            or whatever `write` raises.
-    """
-    p = Path(path)
-    if p.is_symlink():
-        p = p.resolve()
-    if p.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "Is a directory", str(p))
-    mode = _new_file_mode(p)
-    if p.exists() and not mode & 0o222:
-        raise PermissionError(errno.EACCES, "the file is read-only", str(p))
-    fd, tmp = tempfile.mkstemp(prefix="." + p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        os.close(fd)
-        write(tmp)
-        with open(tmp, "rb+") as f:
-            os.fchmod(f.fileno(), mode)
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return p
 
 
 def save_deck(deck: Deck, path: str | Path) -> None:

@@ -4,15 +4,17 @@ through `QSvgGenerator`, and an image on the clipboard."""
 from __future__ import annotations
 
 import errno
+import os
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from trainer.quiz.decks import write_atomically
 from trainer.quiz.reveal import ShownHand
+from trainer.storage import cut_short, write_atomically
 
 from ..app.theme import LIGHT, Theme
 from .card import CARD_WIDTH, card_height, layout_card
@@ -60,10 +62,41 @@ def save_png(shown: ShownHand, path: str | Path, scale: int = 1, theme: Theme = 
 
     def write(tmp: str) -> None:
         if not image.save(tmp, "PNG"):
-            raise OSError(errno.EIO, "the picture could not be written", str(path))
+            raise cut_short(tmp, "the PNG picture")
 
-    write_atomically(path, write)
+    write_atomically(path, write, check_png)
     return image.size()
+
+
+def check_png(path: str | Path) -> None:
+    """Raise unless the file at `path` is a whole PNG: its signature first
+    and its ``IEND`` chunk last (PNG specification, 5.2 and 11.2.5).
+
+    Raises:
+        OSError: the file is cut short (`cut_short` says why).
+    """
+    with open(path, "rb") as f:
+        head = f.read(8)
+        f.seek(0, os.SEEK_END)
+        f.seek(max(0, f.tell() - 12))
+        tail = f.read()
+    if head != b"\x89PNG\r\n\x1a\n" or tail[4:8] != b"IEND":
+        raise cut_short(path, "the PNG picture")
+
+
+def check_svg(path: str | Path) -> None:
+    """Raise unless the file at `path` is a whole SVG document: well-formed
+    XML (read to its end) whose root is ``<svg>``.
+
+    Raises:
+        OSError: the file is cut short (`cut_short` says why).
+    """
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError:
+        raise cut_short(path, "the SVG picture") from None
+    if not root.tag.endswith("svg"):
+        raise cut_short(path, "the SVG picture")
 
 
 def save_svg(shown: ShownHand, path: str | Path, title: str = "", theme: Theme = LIGHT) -> QSize:
@@ -74,7 +107,7 @@ def save_svg(shown: ShownHand, path: str | Path, title: str = "", theme: Theme =
         OSError: the file cannot be written.
     """
     size = card_size(shown, theme)
-    write_atomically(path, lambda tmp: _write_svg(shown, tmp, size, title, theme))
+    write_atomically(path, lambda tmp: _write_svg(shown, tmp, size, title, theme), check_svg)
     return size
 
 
@@ -93,6 +126,7 @@ def _write_svg(shown: ShownHand, path: str, size: QSize, title: str, theme: Them
     layout_card(painter, shown, CARD_WIDTH, theme)
     painter.end()
     del gen  # closes the file
+    check_svg(path)  # before the size is restated: a cut file is read whole there
     _size_in_pixels(Path(path), size)
 
 

@@ -14,6 +14,7 @@ points (1/72 inch).
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,8 +22,9 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from trainer.core.tiles import parse_tiles
-from trainer.quiz.decks import Deck, write_atomically
+from trainer.quiz.decks import Deck
 from trainer.quiz.reveal import ShownHand, shown_hand
+from trainer.storage import cut_short, write_atomically
 
 from ..app.theme import LIGHT
 from ..widgets.reveal_text import StepText, section_title, step_text, unit_text, yaku_label
@@ -293,8 +295,25 @@ def write_worksheet(deck: Deck, path: str | Path, paper: str = "a4",
     if not deck.hands:
         raise ValueError("the deck has no hands")
     shown = [shown_hand(h.hand) for h in deck.hands]
-    write_atomically(path, lambda tmp: _write_pdf(deck, shown, tmp, paper, progress))
+    write_atomically(path, lambda tmp: _write_pdf(deck, shown, tmp, paper, progress), check_pdf)
     return sum(page_counts(len(shown)))
+
+
+def check_pdf(path: str | Path) -> None:
+    """Raise unless the file at `path` is a whole PDF: ``%PDF-`` first and
+    ``startxref`` then ``%%EOF`` at its end (ISO 32000-1, 7.5.2 and 7.5.5:
+    the trailer is written last, so a cut file has none).
+
+    Raises:
+        OSError: the file is cut short (`cut_short` says why).
+    """
+    with open(path, "rb") as f:
+        head = f.read(5)
+        f.seek(0, os.SEEK_END)
+        f.seek(max(0, f.tell() - 1024))
+        tail = f.read().rstrip()
+    if head != b"%PDF-" or not tail.endswith(b"%%EOF") or b"startxref" not in tail:
+        raise cut_short(path, "the PDF")
 
 
 def _write_pdf(deck: Deck, shown: list[ShownHand], path: str, paper: str,

@@ -1,0 +1,87 @@
+"""Exports are written whole or not at all (issue 24 §4, data loss).
+
+Before: a worksheet PDF or an SVG picture written past the file-size limit
+(or on a full disk) exited 0, said it was written, and replaced the good
+file already there with a cut, unreadable one (Qt's PDF and SVG writers
+drop write errors). Now every export goes to a temporary file beside the
+target, is checked whole (the PDF's trailer, the SVG's closing tag, the
+PNG's IEND chunk), and only then renamed over it.
+
+The file-size limit is set with ``resource.RLIMIT_FSIZE`` in the child
+process (Python ignores SIGXFSZ, so a write past it fails with EFBIG as on
+a full disk); the limit, 20,000 bytes, is below each export's size (the
+sample deck's worksheet is about 800 kB, the hand's SVG about 250 kB).
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT
+
+LIMIT = 20_000
+HAND = json.dumps({"closed": "234m456p678s33355s", "win": "3s"})
+GOOD = {"pdf": b"%PDF-1.4 the good worksheet\n%%EOF\n", "svg": b"<svg>the good picture</svg>\n",
+        "png": b"\x89PNG\r\n\x1a\n the good picture"}
+
+
+def _limited():
+    resource.setrlimit(resource.RLIMIT_FSIZE, (LIMIT, LIMIT))
+
+
+def _run(args, cwd, limit=True):
+    return subprocess.run([sys.executable, "-m", "trainer", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=180, preexec_fn=_limited if limit else None)
+
+
+def _args(kind: str, target) -> list[str]:
+    if kind == "pdf":
+        return ["worksheet", str(ROOT / "examples" / "lesson.json"), "--pdf", str(target)]
+    return ["export", "--hand", HAND, f"--{kind}", str(target)] + (["--scale", "4"] if kind == "png" else [])
+
+
+@pytest.mark.parametrize("kind", ["pdf", "svg", "png"])
+def test_a_write_past_the_file_size_limit_keeps_the_old_file_and_says_why(tmp_path, kind):
+    target = tmp_path / f"out.{kind}"
+    target.write_bytes(GOOD[kind])
+    r = _run(_args(kind, target), tmp_path)
+    assert r.returncode == 1, (r.returncode, r.stdout, r.stderr)
+    assert target.read_bytes() == GOOD[kind]  # the good file, untouched
+    assert "file size limit 20,000 bytes" in r.stderr and "nothing was replaced" in r.stderr, r.stderr
+    assert f"cannot write {target}" in r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]  # no temporary file left
+
+
+@pytest.mark.parametrize("kind", ["pdf", "svg"])
+def test_without_a_limit_the_same_export_replaces_the_file_with_a_whole_one(tmp_path, kind):
+    target = tmp_path / f"out.{kind}"
+    target.write_bytes(GOOD[kind])
+    r = _run(_args(kind, target), tmp_path, limit=False)
+    assert r.returncode == 0, r.stderr
+    data = target.read_bytes()
+    assert len(data) > LIMIT
+    if kind == "pdf":
+        assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    else:
+        assert data.rstrip().endswith(b"</svg>")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]
+
+
+def test_the_checks_refuse_a_cut_file(tmp_path, qapp):
+    """Each check on a whole file and on the same file cut in half."""
+    from trainer.ui.export.pictures import check_png, check_svg
+    from trainer.ui.export.worksheet import check_pdf
+
+    for kind, check in (("pdf", check_pdf), ("svg", check_svg), ("png", check_png)):
+        whole = tmp_path / f"whole.{kind}"
+        assert _run(_args(kind, whole), tmp_path, limit=False).returncode == 0
+        check(whole)
+        data = whole.read_bytes()
+        cut = tmp_path / f"cut.{kind}"
+        cut.write_bytes(data[: len(data) // 2])
+        with pytest.raises(OSError, match="cut short|larger than"):
+            check(cut)
