@@ -149,7 +149,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.section("written outside the temporary folders", red=True)
         for line in litter[:50]:
             terminalreporter.line(line, red=True)
-        terminalreporter.line("FAILED: the tests must write only inside temporary folders", red=True)
+        terminalreporter.line("FAILED: the tests must write only inside temporary folders (a file you edited "
+                              "or created yourself while the tests ran shows here too: run them again)", red=True)
 
 
 @pytest.fixture(autouse=True)

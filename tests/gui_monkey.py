@@ -10,7 +10,9 @@ Used by `tests/test_gui_monkey.py`; also runs alone for longer hunts:
 
 Modal dialogs and popup menus are handled by a timer while they are open:
 the monkey types into them, picks an entry or clicks a button, and closes
-them. Every event is recorded (`Monkey.log`, the last ones printed when
+them. File dialogs never open: the monkey answers ``QFileDialog``'s static
+functions itself (Cancel, or a name inside its own folder), so nothing is
+written outside that folder. Every event is recorded (`Monkey.log`, the last ones printed when
 something fails) so a failure can be replayed with its seed.
 """
 
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QApplication,
     QComboBox,
     QDialog,
+    QFileDialog,
     QLineEdit,
     QMenu,
     QMessageBox,
@@ -70,6 +73,9 @@ TEXTS = (
 )
 TEXT_CHARS = "0123456789mpsz winponchikan()[]{}\"':,.-_ABCxyz中😀\t"
 SIZES = ((800, 600), (1024, 768), (1280, 800), (1440, 900), (1920, 1080))
+#: Names the monkey gives a file dialog (inside its own folder; ``None`` is Cancel).
+FILE_NAMES = (None, None, "deck.json", "hand.png", "hand.svg", "sheet.pdf", "history.jsonl", "game.xml",
+              "missing.json", "課件.json", "no extension", "sub/dir/x.json")
 
 
 class Monkey:
@@ -83,8 +89,9 @@ class Monkey:
     report), `counts` (events by kind).
     """
 
-    def __init__(self, window: MainWindow, seed: int) -> None:
+    def __init__(self, window: MainWindow, seed: int, folder: str | os.PathLike) -> None:
         self.window = window
+        self.folder = os.fspath(folder)
         self.app = QApplication.instance()
         self.rng = random.Random(seed)
         self.events = 0
@@ -98,6 +105,21 @@ class Monkey:
         self._dialog_timer.setInterval(1)
         self._dialog_timer.timeout.connect(self._handle_dialogs)
         self._dialog_timer.start()
+        self._file_dialogs = {name: QFileDialog.__dict__[name] for name in
+                              ("getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory")}
+        for name in self._file_dialogs:
+            setattr(QFileDialog, name, staticmethod(lambda *a, _name=name, **k: self._file_answer(_name)))
+
+    def _file_answer(self, name: str):
+        """What a person picks in a file dialog: Cancel or a file of the monkey's folder."""
+        pick = self.rng.choice(FILE_NAMES)
+        self._note("file dialog", f"{name}: {pick}")
+        path = "" if pick is None else os.path.join(self.folder, pick)
+        if name == "getOpenFileNames":
+            return ([path] if path else []), ""
+        if name == "getExistingDirectory":
+            return self.folder if path else ""
+        return path, ""
 
     def stop(self) -> None:
         """Stop: no more answers to dialogs, no action still queued (it would
@@ -105,6 +127,8 @@ class Monkey:
         popup or dialog still open closed."""
         self._dialog_timer.stop()
         self._stopped = True
+        for name, original in self._file_dialogs.items():
+            setattr(QFileDialog, name, original)
         for _ in range(50):
             QApplication.processEvents()
             shown = QApplication.activePopupWidget() or QApplication.activeModalWidget()
@@ -405,14 +429,19 @@ def main(argv: list[str]) -> int:
     p.add_argument("--events", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     a = p.parse_args(argv)
-    app = QApplication.instance() or QApplication([])
     errors = []
     sys.excepthook = lambda *info: errors.append(info)
     with tempfile.TemporaryDirectory() as tmp:
-        window = MainWindow(settings=None, data_dir=tmp)
+        # alone as under pytest: home, data, config and cache in the temporary folder
+        for name in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+            os.environ[name] = os.path.join(tmp, name.lower())
+            os.makedirs(os.environ[name])
+        os.makedirs(os.path.join(tmp, "files"))
+        app = QApplication.instance() or QApplication([])
+        window = MainWindow(settings=None, data_dir=os.path.join(tmp, "data"))
         window.resize(1440, 900)
         window.show()
-        monkey = Monkey(window, a.seed)
+        monkey = Monkey(window, a.seed, os.path.join(tmp, "files"))
         t = time.perf_counter()
         try:
             while monkey.events < a.events and not errors:

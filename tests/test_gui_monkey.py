@@ -54,7 +54,8 @@ def test_ten_thousand_random_events_over_every_screen(qtbot, qtlog, tmp_path, mo
     window = MainWindow(settings=settings, data_dir=tmp_path / "data")
     window.resize(1440, 900)
     window.show()
-    monkey = Monkey(window, SEED)
+    monkey = Monkey(window, SEED, tmp_path / "files")
+    (tmp_path / "files").mkdir()
     started = time.perf_counter()
     try:
         steps = 0
