@@ -42,7 +42,6 @@ for _name, _sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HO
 # the subprocesses the tests start.
 sys.path.insert(0, str(ROOT))
 os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
-os.chdir(_SANDBOX / "cwd")
 
 # CI runs the property tests with a fixed derandomised search, so a green
 # submission stays green; local runs keep exploring new examples (their
@@ -121,6 +120,12 @@ def _repo_status() -> set[str]:
 
 def _is_worker(config) -> bool:
     return hasattr(config, "workerinput")
+
+
+def pytest_configure(config):
+    """Move into the sandbox's current directory: here, once pytest has
+    found the test paths (``testpaths`` are relative to where it started)."""
+    os.chdir(_SANDBOX / "cwd")
 
 
 def pytest_sessionstart(session):

@@ -25,6 +25,8 @@ import time
 from collections import deque
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if __name__ == "__main__":  # run alone (``python tests/gui_monkey.py``): the repository is importable
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import shiboken6  # noqa: E402
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
@@ -462,5 +464,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.exit(main(sys.argv[1:]))
