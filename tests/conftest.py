@@ -122,12 +122,6 @@ def _is_worker(config) -> bool:
     return hasattr(config, "workerinput")
 
 
-def pytest_configure(config):
-    """Move into the sandbox's current directory: here, once pytest has
-    found the test paths (``testpaths`` are relative to where it started)."""
-    os.chdir(_SANDBOX / "cwd")
-
-
 def pytest_sessionstart(session):
     """Take the snapshots the session-end check compares with."""
     if not _is_worker(session.config):
@@ -156,6 +150,15 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
             terminalreporter.line(line, red=True)
         terminalreporter.line("FAILED: the tests must write only inside temporary folders (a file you edited "
                               "or created yourself while the tests ran shows here too: run them again)", red=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _sandbox_cwd():
+    """Run the tests in the sandbox's current directory. Not earlier: pytest
+    finds ``testpaths`` and pytest-xdist starts its workers relative to the
+    directory pytest started in."""
+    os.chdir(_SANDBOX / "cwd")
+    yield
 
 
 @pytest.fixture(autouse=True)
