@@ -37,6 +37,9 @@ for _name, _sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HO
     (_SANDBOX / _sub).mkdir(mode=0o700)
     os.environ[_name] = str(_SANDBOX / _sub)
 (_SANDBOX / "cwd").mkdir()
+# Hypothesis keeps its example database and caches in .hypothesis/ of the
+# directory pytest starts in (the repository): in the sandbox instead.
+os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(_SANDBOX / "hypothesis")
 # The repository root stays importable after the move (``python -m pytest``
 # put the old current directory first on sys.path), in this process and in
 # the subprocesses the tests start.
