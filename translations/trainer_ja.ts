@@ -807,7 +807,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>You likely counted the %1 %2 as terminals or honors: %3 fu instead of %4</source>
-        <translation>%1 の%2を么九牌として数えた可能性があります：%4符ではなく%3符</translation>
+        <translation>%1 の%2を幺九牌として数えた可能性があります：%4符ではなく%3符</translation>
     </message>
     <message>
         <source>You likely counted the %1 %2 as simples: %3 fu instead of %4</source>
@@ -1481,7 +1481,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Open triplet of terminals or honors</source>
-        <translation>明刻（么九牌）</translation>
+        <translation>明刻（幺九牌）</translation>
     </message>
     <message>
         <source>Closed triplet of simples</source>
@@ -1489,7 +1489,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Closed triplet of terminals or honors</source>
-        <translation>暗刻（么九牌）</translation>
+        <translation>暗刻（幺九牌）</translation>
     </message>
     <message>
         <source>Open kan of simples</source>
@@ -1497,7 +1497,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Open kan of terminals or honors</source>
-        <translation>明槓（么九牌）</translation>
+        <translation>明槓（幺九牌）</translation>
     </message>
     <message>
         <source>Closed kan of simples</source>
@@ -1505,7 +1505,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Closed kan of terminals or honors</source>
-        <translation>暗槓（么九牌）</translation>
+        <translation>暗槓（幺九牌）</translation>
     </message>
     <message>
         <source>Pair of dragons</source>
@@ -2128,10 +2128,53 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>PresenterView</name>
+    <message>
+        <source>Presenter view</source>
+        <translation>発表者ビュー</translation>
+    </message>
+    <message>
+        <source>NOTE</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>NEXT KEY PRESS</source>
+        <translation>次のキー操作</translation>
+    </message>
+    <message>
+        <source>NEXT HAND</source>
+        <translation>次の手牌</translation>
+    </message>
+    <message>
+        <source>This is the last hand.</source>
+        <translation>これが最後の手牌です。</translation>
+    </message>
+    <message>
+        <source>Space or → next · ← back · Ctrl+→ next hand · A reveal all · Ctrl+= / Ctrl+- zoom the projected screen · P closes this window</source>
+        <translation>スペースか → 次へ · ← 戻る · Ctrl+→ 次の手牌 · A すべて表示 · Ctrl+= / Ctrl+- 投影画面の拡大・縮小 · P このウィンドウを閉じる</translation>
+    </message>
+    <message>
+        <source>No note for this hand.</source>
+        <translation>この手牌にはメモがありません。</translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s question</source>
+        <translation>次の手牌の問題</translation>
+    </message>
+    <message>
+        <source>Nothing: the end of the lesson</source>
+        <translation>ありません：レッスンの終わり</translation>
+    </message>
+    <message>
+        <source>The next hand cannot be scored; it is shown as a message.</source>
+        <translation>次の手牌は点数計算できないため、メッセージとして表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>This hand cannot be scored: %1</source>
-        <extracomment>The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
+        <extracomment>Open the presenter view on the other screen when presenting with two screens. The presenter&apos;s own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window&apos;s steps). Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window. The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
         <translation>この手は計算できません：%1</translation>
     </message>
     <message>
@@ -2408,7 +2451,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Triplets and kans: open or closed, simples or terminals</source>
-        <translation>刻子と槓子：明か暗か、中張牌か么九牌か</translation>
+        <translation>刻子と槓子：明か暗か、中張牌か幺九牌か</translation>
     </message>
     <message>
         <source>The whole count: closed ron, tsumo, pinfu, seven pairs</source>

@@ -2128,10 +2128,53 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>PresenterView</name>
+    <message>
+        <source>Presenter view</source>
+        <translation>簡報者檢視</translation>
+    </message>
+    <message>
+        <source>NOTE</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>NEXT KEY PRESS</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>NEXT HAND</source>
+        <translation>下一手牌</translation>
+    </message>
+    <message>
+        <source>This is the last hand.</source>
+        <translation>這是最後一手牌。</translation>
+    </message>
+    <message>
+        <source>Space or → next · ← back · Ctrl+→ next hand · A reveal all · Ctrl+= / Ctrl+- zoom the projected screen · P closes this window</source>
+        <translation>空白鍵或 → 下一步 · ← 上一步 · Ctrl+→ 下一手牌 · A 全部顯示 · Ctrl+= / Ctrl+- 縮放投影畫面 · P 關閉此視窗</translation>
+    </message>
+    <message>
+        <source>No note for this hand.</source>
+        <translation>這手牌沒有備註。</translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s question</source>
+        <translation>下一手牌的問題</translation>
+    </message>
+    <message>
+        <source>Nothing: the end of the lesson</source>
+        <translation>沒有了：課程結束</translation>
+    </message>
+    <message>
+        <source>The next hand cannot be scored; it is shown as a message.</source>
+        <translation>下一手牌無法計分，將以說明文字顯示。</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>This hand cannot be scored: %1</source>
-        <extracomment>The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
+        <extracomment>Open the presenter view on the other screen when presenting with two screens. The presenter&apos;s own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window&apos;s steps). Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window. The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
         <translation>這手牌無法計分：%1</translation>
     </message>
     <message>

@@ -16,7 +16,11 @@ Keys (what presentation clickers send first):
         previous hand, fully shown);
     End or A — reveal everything; Home or H — hide the answers again;
     Ctrl+→ / Ctrl+← (or ] / [) — next / previous hand;
-    N — show or hide the teacher's note; T — light or dark theme;
+    N — show or hide the teacher's note (in the presenter view when it is
+        open, never on the projected screen then); P — the presenter view
+        (a window for the teacher's screen: the note, the next line, the
+        next hand); T — light or dark theme;
+    Ctrl+= / Ctrl+- / Ctrl+0 — bigger, smaller, as designed (remembered);
     B or . — blank the screen (again: back); C — copy the hand's picture,
         S — save it (PNG or SVG);
     Esc — leave.
@@ -29,8 +33,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QScreen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,6 +55,7 @@ from trainer.quiz.reveal import RevealStep, ShownHand, shown_hand
 
 from ..app import settings as settings_store
 from ..app import terms
+from ..app import theme as theme_module
 from ..app.classroom import SCREEN_SETTING, pick_screen, save_picture
 from ..widgets.hand_view import WIN_LIFT, layout_hand
 from ..widgets.layout import clear_layout
@@ -61,6 +67,10 @@ from .stage_hand import GLOW_ROOM, POINTER_ROOM, StageHand
 from .style import STAGE_THEMES, px, stage_style_sheet
 
 THEME_SETTING = settings_store.choice("presenter/theme", "light", tuple(STAGE_THEMES))
+#: Open the presenter view on the other screen when presenting with two screens.
+VIEW_SETTING = settings_store.boolean("presenter/view", True)
+#: The presenter's own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window's steps).
+ZOOM_SETTING = settings_store.number("presenter/zoom", 1.0, theme_module.MIN_ZOOM, theme_module.MAX_ZOOM)
 
 # Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).
 MIN_TILE = 0.10
@@ -69,6 +79,8 @@ MAX_TILE = 0.16
 _FORWARD = {Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Return,
             Qt.Key.Key_Enter}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Backspace}
+#: Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window.
+_ZOOM = {Qt.Key.Key_Equal: 1, Qt.Key.Key_Plus: 1, Qt.Key.Key_Minus: -1, Qt.Key.Key_Underscore: -1, Qt.Key.Key_0: 0}
 
 
 class _Line(QWidget):
@@ -130,14 +142,18 @@ class PresenterWindow(QWidget):
 
     Signals:
         closed(int): the presenter was left; the index of the hand shown.
+        changed(): the hand, the line, the note or the theme shown changed
+            (the presenter view follows it).
 
     Attributes (tests, the bench): `hand_view`, `index` (hand shown),
     `position` (last step shown, 0 = the question), `steps` (the hand's
     `RevealStep` tuple), `shown` (its `ShownHand`), `counter_label`,
-    `lines` (step index → line widget), `prompt_label`, `note_label`.
+    `lines` (step index → line widget), `prompt_label`, `note_label`,
+    `zoom`, `presenter_view`.
     """
 
     closed = Signal(int)
+    changed = Signal()
 
     def __init__(self, hands: Sequence[DeckHand], start: int = 0, title: str = "", theme: str | None = None,
                  settings=None, parent: QWidget | None = None) -> None:
@@ -162,6 +178,8 @@ class PresenterWindow(QWidget):
         self._line_px = 34
         self._note_on = False
         self._blank = False
+        self.zoom = settings_store.read(settings, ZOOM_SETTING)
+        self.presenter_view = None  # the teacher's window (`open_presenter_view`), when open
         self._cache: dict[int, ShownHand] = {}
         self._refused: HandError | None = None  # why the hand shown cannot be scored
         self._build()
@@ -217,11 +235,21 @@ class PresenterWindow(QWidget):
         self.hand_view.set_pointer_color(QColor(self.theme.pointer))
 
     # -- content ---------------------------------------------------------
-    def _shown(self, i: int) -> ShownHand:
+    def shown_of(self, i: int) -> ShownHand:
+        """Hand `i` as shown (scored once, then kept).
+
+        Raises:
+            HandError: the core refuses the hand.
+        """
         got = self._cache.get(i)
         if got is None:
             got = self._cache[i] = shown_hand(self.hands[i].hand)
         return got
+
+    def _note_visible(self) -> bool:
+        """The note shows on the projected screen only when asked (N) and
+        no presenter view is open (it shows the note there instead)."""
+        return self._note_on and bool(self.note_label.text()) and self.presenter_view is None
 
     def show_hand(self, i: int, at_end: bool = False) -> None:
         """Show hand `i` with only its question (or, `at_end`, everything).
@@ -236,7 +264,7 @@ class PresenterWindow(QWidget):
             raise IndexError(f"no hand {i}")
         self.index = i
         try:
-            self.shown = shown = self._shown(i)
+            self.shown = shown = self.shown_of(i)
         except HandError as e:
             self._show_refused(e)
             return
@@ -250,7 +278,7 @@ class PresenterWindow(QWidget):
         self.prompt_label.setText(question_text())
         note = self.hands[i].note
         self.note_label.setText(note)
-        self.note_label.setVisible(self._note_on and bool(note))
+        self.note_label.setVisible(self._note_visible())
         self._fit()
         self.set_position(len(self.steps) - 1 if at_end else 0)
 
@@ -266,7 +294,7 @@ class PresenterWindow(QWidget):
         self.prompt_label.setText(self._refused_text())
         note = self.hands[self.index].note
         self.note_label.setText(note)
-        self.note_label.setVisible(self._note_on and bool(note))
+        self.note_label.setVisible(self._note_visible())
         self._fit()
         self.set_position(0)
 
@@ -464,6 +492,7 @@ class PresenterWindow(QWidget):
         self.hand_view.set_highlight(lit)
         self.counter_label.setText(counter_text(step, p, len(self.steps)))
         self._where()
+        self.changed.emit()
 
     def _where(self) -> None:
         # The title isolated (FSI … PDI): right-to-left text or a stray
@@ -501,12 +530,46 @@ class PresenterWindow(QWidget):
         self.theme = STAGE_THEMES[name]
         settings_store.write(self._settings, THEME_SETTING, name)
         self._restyle()
+        self.changed.emit()
 
     def toggle_note(self) -> None:
         """Show or hide the teacher's note of the hand."""
         self._note_on = not self._note_on
-        self.note_label.setVisible(self._note_on and bool(self.note_label.text()))
+        self.note_label.setVisible(self._note_visible())
         self._fit()
+        self.changed.emit()
+
+    def open_presenter_view(self, screen: QScreen | None = None):
+        """Open the presenter view (`PresenterView`, returned; the one open
+        if there is one) — maximised on `screen` when given — and take the
+        note off the projected screen."""
+        from .teacher_view import PresenterView
+
+        if self.presenter_view is None:
+            self.presenter_view = PresenterView(self)
+            self.presenter_view.destroyed.connect(self._presenter_view_gone)
+            self.note_label.setVisible(False)
+            self._fit()
+        view = self.presenter_view
+        if screen is not None:
+            view.setScreen(screen)
+            view.setGeometry(screen.availableGeometry())
+            view.showMaximized()
+        else:
+            view.resize(1000, 640)
+            view.show()
+        return view
+
+    def close_presenter_view(self) -> None:
+        """Close the presenter view (the note may show here again, N)."""
+        if self.presenter_view is not None:
+            self.presenter_view.close()
+
+    def _presenter_view_gone(self, _obj=None) -> None:
+        self.presenter_view = None
+        if shiboken6.isValid(self):
+            self.note_label.setVisible(self._note_visible())
+            self._fit()
 
     def toggle_blank(self) -> None:
         """Black out the screen (a clicker's blank key), or come back."""
@@ -536,6 +599,16 @@ class PresenterWindow(QWidget):
             self.setCursor(Qt.CursorShape.BlankCursor)
 
     # -- sizing ----------------------------------------------------------
+    def set_zoom(self, factor: float) -> float:
+        """Make everything bigger or smaller by `factor` (clamped to the
+        main window's zoom range, `theme.ZOOM_STEPS`; 1.0 as designed) and
+        remember it; returns the factor applied."""
+        self.zoom = max(theme_module.MIN_ZOOM, min(theme_module.MAX_ZOOM, float(factor)))
+        settings_store.write(self._settings, ZOOM_SETTING, self.zoom)
+        self._scale = 0.0  # a new size: rebuild the words and badges
+        self._fit()
+        return self.zoom
+
     def tile_height(self) -> int:
         """The hand's tile height now, in logical pixels."""
         return self.hand_view.tile_height()
@@ -543,7 +616,7 @@ class PresenterWindow(QWidget):
     def _fit(self) -> None:
         """Size the tiles, the text and the spacing for the window."""
         w, h = max(1, self.width()), max(1, self.height())
-        s = max(0.4, min(h / 1080, w / 1920))
+        s = max(0.4, min(h / 1080, w / 1920)) * self.zoom
         margin = px(36, s)
         self._outer.setContentsMargins(margin, px(18, s), margin, px(24, s))
         self._outer.setSpacing(px(14, s))
@@ -576,7 +649,7 @@ class PresenterWindow(QWidget):
                 line_px -= max(1, px(2, s))
                 continue
             # 0.8 tile heights of room for the glow around lit tiles at the ends
-            tile = min(MAX_TILE * h, avail_w / (w_units + 0.8), avail_h / room_units)
+            tile = min(MAX_TILE * self.zoom * h, avail_w / (w_units + 0.8), avail_h / room_units)
             if tile >= MIN_TILE * h or line_px <= px(26, s):
                 break
             line_px -= max(1, px(2, s))
@@ -629,6 +702,9 @@ class PresenterWindow(QWidget):
             self.setScreen(screen)
             self.setGeometry(screen.geometry())
         self.showFullScreen()
+        others = [s for s in QGuiApplication.screens() if s is not screen]
+        if screen is not None and others and settings_store.read(self._settings, VIEW_SETTING):
+            self.open_presenter_view(others[0])  # the teacher's screen: the note and what comes next
         self.activateWindow()
         self.setFocus()
 
@@ -639,6 +715,8 @@ class PresenterWindow(QWidget):
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if key == Qt.Key.Key_Escape:
             self.close()
+        elif ctrl and key in _ZOOM:
+            self.set_zoom(theme_module.zoom_step(self.zoom, _ZOOM[key]) if _ZOOM[key] else 1.0)
         elif self._blank and key not in (Qt.Key.Key_B, Qt.Key.Key_Period):
             self.toggle_blank()
         elif ctrl and key == Qt.Key.Key_Right or key == Qt.Key.Key_BracketRight:
@@ -657,6 +735,11 @@ class PresenterWindow(QWidget):
             self.hide_answers()
         elif key == Qt.Key.Key_N:
             self.toggle_note()
+        elif key == Qt.Key.Key_P:
+            if self.presenter_view is None:
+                self.open_presenter_view()
+            else:
+                self.close_presenter_view()
         elif key == Qt.Key.Key_T:
             self.set_theme("dark" if self.theme.name == "light" else "light")
         elif key in (Qt.Key.Key_B, Qt.Key.Key_Period):
@@ -692,6 +775,8 @@ class PresenterWindow(QWidget):
         super().showEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: tell who opened the presenter which hand it ended on."""
+        """Qt: tell who opened the presenter which hand it ended on; the
+        presenter view closes with it."""
+        self.close_presenter_view()
         self.closed.emit(self.index)
         super().closeEvent(event)
