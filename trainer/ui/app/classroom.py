@@ -103,7 +103,7 @@ def save_picture(parent: QWidget, hand: dict, start_dir: str = "") -> str | None
         QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), terms.error_text(e))
         return None
     except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL typed in the dialog)
-        QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), QCoreApplication.translate("ClassroomActions", "The picture could not be saved: %1").replace("%1", str(e)))
+        QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), QCoreApplication.translate("ClassroomActions", "The picture could not be saved: %1").replace("%1", getattr(e, "strerror", None) or str(e)))
         return None
     return path
 
@@ -235,7 +235,8 @@ class ClassroomActions(QObject):
         if self.presenter is not None:
             self.presenter.close()
         self._from_deck = from_deck
-        self.presenter = PresenterWindow(hands, start, title, settings=self.window.settings)
+        self.presenter = PresenterWindow(hands, start, title, settings=self.window.settings,
+                                         folder=self._deck_folder() if from_deck else "")
         self.presenter.closed.connect(self._presenter_closed)
         self.presenter.present()
         return self.presenter
@@ -287,7 +288,12 @@ class ClassroomActions(QObject):
     def save_picture(self) -> str | None:
         """Save a picture of the hand on screen (asks where and how)."""
         hand = self._current()
-        return save_picture(self.window, hand) if hand is not None else None
+        return save_picture(self.window, hand, self._deck_folder()) if hand is not None else None
+
+    def _deck_folder(self) -> str:
+        """The Classroom tab's deck file's folder ("" when none is open)."""
+        classroom = self.window.screens.get("classroom")
+        return classroom.deck_folder() if classroom is not None else ""
 
     def copy_picture(self) -> bool:
         """Copy a picture of the hand on screen to the clipboard."""

@@ -570,8 +570,13 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
             self.window_.open_in_calculator(hand)
 
     # -- files -------------------------------------------------------------
+    def deck_folder(self) -> str:
+        """The folder of the deck's file ("" for a deck never saved): where
+        the deck's pictures and worksheets are offered to go."""
+        return str(self.path.parent) if self.path else ""
+
     def _start_dir(self) -> str:
-        return str(self.path.parent if self.path else Path.home())
+        return self.deck_folder() or str(Path.home())
 
     def may_close(self) -> bool:
         """Asked by the window before it closes: offer to save a changed deck."""
