@@ -334,21 +334,26 @@ class GamesView(QWidget):
         added = sum(r.added for r in reports)
         dupes = sum(r.duplicates for r in reports)
         off = sum(r.disagreements for r in reports)
-        problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code)}" for r in reports if r.error]
-        problems += [f"{Path(r.source).name} ({game}): {wording.error_text(e.code)}"
-                     for r in reports for game, e in r.game_errors]
-        warned = [f"{Path(r.source).name}: {wording.error_text(e.code)}" for r in reports for _g, e in r.warnings]
-        parts = [self.tr("Imported %n game(s).", "", added)]
-        if dupes:
-            parts.append(self.tr("%n already here.", "", dupes))
-        if off:
-            parts.append(self.tr("%n win(s) differ from their log — marked in red.", "", off))
-        if problems:
-            parts.append(self.tr("Not imported: %1").replace("%1", "; ".join(problems[:6]) +
-                                                              (" …" if len(problems) > 6 else "")))
-        if warned:
-            parts.append(self.tr("Look damaged: %1").replace("%1", "; ".join(warned[:4])))
-        self._say(" ".join(parts), bad=bool(problems or off or warned))
+        bad = off or any(r.error or r.game_errors or r.warnings for r in reports)
+
+        def words() -> str:  # built again in the new language after a switch
+            problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code)}" for r in reports if r.error]
+            problems += [f"{Path(r.source).name} ({game}): {wording.error_text(e.code)}"
+                         for r in reports for game, e in r.game_errors]
+            warned = [f"{Path(r.source).name}: {wording.error_text(e.code)}" for r in reports for _g, e in r.warnings]
+            parts = [self.tr("Imported %n game(s).", "", added)]
+            if dupes:
+                parts.append(self.tr("%n already here.", "", dupes))
+            if off:
+                parts.append(self.tr("%n win(s) differ from their log — marked in red.", "", off))
+            if problems:
+                parts.append(self.tr("Not imported: %1").replace("%1", "; ".join(problems[:6]) +
+                                                                  (" …" if len(problems) > 6 else "")))
+            if warned:
+                parts.append(self.tr("Look damaged: %1").replace("%1", "; ".join(warned[:4])))
+            return " ".join(parts)
+
+        self._say(words, bad=bool(bad))
         first_new = set()
         if added and self.store is not None:
             try:
@@ -361,8 +366,11 @@ class GamesView(QWidget):
         self.reload(first_new or None)
         self.importFinished.emit(reports)
 
-    def _say(self, text: str, bad: bool = False) -> None:
-        self.notice.setText(text)
+    def _say(self, text, bad: bool = False) -> None:
+        """Show the notice `text` (a string, or a function that builds it:
+        built again in the new language when the language changes)."""
+        self._notice = (text, bad) if callable(text) else None
+        self.notice.setText(text() if callable(text) else text)
         self.notice.setProperty("bad", bad)
         self.notice.style().unpolish(self.notice)
         self.notice.style().polish(self.notice)
@@ -567,6 +575,8 @@ class GamesView(QWidget):
         if self._store_error:
             self._say(self.tr("The imported games cannot be opened (%1); nothing can be imported.")
                       .replace("%1", self._store_error), bad=True)
+        elif getattr(self, "_notice", None):
+            self._say(*self._notice)  # the import's report, in the new language
         self.game_list.retranslate()
         if self._selected:
             self._show_selected(self._selected)
