@@ -92,3 +92,16 @@ def test_what_is_not_stale_is_left_alone(tmp_path):
 
 def test_a_missing_folder_is_nothing_to_clean(tmp_path):
     assert remove_stale_temporaries(tmp_path / "nowhere") == []
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_opening_a_deck_removes_what_a_killed_worksheet_left_beside_it(qtbot, tmp_path):
+    from trainer.ui.presenter.deck_view import DeckView
+
+    deck = tmp_path / "lesson.json"
+    deck.write_bytes((ROOT / "examples" / "lesson.json").read_bytes())
+    name = _killed_midway(tmp_path / "lesson.pdf")
+    view = DeckView()
+    qtbot.addWidget(view)
+    assert view.load(deck)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lesson.json"], name

@@ -54,6 +54,7 @@ from trainer.quiz import decks
 from trainer.quiz.decks import Deck, DeckError, DeckHand
 from trainer.quiz.reveal import shown_hand
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
+from trainer.storage import remove_stale_temporaries
 
 from ..app import i18n, paths, terms
 from ..app.classroom import deck_error_text, save_picture
@@ -606,6 +607,8 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
                                 Path(path).name + ": " + deck_error_text(e))
             return False
         self.deck, self.path, self.dirty = deck, Path(path), False
+        # what a killed save of this deck or of its worksheets and pictures left
+        remove_stale_temporaries(self.path.parent)
         self.title_edit.setText(deck.title)
         self._refresh_list(0)
         return True
