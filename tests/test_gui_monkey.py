@@ -17,6 +17,7 @@ import os
 import sys
 import time
 
+import pytest
 from gui_monkey import Monkey
 from PySide6.QtCore import QEvent, QSettings, Qt, QtMsgType
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
@@ -26,6 +27,9 @@ from trainer.ui.app.main_window import TABS, MainWindow
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "10000"))
 SEED = int(os.environ.get("MONKEY_SEED", "15"))
+
+# minutes on a 2-core machine: CI runs it, `-m "not slow"` leaves it out
+pytestmark = pytest.mark.slow
 
 
 def stray_windows(app, window) -> list[str]:
