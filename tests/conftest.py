@@ -11,9 +11,10 @@ sandbox every test runs in.
   ``exec``/``open`` raise; a test that needs a path injects it
   (``monkeypatch.setattr(QFileDialog, "getSaveFileName", ...)``).
 - At the end of the session (in the process that runs it, not in each
-  worker), the run fails if anything appeared in the real home folder or in
-  the repository's ``git status --porcelain --ignored`` (Python's bytecode
-  and pytest's own cache aside).
+  worker), the run fails if anything appeared in the real home folder (two
+  levels deep, and the app's own folders there and in the account's home),
+  or in the repository's ``git status --porcelain --ignored`` (Python's
+  bytecode and pytest's own cache aside).
 """
 
 import atexit
@@ -91,19 +92,40 @@ _forbid_file_dialogs()
 _IGNORED_PARTS = {"__pycache__", ".pytest_cache"}
 
 
+#: The app's own folders (organisation "RiichiTrainer", `trainer.ui.app.main`)
+#: under a home folder: a subprocess started with no HOME falls back to the
+#: account's home (getpwuid) and would write there.
+_APP_FOLDERS = (".local/share/RiichiTrainer", ".config/RiichiTrainer", ".cache/RiichiTrainer",
+                ".local/state/RiichiTrainer", ".riichi-trainer")
+
+
+def _account_home() -> Path | None:
+    try:
+        import pwd
+
+        return Path(pwd.getpwuid(os.getuid()).pw_dir)
+    except (ImportError, KeyError, OSError):
+        return None
+
+
 def _home_listing() -> set[str]:
-    """The real home folder's entries two levels deep (names only)."""
+    """The real home folder's entries two levels deep (names only), and
+    every file of the app's own folders there and in the account's home."""
     out = set()
     try:
         for entry in _REAL_HOME.iterdir():
-            out.add(entry.name)
+            out.add(f"{_REAL_HOME}/{entry.name}")
             if entry.is_dir() and not entry.is_symlink():
                 try:
-                    out.update(f"{entry.name}/{sub.name}" for sub in entry.iterdir())
+                    out.update(f"{_REAL_HOME}/{entry.name}/{sub.name}" for sub in entry.iterdir())
                 except OSError:
                     pass
     except OSError:
         pass
+    for home in {_REAL_HOME, _account_home()} - {None}:
+        for folder in _APP_FOLDERS:
+            for dirpath, _dirs, files in os.walk(home / folder):
+                out.update(os.path.join(dirpath, f) for f in files)
     return out
 
 
@@ -138,7 +160,7 @@ def pytest_sessionfinish(session, exitstatus):
         return
     home = sorted(_home_listing() - before[0])
     repo = sorted(_repo_status() - before[1])
-    litter = [f"{_REAL_HOME}/{name}" for name in home] + [f"repository: {line}" for line in repo]
+    litter = home + [f"repository: {line}" for line in repo]
     session.config._trainer_litter = litter
     if litter and session.exitstatus == 0:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
