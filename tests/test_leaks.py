@@ -33,8 +33,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from ui_memory import growth, openers, settle  # noqa: E402  (the figures' script: python bench/ui_memory.py)
 
 #: pytest-qt keeps every Qt message it captures (offscreen warns on each
-#: shown window): that list would grow with the loop, so not here.
-pytestmark = pytest.mark.no_qt_log
+#: shown window): that list would grow with the loop, so not here. Each
+#: test repeats its action 100 times (minutes in all on a 2-core machine):
+#: slow, run by CI, left out by ``-m "not slow"``.
+pytestmark = [pytest.mark.no_qt_log, pytest.mark.slow]
 
 #: Growth allowed per opening after a warm-up: Qt and PySide keep a few
 #: caches (fonts, style sheets, enum wrappers) that fill up and stop.
