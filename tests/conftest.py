@@ -4,9 +4,11 @@ sandbox every test runs in.
 - ``SHARED_DATA`` is ``tests/data/shared`` (a copy of the team's shared
   ground truth, see ``tests/data/README.md``): nothing outside the repository
   is read, so a fresh clone runs every test.
-- ``HOME``, the XDG data, config, cache and runtime folders and the current
-  directory point into a fresh temporary folder, one per test process (each
-  pytest-xdist worker has its own); the repository root stays importable.
+- ``HOME``, the XDG data, config, cache, state and runtime folders,
+  Hypothesis's storage and (from the first test on) the current directory
+  point into a fresh temporary folder, one per test process (each
+  pytest-xdist worker has its own; removed when the process ends); the
+  repository root stays importable, also in subprocesses (``PYTHONPATH``).
 - No file dialog ever opens: ``QFileDialog``'s static functions and its
   ``exec``/``open`` raise; a test that needs a path injects it
   (``monkeypatch.setattr(QFileDialog, "getSaveFileName", ...)``).
