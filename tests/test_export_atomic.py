@@ -85,3 +85,23 @@ def test_the_checks_refuse_a_cut_file(tmp_path, qapp):
         cut.write_bytes(data[: len(data) // 2])
         with pytest.raises(OSError, match="cut short|larger than"):
             check(cut)
+
+
+def test_why_a_file_was_cut_short_is_told_as_well_as_it_can_be(tmp_path, monkeypatch):
+    """A full disk (no limit reached, under 1 MB free) and an unknown cause."""
+    import errno
+    import os
+    from types import SimpleNamespace
+
+    from trainer.storage import cut_short
+
+    cut = tmp_path / ".sheet.pdf.1.abcdefgh.tmp"
+    cut.write_bytes(b"%PDF-" + bytes(4000))
+    monkeypatch.setattr(os, "statvfs", lambda _p: SimpleNamespace(f_bavail=3, f_frsize=4096))
+    full = cut_short(cut, "the PDF")
+    assert full.errno == errno.ENOSPC and full.filename is None
+    assert full.strerror == "the disk is full (the PDF was cut short at 4,005 bytes); nothing was replaced"
+    monkeypatch.setattr(os, "statvfs", lambda _p: SimpleNamespace(f_bavail=10**6, f_frsize=4096))
+    unknown = cut_short(cut, "the PDF")
+    assert unknown.errno == errno.EIO
+    assert unknown.strerror == "the PDF was cut short while writing (4,005 bytes); nothing was replaced"
