@@ -450,8 +450,12 @@ def main(argv: list[str]) -> int:
                 monkey.step()
         except Exception:  # noqa: BLE001 — raised by the monkey's own call, not a slot
             errors.append(sys.exc_info())
+        # close while the monkey still answers: a screen may ask first (an
+        # unsaved deck) and, unanswered, the question would wait forever
+        closed = any(window.close() for _ in range(30))
         monkey.stop()
-        window.close()
+        if not closed:
+            window.close()
         app.processEvents()
     print(f"{monkey.events} events in {time.perf_counter() - t:.1f} s, seed {a.seed}: {monkey.counts}")
     if errors:
