@@ -36,6 +36,7 @@ QLabel#ViewNote {{ font-size: 30px; }}
 QLabel#ViewNote[empty="true"] {{ color: {t.dim}; font-style: italic; }}
 QLabel#ViewNext {{ color: {t.accent}; font-size: 26px; font-weight: 600; }}
 QLabel#ViewKeys {{ color: {t.dim}; font-size: 15px; }}
+QLabel#ViewEnd {{ color: {t.muted}; font-size: 22px; font-style: italic; }}
 QFrame#ViewFelt {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {t.felt_top}, stop:1 {t.felt_bottom});
     border-radius: 12px;
@@ -98,7 +99,7 @@ class PresenterView(QWidget):
         fl.addWidget(self.next_note_label)
         lay.addWidget(self.felt)
         self.end_label = QLabel()
-        self.end_label.setObjectName("ViewNext")
+        self.end_label.setObjectName("ViewEnd")
         lay.addWidget(self.end_label)
         lay.addStretch(1)
         row = QHBoxLayout()
@@ -154,7 +155,6 @@ class PresenterView(QWidget):
         stage = self.stage
         last = stage.index >= len(stage.hands) - 1
         self.felt.setVisible(not last)
-        self.next_hand_heading.setVisible(not last)
         self.end_label.setVisible(last)
         if last:
             return
