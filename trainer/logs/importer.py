@@ -34,6 +34,9 @@ class FileReport:
         wins: wins stored; disagreements: of those, how many differ from
             their log (shown in the Games screen with a likely cause).
         warnings: ``(game id, LogError)`` of stored games that look damaged.
+        hands: hands stored (of the games added). unreadable: ``(game id,
+            UnreadableHand)`` of the hands of stored games that could not be
+            read (their games stand without them: a partial import).
     """
 
     source: str
@@ -45,6 +48,13 @@ class FileReport:
     wins: int = 0
     disagreements: int = 0
     warnings: tuple = ()
+    hands: int = 0
+    unreadable: tuple = ()
+
+    @property
+    def partial(self) -> bool:
+        """Some hands (or games) of a stored file could not be read."""
+        return bool(self.unreadable or self.game_errors)
 
 
 def prepare(path: str | Path, rules: RuleSet | None = None,
@@ -137,7 +147,9 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
                 report.source, report.format, report.error, added=len(kept),
                 duplicates=dupes + len(gs) - len(kept), game_errors=report.game_errors,
                 wins=sum(len(p.checks) for p in kept),
-                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings))
+                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings,
+                hands=sum(len(p.game.hands) for p in kept),
+                unreadable=tuple((p.game.game, u) for p in kept for u in p.game.unreadable)))
         pending.clear()
 
     try:

@@ -21,7 +21,7 @@ from jansou.io.mjai import parse_mjai
 from jansou.io.paifu import Ryuukyoku
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, damage_text, failed_game
+from .build import BuildError, GameInfo, build_game, damage_text, failed_game, three_player_game
 from .model import FinalLog, GameLog, LogError
 
 #: Lines one mjai file may have (a hanchan has about 1,000–2,000).
@@ -62,7 +62,7 @@ def read_mjai(lines: list[str]) -> GameLog:
     if first is None:
         return failed_game("", names4, LogError("not_a_log", "the mjai stream has no start_kyoku (no hand is played)"))
     if len(names_in) == 3 or (isinstance(first.get("tehais"), list) and len(first["tehais"]) == 3):
-        return failed_game("", names4, LogError("three_player", "three-player games are not supported yet"))
+        return three_player_game("", names4)
     lobby = {"platform": "unknown", "red_fives": True, "kuitan": True, "length": None, "players": 4, "type": "mjai"}
     rules = PRESETS["tenhou"]
     tenpai, hand_index = {}, -1
@@ -75,8 +75,9 @@ def read_mjai(lines: list[str]) -> GameLog:
                 tenpai[hand_index] = t
     try:
         paifu = parse_mjai("\n".join(lines) + "\n")
-        logged = tuple({"fu": None, "han": None, "value": agari.value, "limit": None, "yaku": [], "raw_yaku": []}
-                       for r in paifu.rounds if not isinstance(r.outcome, Ryuukyoku) for agari in r.outcome)
+        logged = tuple(() if isinstance(r.outcome, Ryuukyoku) else tuple(
+            {"fu": None, "han": None, "value": agari.value, "limit": None, "yaku": [], "raw_yaku": []}
+            for agari in r.outcome) for r in paifu.rounds)
         end = next((e for e in events if e["type"] == "end_game"), None)
         final = None
         if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4:

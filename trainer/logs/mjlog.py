@@ -24,7 +24,17 @@ from xml.etree import ElementTree as ET
 from jansou.io.mjlog import parse_mjlog
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, damage_text, failed_game
+from .build import (
+    MAX_HANDS,
+    BuildError,
+    GameInfo,
+    build_game,
+    damage_text,
+    failed_game,
+    round_label,
+    three_player_game,
+    unreadable,
+)
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import YAKUMAN_CODES, yaku_of_code
 
@@ -118,8 +128,72 @@ def _final(root: ET.Element) -> FinalLog | None:
                     tuple(float(p) for p in parts[1:8:2]))  # type: ignore[arg-type]
 
 
+def _hands_of(root: ET.Element) -> list[list[ET.Element]]:
+    """The root's elements hand by hand: each from its ``INIT`` to the
+    element before the next (the header before the first INIT left out)."""
+    hands: list[list[ET.Element]] = []
+    for e in root:
+        if e.tag == "INIT":
+            hands.append([e])
+        elif hands:
+            hands[-1].append(e)
+    return hands
+
+
+def _hand_label(init: ET.Element) -> tuple[str, int | None]:
+    try:
+        seed = _ints(init.get("seed"), "seed")
+    except ValueError:
+        return "", None
+    return (round_label(seed[0]), seed[1]) if len(seed) >= 2 else ("", None)
+
+
+def _records(hand: list[ET.Element]) -> tuple[tuple, tuple] | LogError:
+    """One hand's win records (`WinLog.logged`) and their ``ba``, or why
+    they cannot be read."""
+    logged, counters = [], []
+    try:
+        for agari in (e for e in hand if e.tag == "AGARI"):
+            entry, ba = _logged(agari)
+            logged.append(entry)
+            counters.append(ba)
+    except ValueError as e:
+        return LogError("corrupt", str(e)[:160])
+    return tuple(logged), tuple(counters)
+
+
+def _parse_apart(root: ET.Element, hands: list[list[ET.Element]]) -> tuple:
+    """jansou's reading of each hand apart (after the whole document would
+    not read): ``(template paifu or None, rounds, numbers, skipped)``."""
+    header = b"".join(ET.tostring(e) for e in root if e.tag in ("SHUFFLE", "GO", "UN", "TAIKYOKU"))
+    template, rounds, numbers, skipped = None, [], [], []
+    for n, hand in enumerate(hands, 1):
+        if not any(e.tag in ("AGARI", "RYUUKYOKU") for e in hand):
+            label, honba = _hand_label(hand[0])
+            skipped.append(unreadable(n, label, honba, "the log ends inside this hand (it has no result): a cut or "
+                                      "partial file", "truncated"))
+            continue
+        body = b"".join(ET.tostring(e) for e in hand)
+        try:
+            paifu = parse_mjlog(b'<mjloggm ver="2.3">' + header + body + b"</mjloggm>")
+            if len(paifu.rounds) != 1:
+                raise ValueError("the hand did not read as one round")
+        except Exception as e:  # noqa: BLE001 — untrusted content: this hand's error
+            label, honba = _hand_label(hand[0])
+            skipped.append(unreadable(n, label, honba, f"the log looks damaged ({damage_text(e)})"))
+            continue
+        template = template or paifu
+        rounds.append(paifu.rounds[0])
+        numbers.append(n)
+    return template, rounds, numbers, skipped
+
+
 def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     """The game of one mjlog document (a list of one `GameLog`).
+
+    The whole document is read at once; if that fails, each hand is read
+    apart, and a hand that cannot be read is listed in
+    `GameLog.unreadable` with its reason (the others stand).
 
     Args:
         root: the parsed document (checked by the caller: ``mjloggm``, no DTD).
@@ -140,23 +214,35 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
         return [failed_game(game_id, names, LogError("corrupt", "the <GO type> of this mjlog is not a number"))]
     lobby = lobby_of_type(game_type, go.get("lobby"))
     if lobby["players"] == 3:
-        return [failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
-                            lobby)]
+        return [three_player_game(game_id, names, lobby)]
     rules = tenhou_rules(lobby)
+    hands = _hands_of(root)
+    if len(hands) > MAX_HANDS:
+        return [failed_game(game_id, names, LogError("too_large", f"the game has {len(hands)} hands; at most "
+                                                     f"{MAX_HANDS} are read", (("hands", len(hands)),)), lobby, rules)]
     try:
-        logged, counters = [], []
-        for agari in root.iter("AGARI"):
-            entry, ba = _logged(agari)
-            logged.append(entry)
-            counters.append(ba)
         final = _final(root)
-        paifu = parse_mjlog(data)
     except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
         return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
                             lobby, rules)]
-    info = GameInfo(game_id, names, lobby, rules, 25000 if not paifu.rounds else sum(paifu.rounds[0].scores) // 4,
-                    final, tenhou_date(game_id), tuple(logged), stated_counters=tuple(counters))
     try:
-        return [build_game(paifu, info)]
+        paifu = parse_mjlog(data)
+        if len(paifu.rounds) != len(hands):
+            raise ValueError("rounds and INIT elements differ")
+        template, rounds, numbers, skipped = paifu, list(paifu.rounds), list(range(1, len(hands) + 1)), []
+    except Exception:  # noqa: BLE001 — untrusted content: read hand by hand
+        template, rounds, numbers, skipped = _parse_apart(root, hands)
+    if template is None:
+        first = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
+        return [failed_game(game_id, names, LogError(first.code, f"no hand of the game could be read; "
+                                                     f"{first.message}", first.args), lobby, rules)]
+    records = [_records(hands[n - 1]) for n in numbers]
+    logged = tuple(r if isinstance(r, LogError) else r[0] for r in records)
+    counters = tuple(None if isinstance(r, LogError) else r[1] for r in records)
+    info = GameInfo(game_id, names, lobby, rules, sum(rounds[0].scores) // 4 if rounds else 25000,
+                    final, tenhou_date(game_id), logged, stated_counters=counters, numbers=tuple(numbers),
+                    skipped=tuple(skipped))
+    try:
+        return [build_game(replace(template, rounds=tuple(rounds)), info)]
     except BuildError as e:
         return [failed_game(game_id, names, e.error, lobby, rules)]

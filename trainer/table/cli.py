@@ -93,6 +93,8 @@ def main(argv: list[str]) -> int:
                 print(json.dumps(line, ensure_ascii=False))
         else:
             print(_text(r))
+        for note in r.notes:
+            print(f"table --replay: {r.game}: note: {note}", file=sys.stderr)
         for problem in r.problems:
             print(f"table --replay: {r.game}: {problem}", file=sys.stderr)
         differs |= bool(r.problems)
