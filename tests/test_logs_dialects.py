@@ -173,3 +173,38 @@ def test_three_player_logs_are_refused_with_their_player_count():
     obj["name"] = obj["name"][:3]
     (g,) = read_bytes(json.dumps(obj).encode(), "x.json").games
     assert g.error.code == "three_player" and g.player_count == 3
+
+
+# --- cause 7 and TABLE_RULES.md §7.1: the replay follows the log ---------------
+
+@pytest.mark.parametrize(("name", "score", "result"), [
+    # a non-top final score with a remainder of exactly 500, and the log's result (uma included)
+    ("2020052700gm-00a9-0000-75a4695c", 24500, -15.0),   # 3rd: −5.5 → −5, uma −10
+    ("2011020415gm-00a9-0000-e037b629", 19500, -20.0),   # 3rd: −10.5 → −10, uma −10
+    ("2016081523gm-00a9-0000-122c42dc", 10500, -39.0),   # 4th: −19.5 → −19, uma −20
+    ("2020071200gm-00a9-0000-2703badd", 25500, 6.0),     # 2nd: −4.5 → −4, uma +10
+])
+def test_replay_rounds_a_500_remainder_up_as_tenhou_did(name, score, result):
+    g = _one_game(MJX / "tests_py" / f"{name}.mjlog")
+    seat = g.final.scores.index(score)
+    assert g.final.points[seat] == result  # the log's own record
+    r = replay(g)
+    assert r.final_matches and not r.problems, r.problems
+    assert r.final.points[seat] == result
+
+
+def test_replay_follows_a_log_that_goes_on_past_our_end():
+    # A real hanchan read as if its lobby were East-only (GO type 169 → 161,
+    # the 0x08 bit cleared): our East-only rules end the game after East 4
+    # with someone over 30,000, the log goes on into the South round. The
+    # replay follows it to its end, every hand matching, and says so once.
+    path = MJX / "tests_py" / "2011020401gm-00a9-0000-f6eff225.mjlog"
+    text = path.read_text(encoding="utf-8")
+    assert '<GO type="169"' in text
+    (g,) = read_bytes(text.replace('<GO type="169"', '<GO type="161"', 1).encode(), path.name).games
+    assert g.lobby["length"] == "tonpuusen"
+    r = replay(g)
+    (note,) = r.notes
+    assert "the log goes on" in note
+    assert r.hands_matched == len(g.hands) == 8
+    assert tuple(r.final.scores) == tuple(g.final.scores)

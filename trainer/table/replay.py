@@ -107,19 +107,22 @@ class Replay:
 
 
 def _rounded_results(game_log) -> bool:
-    """Whether the game's final results are rounded to thousands: by its
-    date (the game id or the log's date; before 2020, module docstring);
-    for a log without one (an mjlog renamed, so its id is lost), by its own
-    recorded results — whole numbers only are the rounded era's, and
-    rounding a whole number changes nothing, so the choice cannot make a
-    right replay look wrong."""
+    """Whether the game's final results are rounded to thousands: by its own
+    recorded results where it has them (whole numbers only are the rounded
+    era's; TABLE_RULES.md §7.1 says "up to at least August 2020", so a date
+    alone misreads 2020 games; and rounding a whole number changes
+    nothing, so the choice cannot make a right replay look wrong), else by
+    its date (the game id or the log's date; before 2020, module
+    docstring)."""
+    final = game_log.final
+    points = getattr(final, "points", None) if final is not None else None
+    if points:
+        return all(float(p).is_integer() for p in points)
     for text in (str(game_log.game), str(getattr(game_log, "date", None) or "")):
         year = text[:4]
         if year.isdigit():
             return int(year) < 2020
-    final = game_log.final
-    points = getattr(final, "points", None) if final is not None else None
-    return bool(points) and all(float(p).is_integer() for p in points)
+    return False
 
 
 def rules_for(game_log) -> Setup:
@@ -203,6 +206,7 @@ def replay(game_log) -> Replay:
     problems: list[str] = []
     notes: list[str] = []
     numbers = _numbers(game_log)
+    followed = False
     if game_log.hands and getattr(game_log, "excerpt", False):
         first = game_log.hands[0]
         state = _log_state(first)
@@ -214,8 +218,11 @@ def replay(game_log) -> Replay:
             problems.extend(_gap_problems(game_log, prev, numbers[n]))
             state = _log_state(hand)
         elif state.final is not None:
-            notes.append(f"our game ended after hand {numbers[n] - 1} ({state.final.reason}) under the "
-                         f"{setup.table_rules.preset} rules; the log goes on (a rule difference): followed")
+            if not followed:
+                notes.append(f"our game ended after hand {numbers[n] - 1} ({state.final.reason}) under the "
+                             f"{setup.table_rules.preset} rules; the log goes on (a rule difference): followed "
+                             "to the log's end")
+            followed = True
             state = _log_state(hand)
         prev = numbers[n]
         name = f"{'ESWN'[state.round]}{state.hand + 1}"
