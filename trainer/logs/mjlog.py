@@ -38,8 +38,9 @@ from .build import (
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import YAKUMAN_CODES, yaku_of_code
 
-#: Tenhou log ids: ``2019103023gm-00a9-0000-f90e0fe9`` (date and hour, lobby, game).
-TENHOU_ID = re.compile(r"(\d{10})gm-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{8})")
+#: Tenhou log ids: ``2019103023gm-00a9-0000-f90e0fe9`` (date and hour, type, lobby — 5 digits for
+#: some tournament lobbies, ``2023083107gm-000b-18940-79affd70`` — and game).
+TENHOU_ID = re.compile(r"(\d{10})gm-([0-9a-f]{4})-([0-9a-f]{4,5})-([0-9a-f]{8})")
 _LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman", 5: "yakuman"}
 
 

@@ -45,7 +45,7 @@ from .build import (
     three_player_game,
     unreadable,
 )
-from .mjlog import TENHOU_ID, tenhou_date, tenhou_rules
+from .mjlog import TENHOU_ID, lobby_of_type, tenhou_date, tenhou_rules
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import yaku_of_name
 
@@ -65,8 +65,31 @@ def _text(value, limit: int = 64) -> str:
     return value[:limit] if isinstance(value, str) else ""
 
 
+_HEX_TYPE = re.compile(r"^[0-9a-fA-F]{1,4}$")
+
+
+def _listed_rule(rule: list, obj: dict) -> dict | None:
+    """The lobby of a ``rule`` given as a list, as Tenhou writes it for a
+    tournament lobby: ``[start, end, type, …]`` with ``type`` the ``GO
+    type`` bits in hex (``"000b"``: against people, no red fives, hanchan);
+    None when the list is not that."""
+    if len(rule) < 3 or not isinstance(rule[2], str) or not _HEX_TYPE.match(rule[2]):
+        return None
+    bits = int(rule[2], 16)
+    lobby = lobby_of_type(bits, None)
+    lobby.update(red_five_counts=[0, 0, 0] if bits & 0x02 else [1, 1, 1], type=rule[2],
+                 players=3 if bits & 0x10 or len(obj.get("name") or ()) == 3 else 4)
+    return lobby
+
+
 def lobby_of_rule(obj: dict) -> dict:
-    """`GameLog.lobby` from a tenhou.net/6 object's ``rule`` and ``ref``."""
+    """`GameLog.lobby` from a tenhou.net/6 object's ``rule`` (an object
+    with ``disp`` and the red-five flags, or Tenhou's tournament list) and
+    ``ref``."""
+    if isinstance(obj.get("rule"), list):
+        listed = _listed_rule(obj["rule"], obj)
+        if listed is not None:
+            return listed
     rule = obj.get("rule") if isinstance(obj.get("rule"), dict) else {}
     disp = _text(rule.get("disp"))
     ref = _text(obj.get("ref"))
