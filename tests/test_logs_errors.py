@@ -79,9 +79,10 @@ def test_too_many_games_or_hands():
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     many = json.dumps([obj] * (LIMITS["games"] + 1)).encode()
     _refused(read_bytes(many, "many.json"), "too_large")
-    long_game = dict(obj, log=obj["log"] * 30)  # 210 hands
+    long_game = dict(obj, log=obj["log"] * 30)  # 210 hands: refused before it is parsed (issue 24)
     assert len(long_game["log"]) > LIMITS["hands"]
-    _game_refused(read_bytes(json.dumps(long_game).encode(), "long.json"), "too_large")
+    e = _refused(read_bytes(json.dumps(long_game).encode(), "long.json"), "too_large")
+    assert "hands" in e.message
 
 
 @needs_logs
