@@ -128,6 +128,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %2 of %n hand(s) imported; %3</source>
+        <translation>
+            <numerusform>%1: %2 of %n hand imported; %3</numerusform>
+            <numerusform>%1: %2 of %n hands imported; %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(and %n more)</numerusform>
+            <numerusform>(and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</source>
+        <translation>
+            <numerusform>%n win of game %1 cannot be read from the games file (damaged there) and is left out; import its log file again to repair it.</numerusform>
+            <numerusform>%n wins of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n deal-in(s)</source>
         <translation>
             <numerusform>%n deal-in</numerusform>

@@ -180,7 +180,9 @@ class GameList(QListWidget):
             row = GameRow(g)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.setItemWidget(item, row)
-            row.layoutChanged.connect(lambda r=row, it=item: self._fit(r, it))
+            # by row, not by item: a row whose list was rebuilt since (a
+            # reload) may still report a layout change, and its item is gone
+            row.layoutChanged.connect(lambda r=row: self._fit_row(r))
             self.rows.append(row)
         self.refresh_sizes()
         want = select if select else ({games[0].id} if games else set())
@@ -197,6 +199,13 @@ class GameList(QListWidget):
         for i, row in enumerate(self.rows):
             row.ensurePolished()
             self._fit(row, self.item(i))
+
+    def _fit_row(self, row: GameRow) -> None:
+        """`_fit` for a row still in the list (a stale row is left alone)."""
+        for i, r in enumerate(self.rows):
+            if r is row:
+                self._fit(row, self.item(i))
+                return
 
     def _fit(self, row: GameRow, item: QListWidgetItem) -> None:
         """Give `item` the height of `row`'s content, and the list the
