@@ -340,6 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deep-every", type=int, default=5, help="check wins and replay every Nth file (1: all)")
     p.add_argument("--out", type=Path, default=Path("fuzz-failures"))
     p.add_argument("--quiet", action="store_true", help="print the summary only")
+    p.add_argument("--progress", type=int, default=0, metavar="N",
+                   help="print a line every N files (files done, failures, exceptions escaped)")
     a = p.parse_args(argv)
     originals = load_originals()
     if not originals:
@@ -368,6 +370,10 @@ def main(argv: list[str] | None = None) -> int:
         slowest = max(slowest, time.monotonic() - t)
         if broken:
             failures.append((n, o.name, how, broken, bad))
+        if a.progress and (n + 1) % a.progress == 0:
+            escaped = sum(1 for f in failures if any(b.startswith("exception") for b in f[3]))
+            print(f"{n + 1:,} files, {len(failures)} failures, {escaped} exceptions escaped, "
+                  f"{time.monotonic() - started:.0f} s", flush=True)
     took = time.monotonic() - started
     kinds = collections.Counter(o.kind for o in originals)
     print(f"{a.files:,} changed files from {len(originals)} real logs ({dict(kinds)}), seed {a.seed}, "
