@@ -82,3 +82,31 @@ def test_an_mjlog_of_too_many_hands_or_attributes_is_refused_before_a_tree(monke
     wide = head + "".join(f"<X {attrs}/>" for _ in range(LIMITS["xml_attributes"] // 1000 + 1)) + "</mjloggm>"
     lf = read_bytes(wide.encode(), "x.xml")
     assert lf.error.code == "too_large" and "attributes" in lf.error.message
+
+
+def test_an_import_is_cancelled_inside_a_file_of_many_games(tmp_path):
+    # issue 24: cancelling waited for a whole file's parse; now it is asked between its games
+    from trainer.logs.importer import import_files
+
+    obj = json.loads(RANKED.read_text(encoding="utf-8"))
+    many = tmp_path / "season.json"
+    many.write_text(json.dumps([obj] * 40), encoding="utf-8")
+    asked = []
+
+    def cancelled():
+        asked.append(1)
+        return len(asked) > 5  # during the reading of the file's games
+
+    (report,) = import_files([many], tmp_path / "games.sqlite3", cancelled=cancelled)
+    assert report.error is not None and report.error.code == "cancelled" and report.added == 0
+    assert 5 < len(asked) < 40
+    (whole,) = import_files([many], tmp_path / "games.sqlite3")
+    assert whole.error is None and whole.added == 1 and whole.duplicates == 39
+
+
+def test_a_file_of_more_hands_than_a_file_may_hold_is_refused_before_it_is_parsed():
+    obj = json.loads(RANKED.read_text(encoding="utf-8"))
+    obj["log"] = obj["log"] * 60  # 180 hands a game: each game within its limit
+    data = json.dumps([obj] * (LIMITS["file_hands"] // 180 + 1), separators=(",", ":")).encode()
+    lf = read_bytes(data, "season.json")
+    assert lf.error is not None and lf.error.code == "too_large" and "hands" in lf.error.message

@@ -1626,6 +1626,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>点数の計算が合いません（牌譜が壊れているようです）</translation>
     </message>
     <message>
+        <source>the import was stopped while it was read</source>
+        <translation>読み込み中に取り込みが中止されました</translation>
+    </message>
+    <message>
         <source>Scored under other rules than the game&apos;s.</source>
         <translation>この対局とは別のルールで計算しました。</translation>
     </message>

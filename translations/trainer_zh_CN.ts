@@ -1626,6 +1626,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>点数对不上（牌谱似乎已损坏）</translation>
     </message>
     <message>
+        <source>the import was stopped while it was read</source>
+        <translation>读取时导入已被中止</translation>
+    </message>
+    <message>
         <source>Scored under other rules than the game&apos;s.</source>
         <translation>按照与该对局不同的规则计算。</translation>
     </message>

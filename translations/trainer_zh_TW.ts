@@ -1626,6 +1626,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>點數對不上（牌譜似乎已損壞）</translation>
     </message>
     <message>
+        <source>the import was stopped while it was read</source>
+        <translation>讀取時匯入已被中止</translation>
+    </message>
+    <message>
         <source>Scored under other rules than the game&apos;s.</source>
         <translation>按照與該對局不同的規則計算。</translation>
     </message>

@@ -58,23 +58,29 @@ class FileReport:
 
 
 def prepare(path: str | Path, rules: RuleSet | None = None,
-            known: Callable[[str], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
+            known: Callable[[str], bool] | None = None,
+            cancelled: Callable[[], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
     """Read one file and check its wins, without storing (no store needed).
 
     Args:
         rules: score under these rules instead of each game's own.
         known: tells a content hash already stored; such a game is not
             checked again (it will be a duplicate).
+        cancelled: asked between games; True stops: the report's error is
+            ``cancelled`` and no game is returned (the file is not stored).
 
     Returns:
         ``(report, games, duplicates)``: the report counts no games added
         yet; `duplicates` games were known and left out of `games`.
     """
-    lf = read_log(path)
+    lf = read_log(path, cancelled)
     if lf.error is not None:
         return FileReport(lf.source, lf.format, lf.error), [], 0
     games, errors, warnings, dupes = [], [], [], 0
     for g in lf.games:
+        if cancelled is not None and cancelled():
+            return FileReport(lf.source, lf.format, LogError("cancelled", "the import was cancelled while this file "
+                                                             "was read (nothing of it stored)")), [], 0
         if g.error is not None:
             errors.append((g.game, g.error))
             continue
@@ -107,8 +113,9 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
 
     Args:
         progress: called as ``progress(files done, files)`` after each file.
-        cancelled: checked before each file; True stops (what was read is
-            still stored).
+        cancelled: checked before each file and between the games of a file;
+            True stops (the files read whole are still stored; the file
+            being read is not, and its report says ``cancelled``).
         rules: score under these rules instead of each game's own.
 
     Returns:
@@ -158,7 +165,12 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
         for i, path in enumerate(paths):
             if cancelled is not None and cancelled():
                 break
-            pending.append(prepare(path, rules, db.known))
+            prepared = prepare(path, rules, db.known, cancelled)
+            if prepared[0].error is not None and prepared[0].error.code == "cancelled":
+                flush()
+                reports.append(prepared[0])
+                break
+            pending.append(prepared)
             if len(pending) >= BATCH_FILES or time.monotonic() - started >= BATCH_SECONDS:
                 flush()
                 started = time.monotonic()

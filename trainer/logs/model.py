@@ -30,6 +30,7 @@ ERROR_CODES = (
     "unsupported_format", # a log format or version we do not read (e.g. a pre-2010 mjlog variant)
     "io_error",           # the path cannot be opened or read
     "inconsistent",       # parts of the log contradict each other (a warning unless it stops reading)
+    "cancelled",          # the reading was stopped (an import cancelled while this file was read)
 )
 
 

@@ -52,11 +52,13 @@ MAX_GAMES = 500
 MAX_ELEMENTS = 100_000
 #: gzip members one file may hold (a log is one; `gzip a b > c` makes two).
 MAX_MEMBERS = 16
+#: Hands one file may hold in all (500 games of 40 hands; a hanchan has 8–20).
+MAX_FILE_HANDS = 20_000
 #: XML attributes one mjlog may have (a hanchan has about 3,000).
 MAX_ATTRIBUTES = 400_000
 #: The limits, for messages and documentation.
-LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "mjai_lines": MAX_LINES,
-          "xml_elements": MAX_ELEMENTS, "xml_attributes": MAX_ATTRIBUTES}
+LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "file_hands": MAX_FILE_HANDS,
+          "mjai_lines": MAX_LINES, "xml_elements": MAX_ELEMENTS, "xml_attributes": MAX_ATTRIBUTES}
 #: A tenhou.net/6 hand's head: ``[[round, honba, sticks], [scores…``.
 _ROUND_HEAD = re.compile(rb"\[\s*\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\]\s*,\s*\[")
 _LOG_KEY = re.compile(rb'"log"\s*:')
@@ -193,7 +195,7 @@ def _count_hands(data: bytes) -> None:
         _Refused: too_large.
     """
     games = max(1, len(_LOG_KEY.findall(data, 0, MAX_BYTES)))
-    limit = MAX_HANDS * min(games, MAX_GAMES)
+    limit = min(MAX_HANDS * min(games, MAX_GAMES), MAX_FILE_HANDS)
     hands = 0
     for _ in _ROUND_HEAD.finditer(data):
         hands += 1
@@ -203,7 +205,12 @@ def _count_hands(data: bytes) -> None:
                            (("hands", hands),))
 
 
-def _json(text: str) -> tuple[str, list[GameLog]]:
+def _stop_if(cancelled) -> None:
+    if cancelled is not None and cancelled():
+        raise _Refused("cancelled", "the reading was stopped (the import was cancelled)")
+
+
+def _json(text: str, cancelled=None) -> tuple[str, list[GameLog]]:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
@@ -223,7 +230,11 @@ def _json(text: str) -> tuple[str, list[GameLog]]:
         if len(objects) > MAX_GAMES:
             raise _Refused("too_large", f"the file holds {len(objects)} games; at most {MAX_GAMES} are read",
                            (("games", len(objects)),))
-        return "tenhou6", [read_tenhou6(o) for o in objects]
+        games = []
+        for o in objects:
+            _stop_if(cancelled)
+            games.append(read_tenhou6(o))
+        return "tenhou6", games
     if isinstance(value, dict) and isinstance(value.get("type"), str):
         return "mjai", _mjai([text.strip()])
     raise _Refused("not_a_log", "a JSON file that is not a tenhou.net/6 log (no \"log\" list) nor mjai events")
@@ -318,9 +329,9 @@ def _to_utf8(data: bytes) -> bytes:
         return data
 
 
-def read_bytes(data: bytes, source: str = "") -> LogFile:
+def read_bytes(data: bytes, source: str = "", cancelled=None) -> LogFile:
     """`read_log` on bytes already in memory (`source` names them in messages
-    and, for an mjlog, may carry the Tenhou log id)."""
+    and, for an mjlog, may carry the Tenhou log id; `cancelled` as there)."""
     fmt = "unknown"
     try:
         if len(data) > MAX_BYTES:
@@ -341,7 +352,7 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
             raise _not_utf8(data, stripped, e) from None
         if stripped[:1] in (b"{", b"["):
             _count_hands(data)
-            fmt, games = _json(text)
+            fmt, games = _json(text, cancelled)
             return LogFile(source, fmt, tuple(games), None)
         m = _VIEWER.search(text)
         if m and len(text.strip().split()) == 1:
@@ -359,7 +370,7 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
         return LogFile(source, fmt, (), LogError("corrupt", f"the log looks damaged ({damage_text(e)})"))
 
 
-def read_log(path: str | os.PathLike) -> LogFile:
+def read_log(path: str | os.PathLike, cancelled=None) -> LogFile:
     """Read one saved log file: Tenhou mjlog XML (gzip or plain),
     tenhou.net/6 JSON, or mjai JSON lines, the format sniffed from the
     content.
@@ -370,6 +381,11 @@ def read_log(path: str | os.PathLike) -> LogFile:
     (codes ``io_error``, ``empty``, ``not_a_log``, ``truncated``,
     ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
     ``three_player``) is a `GameLog` with `error` set and no hands.
+
+    `cancelled` (a callable, or None) is asked between the games of a file
+    of many; True stops the reading: the file gives ``LogError("cancelled")``
+    and no games (an import is stopped within a file, not only between
+    files).
     """
     source = os.fspath(path)
     try:
@@ -389,4 +405,4 @@ def read_log(path: str | os.PathLike) -> LogFile:
         return LogFile(source, "unknown", (), LogError(
             "too_large", f"the file is over {_mb(MAX_BYTES)}; game logs are read up to {_mb(MAX_BYTES)}",
             (("limit_mb", 20),)))
-    return read_bytes(data, source)
+    return read_bytes(data, source, cancelled)
