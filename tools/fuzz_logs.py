@@ -81,12 +81,12 @@ class Original:
     """One real file and its reading (the hands each promise refers to)."""
 
     name: str
-    kind: str            # "tenhou6" or "mjlog"
+    kind: str            # "tenhou6", "mjlog" or "mjai"
     data: bytes
     hands: list = field(default_factory=list)    # per hand of the file: its HandLog, or None if unreadable
     obj: object = None                           # tenhou.net/6: the parsed JSON (one game)
     head: str = ""                               # mjlog: the text before the first INIT
-    blocks: list = field(default_factory=list)   # mjlog: per hand, its tags
+    blocks: list = field(default_factory=list)   # mjlog: per hand, its tags; mjai: per hand, its lines
 
 
 def _readings(g) -> list:
@@ -130,6 +130,33 @@ def load_originals() -> list[Original]:
             else:
                 continue
             out.append(o)
+    return out + _mjai_originals()
+
+
+def _mjai_originals() -> list[Original]:
+    """The shared games as mjai (made by the tests' converter from their
+    mjlog) when the shared data is beside the checkout; no real mjai file is
+    kept yet."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        from log_helpers import GAMES, mjlog_to_mjai
+    except Exception:  # noqa: BLE001 — no shared data: no mjai originals
+        return []
+    out = []
+    for game in GAMES:
+        text = mjlog_to_mjai(game)
+        lf = read_bytes(text.encode(), f"{game}.mjson")
+        if lf.error is not None or lf.games[0].error is not None:
+            continue
+        o = Original(f"{game}.mjson", "mjai", text.encode(), _readings(lf.games[0]))
+        lines = text.splitlines()
+        o.head = "\n".join(line for line in lines if '"start_game"' in line)
+        for line in lines:
+            if '"start_kyoku"' in line:
+                o.blocks.append([])
+            if o.blocks and '"end_game"' not in line:
+                o.blocks[-1].append(line)
+        out.append(o)
     return out
 
 
@@ -274,10 +301,40 @@ def _change_bytes(rng: random.Random, data: bytes) -> tuple[str, bytes, list]:
     return how, bytes(b[:j] + b[i:j] + b[j:]), []
 
 
+def _change_mjai(rng: random.Random, o: Original) -> tuple[str, bytes, list]:
+    blocks = [list(b) for b in o.blocks]
+    if rng.random() < 0.3:
+        how, blocks, lost = _hand_order(rng, o, blocks)
+    else:
+        k = rng.randrange(len(blocks))
+        block, lost = blocks[k], {k}
+        i = rng.randrange(1, len(block)) if len(block) > 1 else 0
+        how = rng.choice(["delete-line", "repeat-line", "swap-lines", "field", "cut-line"])
+        if how == "delete-line" and i:
+            del block[i]
+        elif how == "repeat-line" and i:
+            block.insert(i, block[i])
+        elif how == "swap-lines" and i + 1 < len(block):
+            block[i], block[i + 1] = block[i + 1], block[i]
+        elif how == "cut-line":
+            block[i] = block[i][:rng.randrange(len(block[i]))]
+        else:
+            e = json.loads(block[i])
+            keys = [key for key in e if key != "type"]
+            if keys:
+                e[rng.choice(keys)] = rng.choice(WEIRD)
+            block[i] = json.dumps(e, ensure_ascii=False)
+        how = "hand-" + how
+    text = o.head + "\n" + "\n".join(line for b in blocks for line in b) + "\n"
+    return how, text.encode(), _kept(o, lost)
+
+
 def change(rng: random.Random, o: Original) -> tuple[str, bytes, list]:
     """One changed copy of `o`: ``(description, bytes, HandLogs that must be read again)``."""
     if rng.random() < 0.2:
         return _change_bytes(rng, o.data)
+    if o.kind == "mjai":
+        return _change_mjai(rng, o)
     return _change_tenhou6(rng, o) if o.kind == "tenhou6" else _change_mjlog(rng, o)
 
 
