@@ -64,3 +64,11 @@ def test_a_damaged_stored_win_hides_only_itself(qtbot, tmp_path):
     view.game_list.setCurrentRow(0)
     view.finish_cards()
     assert len(view.shown_wins()) == wins
+
+
+def test_a_partial_game_says_so_in_the_list(qtbot, tmp_path):
+    view = _view(qtbot, tmp_path)
+    _import(qtbot, view, [CUT])
+    (row,) = view.game_list.rows
+    assert row.game.unreadable == 1
+    assert "1 hand" in row.check.text() and "could not be read" in row.check.text()

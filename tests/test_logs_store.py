@@ -157,3 +157,23 @@ def test_a_damaged_win_row_hides_only_itself_and_a_reimport_repairs_it(tmp_path,
         store.close()
     (report,) = import_files([mjlog_path(GAMES[0])], path)
     assert report.added == 0 and report.duplicates == 1  # whole again: a duplicate
+
+
+def test_a_version_1_games_file_is_brought_up_to_date(tmp_path):
+    # version 2 adds each game's count of unreadable hands (issue 20); a
+    # file written before keeps its games, each with none
+    from trainer.logs.store import MIGRATIONS, SCHEMA
+    from trainer.storage import Database, Schema
+
+    path = tmp_path / "games.sqlite3"
+    old = Database(path, Schema(SCHEMA.name, SCHEMA.application_id, MIGRATIONS[:1]))
+    old.close()
+    store = GamesStore(path)
+    store.close()
+    (report,) = import_files([mjlog_path(GAMES[0])], path)
+    store = GamesStore(path)
+    try:
+        (g,) = store.games()
+        assert report.added == 1 and g.unreadable == 0
+    finally:
+        store.close()

@@ -75,6 +75,13 @@
             <numerusform>%n differ from the log</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be read</source>
+        <translation>
+            <numerusform>%n hand could not be read</numerusform>
+            <numerusform>%n hands could not be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesView</name>

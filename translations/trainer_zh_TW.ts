@@ -1570,6 +1570,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>no wins</source>
         <translation>無人和牌</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be read</source>
+        <translation>
+            <numerusform>%n 局無法讀取</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

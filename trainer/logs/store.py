@@ -21,10 +21,10 @@ repairs it: a stored game whose rows are damaged is not a duplicate, its
 rows are written anew (issue 24: one damaged win hid every win of its game,
 and the advice to "delete and import again" could not be followed).
 
-Tables (version 1):
+Tables (version 2):
     games(id, content_hash UNIQUE, game_id, source, format, platform,
           played_at, imported_at, players JSON, final JSON, rules JSON,
-          wins, agreeing, data JSON)
+          wins, agreeing, data JSON, unreadable)
     wins(id, game → games.id, position, hand_index, round, honba, winner,
          from_seat, hand JSON, logged JSON, result JSON, agrees, check_json)
 """
@@ -78,6 +78,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX wins_by_game ON wins(game, position)",
     ),
+    # 1 → 2: how many hands of a game could not be read (issue 20: a partial game says so in the list).
+    ("ALTER TABLE games ADD COLUMN unreadable INTEGER NOT NULL DEFAULT 0",),
 )
 SCHEMA = Schema("imported games", 0x52535447, MIGRATIONS)  # "RSTG"
 
@@ -154,6 +156,8 @@ class StoredGame:
         players: four names, seat order. final: ``{"scores", "points"}`` or None.
         wins, agreeing: wins in the game, and how many agree with the log.
         rules: the SCHEMA.md rules object its wins were checked under.
+        unreadable: hands of the game's log that could not be read (a
+            partial game; `GameLog.unreadable`).
     """
 
     id: int
@@ -168,6 +172,7 @@ class StoredGame:
     wins: int
     agreeing: int
     rules: dict
+    unreadable: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,10 +269,10 @@ class GamesStore:
                 rules = p.checks[0].hand.get("rules") if p.checks else rules_to_json(g.rules)
                 row = con.execute(
                     "INSERT INTO games (content_hash, game_id, source, format, platform, played_at, imported_at, "
-                    "players, final, rules, wins, agreeing, data) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    "players, final, rules, wins, agreeing, data, unreadable) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (g.content_hash, g.game, p.source, p.format, str(g.lobby.get("platform", "unknown")), g.date,
                      stamp, _dumps(list(g.players)), _dumps(final), _dumps(rules), len(p.checks), agreeing,
-                     _dumps(game_to_json(g)))).lastrowid
+                     _dumps(game_to_json(g)), len(g.unreadable))).lastrowid
                 position = 0
                 for hand_index, h in enumerate(g.hands):
                     for w in h.wins:
@@ -291,9 +296,10 @@ class GamesStore:
         """
         rows = self._db.read(
             "SELECT id, game_id, source, format, platform, played_at, imported_at, players, final, wins, agreeing, "
-            "rules FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
+            "rules, unreadable FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
         return [StoredGame(r[0], str(r[1]), str(r[2]), str(r[3]), str(r[4]), r[5], str(r[6]), _players(r[7]),
-                           _json_of(r[8], dict), _count(r[9]), _count(r[10]), _json_of(r[11], dict) or {})
+                           _json_of(r[8], dict), _count(r[9]), _count(r[10]), _json_of(r[11], dict) or {},
+                           _count(r[12]))
                 for r in rows]
 
     def read_wins(self, game: int) -> tuple[list[StoredWin], list[int]]:

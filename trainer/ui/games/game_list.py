@@ -146,6 +146,10 @@ class GameRow(QWidget):
         else:
             self.check.setText(self.tr("%n win(s)", "", g.wins) + " · " + self.tr("all agree with the log ✓")
                                if g.wins else self.tr("no wins"))
+        if g.unreadable:
+            # a partial game says so for as long as it is listed (issue 20)
+            self.check.setText(self.check.text() + " · " +
+                               self.tr("%n hand(s) could not be read", "", g.unreadable))
         self.check.setProperty("bad", bool(off))
         self.check.style().unpolish(self.check)
         self.check.style().polish(self.check)
