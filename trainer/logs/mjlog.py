@@ -163,20 +163,40 @@ def _records(hand: list[ET.Element]) -> tuple[tuple, tuple] | LogError:
     return tuple(logged), tuple(counters)
 
 
-def _parse_apart(root: ET.Element, hands: list[list[ET.Element]]) -> tuple:
+_INIT_TAG = re.compile(rb"<INIT[\s/>]")
+
+
+def _hand_texts(data: bytes, root: ET.Element, hands: list[list[ET.Element]]) -> list[bytes]:
+    """Each hand as a document of its own: the file's text up to its first
+    ``INIT`` (declaration, root tag, ``SHUFFLE``, ``GO``, ``UN``,
+    ``TAIKYOKU``), the hand's own text, the closing tag. Cut from the
+    file's bytes (an ``INIT`` tag cannot hide in an attribute: expat checked
+    the document); rebuilt from the elements where the cut does not match
+    the tree."""
+    starts = [m.start() for m in _INIT_TAG.finditer(data)]
+    end = data.rfind(b"</mjloggm>")
+    if len(starts) == len(hands) and end > (starts[-1] if starts else 0):
+        head = data[:starts[0]]
+        bounds = starts[1:] + [end]
+        return [head + data[a:b] + b"</mjloggm>" for a, b in zip(starts, bounds, strict=True)]
+    header = b"".join(ET.tostring(e) for e in root if e.tag in ("SHUFFLE", "GO", "UN", "TAIKYOKU"))
+    return [b'<mjloggm ver="2.3">' + header + b"".join(ET.tostring(e) for e in hand) + b"</mjloggm>"
+            for hand in hands]
+
+
+def _parse_apart(data: bytes, root: ET.Element, hands: list[list[ET.Element]]) -> tuple:
     """jansou's reading of each hand apart (after the whole document would
     not read): ``(template paifu or None, rounds, numbers, skipped)``."""
-    header = b"".join(ET.tostring(e) for e in root if e.tag in ("SHUFFLE", "GO", "UN", "TAIKYOKU"))
+    texts = _hand_texts(data, root, hands)
     template, rounds, numbers, skipped = None, [], [], []
-    for n, hand in enumerate(hands, 1):
+    for n, (hand, text) in enumerate(zip(hands, texts, strict=True), 1):
         if not any(e.tag in ("AGARI", "RYUUKYOKU") for e in hand):
             label, honba = _hand_label(hand[0])
             skipped.append(unreadable(n, label, honba, "the log ends inside this hand (it has no result): a cut or "
                                       "partial file", "truncated"))
             continue
-        body = b"".join(ET.tostring(e) for e in hand)
         try:
-            paifu = parse_mjlog(b'<mjloggm ver="2.3">' + header + body + b"</mjloggm>")
+            paifu = parse_mjlog(text)
             if len(paifu.rounds) != 1:
                 raise ValueError("the hand did not read as one round")
         except Exception as e:  # noqa: BLE001 — untrusted content: this hand's error
@@ -232,7 +252,7 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
             raise ValueError("rounds and INIT elements differ")
         template, rounds, numbers, skipped = paifu, list(paifu.rounds), list(range(1, len(hands) + 1)), []
     except Exception:  # noqa: BLE001 — untrusted content: read hand by hand
-        template, rounds, numbers, skipped = _parse_apart(root, hands)
+        template, rounds, numbers, skipped = _parse_apart(data, root, hands)
     if template is None:
         first = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
         return [failed_game(game_id, names, LogError(first.code, f"no hand of the game could be read; "
