@@ -1,6 +1,15 @@
 """tenhou.net/6 JSON: Tenhou's own JSON log, and what NAGA, the Mortal
 reviewer and the Mahjong Soul / Riichi City downloaders write.
 
+Each hand of the ``log`` is checked (`_round_shape`: which item of which
+seat is wrong) and read apart, so that one bad hand is listed in
+`GameLog.unreadable` and the others stand (issue 20). Tokens: tile codes,
+``60`` (tsumogiri), ``0`` (the discard placeholder after an open kan),
+``c``/``p``/``m`` calls in the draws, ``r`` riichi and ``k``/``a`` added and
+closed kans in the discards (``3939k3939``, ``k37373737``, ``121212a12``);
+English yaku names of the Mahjong Soul converters (``"Riichi(1飜)"``); a
+``rule`` as Tenhou's tournament list.
+
 jansou (`jansou.io.tenhou_json.parse_tenhou_json`) reads the rounds and
 rebuilds the turn order (the format stores each seat's draws and discards
 apart and not the winning hand); `build_game` replays the wins. What jansou
