@@ -77,9 +77,10 @@ def test_too_many_games_or_hands():
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     many = json.dumps([obj] * (LIMITS["games"] + 1)).encode()
     _refused(read_bytes(many, "many.json"), "too_large")
-    long_game = dict(obj, log=obj["log"] * 30)  # 210 hands
+    long_game = dict(obj, log=obj["log"] * 30)  # 210 hands: refused before it is parsed (issue 24)
     assert len(long_game["log"]) > LIMITS["hands"]
-    _game_refused(read_bytes(json.dumps(long_game).encode(), "long.json"), "too_large")
+    e = _refused(read_bytes(json.dumps(long_game).encode(), "long.json"), "too_large")
+    assert "hands" in e.message
 
 
 @pytest.mark.parametrize("game", GAMES[:2])
@@ -111,31 +112,44 @@ def test_damaged_json_syntax():
     _refused(read_bytes(js.replace('"log":[', '"log":[[[0,0,0]},', 1).encode(), "bad.json"), "corrupt")
 
 
-def test_an_impossible_move_refuses_the_whole_game():
+def _only_hand_lost(lf, number, label):
+    """The game stands; hand `number` (`label`) alone is listed as
+    unreadable, with a reason that names it (issue 20, cause 6)."""
+    (g,) = lf.games
+    assert lf.error is None and g.error is None
+    (bad,) = g.unreadable
+    assert (bad.number, bad.label) == (number, label) and bad.error.code == "corrupt"
+    assert bad.error.message.startswith(f"hand {number} ({label}, ") and dict(bad.error.args)["round"] == label
+    return g
+
+
+def test_an_impossible_move_loses_only_its_hand():
     """East 1 of the pao game: seat 0's first discard (44 = 4z, held) becomes
-    29 (9p, not in the hand): the replay cannot make that move."""
+    29 (9p, not in the hand): the replay cannot make that move. That hand is
+    listed with its reason; the six others are read (it was the whole game)."""
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     assert obj["log"][0][6][1] == 44
     obj["log"][0][6][1] = 29
-    e = _game_refused(read_bytes(json.dumps(obj).encode(), "moved.json"), "corrupt")
-    assert "E1" in e.message and dict(e.args)["round"] == "E1"
+    g = _only_hand_lost(read_bytes(json.dumps(obj).encode(), "moved.json"), 1, "E1")
+    assert len(g.hands) == len(obj["log"]) - 1 and g.hands[0].label == "E2"
 
     xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8")
     first_discard = re.search(r"<D(\d+)/>", xml)
     held = int(first_discard.group(1))
     bad = xml.replace(first_discard.group(0), f"<D{(held + 40) % 136}/>", 1)
-    _game_refused(read_bytes(bad.encode(), "moved.xml"), "corrupt")
+    g = _only_hand_lost(read_bytes(bad.encode(), "moved.xml"), 1, "E1")
+    assert len(g.hands) == len(obj["log"]) - 1
 
 
-def test_one_bad_game_in_a_file_leaves_the_others():
+def test_one_bad_hand_in_a_file_of_three_games_leaves_everything_else():
     good = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     bad = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     bad["log"][0][6][1] = 29
     lf = read_bytes(json.dumps([good, bad, good]).encode(), "three.json")
     assert lf.error is None and len(lf.games) == 3
-    assert [g.error is None for g in lf.games] == [True, False, True]
+    assert [g.error is None for g in lf.games] == [True, True, True]
     assert lf.games[0].hands == lf.games[2].hands and len(lf.games[0].wins) == 7
-    assert lf.games[1].hands == ()
+    assert lf.games[1].hands == lf.games[0].hands[1:] and [u.number for u in lf.games[1].unreadable] == [1]
 
 
 def test_three_player_games_get_a_clear_error():

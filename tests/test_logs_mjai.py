@@ -95,3 +95,17 @@ def test_hand_made_mjai_game():
     assert sorted(y["id"] for y in c.result["yaku"]) == ["ittsu", "menzen_tsumo"]
     assert g.hands[1].draw.kind == "exhaustive" and g.hands[1].draw.tenpai == (False, False, True, False)
     assert g.final.scores == (22000, 28000, 27000, 23000)
+
+
+def test_one_broken_mjai_line_loses_only_its_hand():
+    # issue 20, cause 6: a line that is not JSON inside hand 3 made the whole game unreadable
+    lines = mjlog_to_mjai(GAMES[0]).splitlines()
+    starts = [i for i, line in enumerate(lines) if '"start_kyoku"' in line]
+    whole = read_bytes("\n".join(lines).encode(), "x.mjson").games[0]
+    broken = list(lines)
+    broken[starts[2] + 5] = broken[starts[2] + 5][:-3]
+    (g,) = read_bytes("\n".join(broken).encode(), "x.mjson").games
+    (bad,) = g.unreadable
+    assert g.error is None and bad.number == 3 and bad.label == whole.hands[2].label
+    assert f"line {starts[2] + 6}" in bad.error.message
+    assert g.hands == whole.hands[:2] + whole.hands[3:]

@@ -78,3 +78,28 @@ def test_tenhou6_rule_flags():
     (g,) = read_bytes(json.dumps(obj).encode(), "x.json").games
     assert (g.lobby["length"], g.lobby["kuitan"], g.lobby["red_fives"]) == ("tonpuusen", True, False)
     assert g.rules.red_fives == (0, 0, 0) and g.rules.kuitan
+
+
+def test_tenhou6_rule_as_a_tournament_list():
+    """A Tenhou tournament lobby's tenhou.net/6 JSON gives ``rule`` as a list
+    ``[start, end, type, …]``, the type in hex GO-type bits (as in the ARML
+    game kept by the public InjusticeJudge project: ``"000b"`` = 0x01 |
+    0x02 | 0x08: no red fives, hanchan). It was read as no rule at all."""
+    obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
+    obj["rule"] = ["202308022100", "202309302300", "000b", "0", "0", "0", "0"]
+    (g,) = read_bytes(json.dumps(obj).encode(), "x.json").games
+    assert (g.lobby["red_fives"], g.lobby["kuitan"], g.lobby["length"]) == (False, True, "hanchan")
+    assert g.rules.red_fives == (0, 0, 0)
+    obj["rule"][2] = "0009"  # red fives
+    (g,) = read_bytes(json.dumps(obj).encode(), "x.json").games
+    assert g.rules == PRESETS["tenhou"]
+
+
+def test_rules_given_on_the_command_line_override_the_log(capsys):
+    """--rules wins over the lobby: the pao game's red-five wins read under
+    a preset without red fives say "scored under other rules"."""
+    from trainer.logs.cli import main
+    code = main([str(json_path("2023053016gm-0029-0000-e54b3b98")), "--json",
+                 "--rules", '{"preset": "tenhou", "red_fives": [0, 0, 0]}'])
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert code == 1 and any(x.get("cause") == "rules_override" for x in lines)

@@ -130,15 +130,49 @@ def test_a_damaged_game_row_is_listed_with_what_can_be_read(tmp_path, damage):
 
 
 @pytest.mark.parametrize("damage", ["hand = 'null'", "result = '[]'", "winner = 9", "check_json = '{'"])
-def test_a_damaged_win_row_is_a_store_error_naming_the_game(tmp_path, damage):
+def test_a_damaged_win_row_hides_only_itself_and_a_reimport_repairs_it(tmp_path, damage):
+    # issue 24: one damaged stored win hid every win of its game, and the
+    # message said "delete the game and import its file again" though the
+    # tab cannot delete and a re-import counted as a duplicate
     path = tmp_path / "games.sqlite3"
     import_files([mjlog_path(GAMES[0])], path)
+    whole = len(read_log(mjlog_path(GAMES[0])).games[0].wins)
     _damage(path, f"UPDATE wins SET {damage} WHERE position = 0")
     store = GamesStore(path)
     try:
         (g,) = store.games()
-        with pytest.raises(StoreError) as e:
-            store.wins(g.id)
-        assert e.value.code == "damaged" and f"stored game {g.id}" in e.value.message
+        wins, damaged = store.read_wins(g.id)
+        assert damaged == [1] and [w.position for w in wins] == list(range(1, whole))
+    finally:
+        store.close()
+    (report,) = import_files([mjlog_path(GAMES[0])], path)
+    assert report.added == 1 and report.duplicates == 0  # repaired, not a duplicate
+    store = GamesStore(path)
+    try:
+        (g,) = store.games()
+        wins, damaged = store.read_wins(g.id)
+        assert damaged == [] and len(wins) == whole
+    finally:
+        store.close()
+    (report,) = import_files([mjlog_path(GAMES[0])], path)
+    assert report.added == 0 and report.duplicates == 1  # whole again: a duplicate
+
+
+def test_a_version_1_games_file_is_brought_up_to_date(tmp_path):
+    # version 2 adds each game's count of unreadable hands (issue 20); a
+    # file written before keeps its games, each with none
+    from trainer.logs.store import MIGRATIONS, SCHEMA
+    from trainer.storage import Database, Schema
+
+    path = tmp_path / "games.sqlite3"
+    old = Database(path, Schema(SCHEMA.name, SCHEMA.application_id, MIGRATIONS[:1]))
+    old.close()
+    store = GamesStore(path)
+    store.close()
+    (report,) = import_files([mjlog_path(GAMES[0])], path)
+    store = GamesStore(path)
+    try:
+        (g,) = store.games()
+        assert report.added == 1 and g.unreadable == 0
     finally:
         store.close()

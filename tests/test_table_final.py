@@ -30,10 +30,21 @@ def test_tenhou_2019_results_rounded_to_thousands_top_takes_the_rest():
     assert f.points == (96.0, -9.0, -105.0, 18.0)
 
 
-def test_exactly_500_rounds_away_from_zero():
-    # §7.1: "a remainder of exactly 500 rounds away from zero": 24,500 → −5.5 → −6; 35,500 → +5.5 → +6
-    f = final((40000, 35500, 24500, 0), final_rounding="nearest_1000")
-    assert f.points[1:] == (6 + 10.0, -6 - 10.0, -30 - 20.0)
+def test_exactly_500_rounds_up_toward_plus_infinity():
+    # TABLE_RULES.md §7.1 as corrected on 54 rounded results of real games: a remainder of
+    # exactly 500 rounds up: 35,500 → +5.5 → +6; 25,500 → −4.5 → −4; 7,500 → −22.5 → −22.
+    # 2nd +10, 3rd −10, 4th −20 uma; 1st takes what makes the sum 0.
+    f = final((40000, 35500, 25500, 7500), final_rounding="nearest_1000")
+    assert f.points[1:] == (6 + 10.0, -4 - 10.0, -22 - 20.0)
+    # 38,500 → +8.5 → +9 before uma (2nd place: +10)
+    f = final((40000, 38500, 20000, 1500), final_rounding="nearest_1000")
+    assert f.points[1] == 19.0
+
+
+def test_a_bust_score_with_500_rounds_down():
+    # §7.1, the one exception seen: a final score of −7,500 gave −38 (−37.5 rounded down) before uma
+    f = final((60000, 30000, 17500, -7500), final_rounding="nearest_1000")
+    assert f.points[3] == -38 - 20.0 and f.points[2] == -12 - 10.0
 
 
 def test_leftover_sticks_go_to_first_under_tenhou():

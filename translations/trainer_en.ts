@@ -75,6 +75,13 @@
             <numerusform>%n differ from the log</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be read</source>
+        <translation>
+            <numerusform>%n hand could not be read</numerusform>
+            <numerusform>%n hands could not be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesView</name>
@@ -125,6 +132,27 @@
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n hand(s) imported; %3</source>
+        <translation>
+            <numerusform>%1: %2 of %n hand imported; %3</numerusform>
+            <numerusform>%1: %2 of %n hands imported; %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(and %n more)</numerusform>
+            <numerusform>(and %n more)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</source>
+        <translation>
+            <numerusform>%n win of game %1 cannot be read from the games file (damaged there) and is left out; import its log file again to repair it.</numerusform>
+            <numerusform>%n wins of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

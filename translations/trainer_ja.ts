@@ -1570,6 +1570,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>no wins</source>
         <translation>和了なし</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be read</source>
+        <translation>
+            <numerusform>%n 局を読み込めませんでした</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1624,6 +1630,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>its scores do not add up (the log looks damaged)</source>
         <translation>点数の計算が合いません（牌譜が壊れているようです）</translation>
+    </message>
+    <message>
+        <source>the import was stopped while it was read</source>
+        <translation>読み込み中に取り込みが中止されました</translation>
     </message>
     <message>
         <source>Scored under other rules than the game&apos;s.</source>
@@ -1753,6 +1763,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>壊れているようです：%1</translation>
     </message>
     <message>
+        <source>hand %1 could not be read: %2</source>
+        <translation>局 %1 は読み込めませんでした：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n hand(s) imported; %3</source>
+        <translation>
+            <numerusform>%1：%n 局のうち %2 局を取り込みました。%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>（ほか %n 局）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Every player&apos;s wins</source>
         <translation>全員の和了</translation>
     </message>
@@ -1760,6 +1786,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%n game(s) selected</source>
         <translation>
             <numerusform>%n 局を選択中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</source>
+        <translation>
+            <numerusform>対局 %1 の和了 %n 件は対局ファイル内で壊れているため表示していません。この対局の牌譜ファイルをもう一度取り込むと修復されます。</numerusform>
         </translation>
     </message>
     <message>

@@ -1570,6 +1570,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>no wins</source>
         <translation>無人和牌</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hand(s) could not be read</source>
+        <translation>
+            <numerusform>%n 局無法讀取</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1624,6 +1630,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>its scores do not add up (the log looks damaged)</source>
         <translation>點數對不上（牌譜似乎已損壞）</translation>
+    </message>
+    <message>
+        <source>the import was stopped while it was read</source>
+        <translation>讀取時匯入已被中止</translation>
     </message>
     <message>
         <source>Scored under other rules than the game&apos;s.</source>
@@ -1753,6 +1763,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>似乎已損壞：%1</translation>
     </message>
     <message>
+        <source>hand %1 could not be read: %2</source>
+        <translation>%1 局無法讀取：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n hand(s) imported; %3</source>
+        <translation>
+            <numerusform>%1：%n 局中匯入了 %2 局；%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>（另有 %n 局）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Every player&apos;s wins</source>
         <translation>所有玩家的和牌</translation>
     </message>
@@ -1760,6 +1786,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%n game(s) selected</source>
         <translation>
             <numerusform>已選 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) of game %1 cannot be read from the games file (damaged there) and are left out; import its log file again to repair them.</source>
+        <translation>
+            <numerusform>對局 %1 中有 %n 個和了在對局檔案中已損壞，無法讀取，已略去；再次匯入該對局的牌譜檔案即可修復。</numerusform>
         </translation>
     </message>
     <message>

@@ -4,14 +4,16 @@
 tenhou.net/6 JSON log or an mjai stream into frozen values (`model`);
 `check_win(win) -> WinCheck` re-scores one recorded win with our core and
 compares it with what the log recorded. The shape is the contract of
-notes for issues 12 and 14 (see docs/log_import.md).
+notes for issues 12 and 14 (see docs/log_import.md). One hand that cannot
+be read never loses its game: it is listed in `GameLog.unreadable` as an
+`UnreadableHand` with its reason (issue 20).
 """
 
 from .compare import WinCheck, check_win
-from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, LogFile, WinLog
+from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, LogFile, UnreadableHand, WinLog
 from .reader import LIMITS, read_bytes, read_log
 
 __all__ = [
     "read_log", "read_bytes", "LIMITS", "LogError", "LogFile", "GameLog", "HandLog", "WinLog", "DrawLog",
-    "FinalLog", "WinCheck", "check_win",
+    "FinalLog", "UnreadableHand", "WinCheck", "check_win",
 ]

@@ -7,8 +7,10 @@ han and limit, final points, tenhou.net/6 draw tenpai) as a `GameInfo`.
 `build_game` puts both together, counts the riichi sticks each first winner
 collects, checks the score chain, and hashes what happened.
 
-All or nothing per game: any fault while building gives a `GameLog` with
-`error` set and no hands.
+One bad hand never loses the game (issue 20, cause 6): a hand that cannot
+be built is listed in `GameLog.unreadable` with its reason and the other
+hands stand; only a game none of whose hands can be read is refused whole
+(`BuildError`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from jansou.io.paifu import Agari, Paifu, RoundLog, Ryuukyoku, banked_riichi_sea
 from ..core.rules import RuleSet
 from .compare import hand_under
 from .convert import WINDS, hand_json, meld_source, melds_in_call_order
-from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, WinLog
+from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, UnreadableHand, WinLog
 
 #: Hands one game may have (a hanchan has about 8–20; renchan and a West round stay far below).
 MAX_HANDS = 200
@@ -51,11 +53,18 @@ class GameInfo:
         start_points: each player's starting points.
         final: the recorded end, or None.
         date: `GameLog.date`.
-        logged: one `WinLog.logged` dict per win, in the order of the log.
+        logged: per round of the paifu, its wins' `WinLog.logged` dicts in
+            the order of the log, or a `LogError` when that hand's win
+            records cannot be read (the hand is then unreadable).
         draw_tenpai: round index → tenpai per seat, for draws whose tenpai
             jansou does not give (tenhou.net/6 JSON).
-        stated_counters: one ``(honba, sticks)`` per win where the log states
-            what the winner collected (mjlog ``ba``), to check our count.
+        stated_counters: per round, one ``(honba, sticks)`` per win where the
+            log states them (mjlog ``ba``), to check our count; None where
+            the log does not.
+        numbers: each paifu round's place in the log (1-based); None when
+            every hand of the log was parsed (1, 2, 3, …).
+        skipped: hands the format reader could not parse at all, with why.
+        player_count: players at the table (`GameLog.player_count`).
     """
 
     game: str
@@ -67,7 +76,10 @@ class GameInfo:
     date: str | None
     logged: tuple[dict, ...]
     draw_tenpai: dict = field(default_factory=dict)
-    stated_counters: tuple[tuple[int, int], ...] | None = None
+    stated_counters: tuple | None = None
+    numbers: tuple[int, ...] | None = None
+    skipped: tuple[UnreadableHand, ...] = ()
+    player_count: int = 4
 
 
 class BuildError(ValueError):
@@ -79,21 +91,39 @@ class BuildError(ValueError):
 
 
 def failed_game(info_game: str, players, error: LogError, lobby: dict | None = None,
-                rules: RuleSet | None = None) -> GameLog:
+                rules: RuleSet | None = None, player_count: int = 4) -> GameLog:
     """A `GameLog` that could not be read: `error` set, no hands."""
     from ..core.rules import PRESETS
 
     names = tuple(players) + ("",) * (4 - len(players)) if len(players) < 4 else tuple(players[:4])
-    return GameLog(info_game, names, lobby or {}, rules or PRESETS["tenhou"], 0, (), None, error=error)
+    return GameLog(info_game, names, lobby or {}, rules or PRESETS["tenhou"], 0, (), None, error=error,
+                   player_count=player_count)
+
+
+def three_player_game(info_game: str, players, lobby: dict | None = None) -> GameLog:
+    """The refusal of a three-player game (not read yet; `player_count` 3)."""
+    return failed_game(info_game, players, LogError(
+        "three_player", "three-player games are not supported yet",
+        (("players", 3),)), lobby, None, 3)
+
+
+def round_label(index) -> str:
+    """``"E1"`` … ``"N4"`` for a round index 0..15, else ""."""
+    ok = isinstance(index, int) and not isinstance(index, bool) and 0 <= index <= 15
+    return f"{WINDS[index // 4]}{index % 4 + 1}" if ok else ""
+
+
+def unreadable(number: int, label: str, honba, reason: str, code: str = "corrupt") -> UnreadableHand:
+    """An `UnreadableHand` whose message names the hand: ``hand 3 (E3, 1
+    honba): <reason>``."""
+    honba = honba if isinstance(honba, int) and not isinstance(honba, bool) and 0 <= honba <= 1000 else None
+    where = f"hand {number}" + (f" ({label}" + (f", {honba} honba" if honba is not None else "") + ")" if label else "")
+    args = (("hand", number), ("round", label), ("honba", honba if honba is not None else -1), ("reason", reason))
+    return UnreadableHand(number, label, honba, LogError(code, f"{where}: {reason}", args))
 
 
 def _round_name(r: RoundLog) -> tuple[str, int]:
     return f"{WINDS[int(r.round_wind)]}{r.dealer + 1}", r.honba
-
-
-def _where(r: RoundLog, index: int) -> tuple[str, tuple]:
-    name, honba = _round_name(r)
-    return f"hand {index + 1} ({name}, {honba} honba)", (("round", name), ("honba", honba), ("hand", index + 1))
 
 
 def _draw(r: RoundLog, outcome: Ryuukyoku, tenpai_override) -> DrawLog:
@@ -113,7 +143,7 @@ def _draw(r: RoundLog, outcome: Ryuukyoku, tenpai_override) -> DrawLog:
     return DrawLog(kind, tenpai, nagashi, deltas)
 
 
-def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter, riichi: list[int]):
+def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged: tuple, counters, riichi: list[int]):
     records = replay_round(r, paifu.rules, 4)
     outcome: tuple[Agari, ...] = r.outcome  # type: ignore[assignment]
     wins = []
@@ -124,8 +154,8 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter,
         # the first winner collects the table's sticks and every riichi
         # accepted during the hand (TABLE_RULES.md §7.6, §7.10)
         sticks = r.riichi_sticks + len(riichi) if n == 0 else 0
-        stated = next(counters_iter) if counters_iter is not None else None
-        if stated is not None and stated != (honba, sticks):
+        stated = counters[n] if counters is not None else None
+        if stated is not None and stated != (honba, sticks) and not _table_counters(stated, n, r, riichi):
             raise ValueError(f"the log says the winner collected {stated[0]} honba and {stated[1]} sticks; "
                              f"the hand's riichi add up to {honba} and {sticks}")
         # a lobby without red fives has no red tiles: the 136-tile ids of the
@@ -133,9 +163,18 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged_iter, counters_iter,
         hand = hand_under(hand_json(record, r, honba, sticks, info.rules), info.rules)
         sources = tuple(meld_source(r, agari.winner, m) for m in melds_in_call_order(record, r))
         deltas = tuple(agari.deltas) if agari.deltas else (0, 0, 0, 0)
-        wins.append(WinLog(agari.winner, agari.from_seat, agari.liable_seat, hand, next(logged_iter),
+        wins.append(WinLog(agari.winner, agari.from_seat, agari.liable_seat, hand, logged[n],
                            deltas, sources))
     return tuple(wins)
+
+
+def _table_counters(stated: tuple[int, int], n: int, r: RoundLog, riichi: list[int]) -> bool:
+    """True for a later winner of a multiple ron whose mjlog ``ba`` repeats
+    what was on the table (honba, and the sticks at the start or with this
+    hand's riichi) though that winner collects none of it: Tenhou writes
+    ``ba="2,0"`` on the second AGARI at 2 honba (TABLE_RULES.md §7.10, last
+    row; the deltas hold no honba)."""
+    return n > 0 and stated[0] in (0, r.honba) and stated[1] in (0, r.riichi_sticks, r.riichi_sticks + len(riichi))
 
 
 def _seat_ok(value) -> bool:
@@ -191,21 +230,26 @@ def _hash(hands: tuple[HandLog, ...], start_points: int) -> str:
     return hashlib.sha1(text.encode("ascii")).hexdigest()
 
 
-def _chain_warnings(hands: tuple[HandLog, ...], final: FinalLog | None) -> list[LogError]:
-    """Score chain: the game starts at equal scores; each hand's start = the
-    previous start − riichi deposits + deltas."""
+def _chain_warnings(hands: tuple[HandLog, ...], numbers: list[int], final: FinalLog | None,
+                    excerpt: bool) -> list[LogError]:
+    """Score chain: a whole game starts at equal scores; each hand's start
+    = the previous start − riichi deposits + deltas. Pairs around an
+    unreadable hand (`numbers` not consecutive) are not compared: the gap
+    is already reported."""
     out = []
-    if hands and len(set(hands[0].scores)) != 1:
+    if hands and not excerpt and len(set(hands[0].scores)) != 1:
         out.append(LogError("inconsistent", f"the game starts at unequal scores {list(hands[0].scores)}: the log "
                             "looks damaged", (("hand", 1), ("round", hands[0].label))))
     for i in range(1, len(hands)):
         prev, cur = hands[i - 1], hands[i]
+        if numbers[i] != numbers[i - 1] + 1:
+            continue
         want = tuple(prev.scores[s] - 1000 * prev.riichi.count(s) + prev.deltas[s] for s in range(4))
         if want != cur.scores:
             out.append(LogError("inconsistent",
-                                f"hand {i + 1} ({cur.label}) starts at {list(cur.scores)}, but the hand before "
+                                f"hand {numbers[i]} ({cur.label}) starts at {list(cur.scores)}, but the hand before "
                                 f"ends at {list(want)}: the log looks damaged",
-                                (("hand", i + 1), ("round", cur.label))))
+                                (("hand", numbers[i]), ("round", cur.label))))
     if final is not None and hands:
         last = hands[-1]
         end = [last.scores[s] - 1000 * last.riichi.count(s) + last.deltas[s] for s in range(4)]
@@ -217,53 +261,79 @@ def _chain_warnings(hands: tuple[HandLog, ...], final: FinalLog | None) -> list[
     return out
 
 
-def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
-    """The `GameLog` of one four-player game.
+def _hand(r: RoundLog, i: int, paifu: Paifu, info: GameInfo) -> HandLog:
+    """The `HandLog` of paifu round `i`.
 
     Raises:
-        BuildError: the game cannot be read (three players, no hands, too
-            many hands, a move the replay cannot make, a seat out of range
-            or a win its recorded payments contradict, a win count that
-            does not match the log's results); the error names the hand and
-            the reason.
+        Exception: anything wrong with it (the caller words it).
     """
-    if paifu.player_count != 4:
-        raise BuildError(LogError("three_player", "three-player games are not supported yet"))
-    if not paifu.rounds:
+    if len(r.scores) != 4 or len(r.hands) != 4:
+        raise ValueError("the deal is not for four players")
+    if not _seat_ok(r.dealer):
+        raise ValueError(f"the dealer is seat {str(r.dealer)[:12]}; a seat is 0 to 3")
+    logged = info.logged[i]
+    if isinstance(logged, LogError):
+        raise ValueError(logged.message)
+    riichi = banked_riichi_seats(r)
+    if isinstance(r.outcome, Ryuukyoku):
+        if logged:
+            raise ValueError(f"the log lists {len(logged)} win results but the hand ends in a draw")
+        draw = _draw(r, r.outcome, info.draw_tenpai.get(i))
+        wins, deltas = (), draw.deltas
+    else:
+        if len(r.outcome) != len(logged):
+            raise ValueError(f"the log lists {len(logged)} win results but the hand ends in {len(r.outcome)} wins")
+        draw = None
+        counters = info.stated_counters[i] if info.stated_counters is not None else None
+        wins = _wins(r, paifu, info, logged, counters, riichi)
+        deltas = tuple(sum(w.deltas[s] for w in wins) for s in range(4))
+    return HandLog(WINDS[int(r.round_wind)], r.dealer + 1, r.dealer, r.honba, r.riichi_sticks,
+                   tuple(r.scores), tuple(riichi), wins, draw, deltas)
+
+
+def _is_excerpt(first: HandLog, number: int) -> bool:
+    """A log that starts past East 1 at 0 honba and 0 sticks is an excerpt
+    (unequal scores at East 1 itself are damage, not an excerpt)."""
+    return number != 1 or first.label != "E1" or first.honba != 0 or first.sticks != 0
+
+
+def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
+    """The `GameLog` of one four-player game: each hand that can be read;
+    each that cannot is in `GameLog.unreadable` with its reason.
+
+    Raises:
+        BuildError: the game cannot be read at all (three players, no hands,
+            too many hands, or not one hand readable: the error names the
+            first unreadable hand and its reason).
+    """
+    if paifu.player_count != 4 or info.player_count != 4:
+        raise BuildError(LogError("three_player", "three-player games are not supported yet", (("players", 3),)))
+    total = len(paifu.rounds) + len(info.skipped)
+    if total == 0:
         raise BuildError(LogError("empty", "the game has no hands (nothing was played)"))
-    if len(paifu.rounds) > MAX_HANDS:
-        raise BuildError(LogError("too_large", f"the game has {len(paifu.rounds)} hands; at most {MAX_HANDS} "
-                                  "are read", (("hands", len(paifu.rounds)),)))
-    wins_in_log = sum(len(r.outcome) for r in paifu.rounds if not isinstance(r.outcome, Ryuukyoku))
-    if wins_in_log != len(info.logged):
-        raise BuildError(LogError("corrupt", f"the log lists {len(info.logged)} win results but its hands "
-                                  f"end in {wins_in_log} wins"))
-    logged_iter = iter(info.logged)
-    counters_iter = iter(info.stated_counters) if info.stated_counters is not None else None
-    hands = []
+    if total > MAX_HANDS:
+        raise BuildError(LogError("too_large", f"the game has {total} hands; at most {MAX_HANDS} "
+                                  "are read", (("hands", total),)))
+    numbers = info.numbers or tuple(range(1, len(paifu.rounds) + 1))
+    hands, kept, bad = [], [], list(info.skipped)
     for i, r in enumerate(paifu.rounds):
-        where, args = _where(r, i)
         try:
-            if len(r.scores) != 4 or len(r.hands) != 4:
-                raise ValueError("the deal is not for four players")
-            if not _seat_ok(r.dealer):
-                raise ValueError(f"the dealer is seat {str(r.dealer)[:12]}; a seat is 0 to 3")
-            riichi = banked_riichi_seats(r)
-            if isinstance(r.outcome, Ryuukyoku):
-                draw = _draw(r, r.outcome, info.draw_tenpai.get(i))
-                wins, deltas = (), draw.deltas
-            else:
-                draw = None
-                wins = _wins(r, paifu, info, logged_iter, counters_iter, riichi)
-                deltas = tuple(sum(w.deltas[s] for w in wins) for s in range(4))
-            hands.append(HandLog(WINDS[int(r.round_wind)], r.dealer + 1, r.dealer, r.honba, r.riichi_sticks,
-                                 tuple(r.scores), tuple(riichi), wins, draw, deltas))
-        except BuildError:
-            raise
-        except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
-            raise BuildError(LogError("corrupt", f"{where}: the log looks damaged ({damage_text(e)})", args)) from e
+            hands.append(_hand(r, i, paifu, info))
+            kept.append(numbers[i])
+        except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this hand's error
+            try:
+                name, honba = _round_name(r)
+            except Exception:  # noqa: BLE001 — a round too damaged to name
+                name, honba = "", None
+            reason = str(e) if isinstance(e, ValueError) and str(e) else damage_text(e)
+            bad.append(unreadable(numbers[i], name, honba, f"the log looks damaged ({reason[:160]})"))
+    bad.sort(key=lambda u: u.number)
+    if not hands:
+        first = bad[0].error
+        raise BuildError(LogError(first.code, f"no hand of the game could be read; {first.message}", first.args))
     hands_t = tuple(hands)
     digest = _hash(hands_t, info.start_points)
+    excerpt = _is_excerpt(hands_t[0], kept[0])
     return GameLog(
         game=info.game or f"sha1:{digest[:16]}",
         players=info.players,
@@ -274,7 +344,9 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
         final=info.final,
         date=info.date,
         content_hash=digest,
-        warnings=tuple(_chain_warnings(hands_t, info.final)),
+        warnings=tuple(_chain_warnings(hands_t, kept, info.final, excerpt)),
+        unreadable=tuple(bad),
+        excerpt=excerpt and not bad,
     )
 
 

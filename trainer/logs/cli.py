@@ -14,12 +14,16 @@ compares it with the log (`check_win`). No Qt is imported.
 (``role`` is added: ``"win"`` or ``"deal_in"`` with ``--deal-ins``), one line
 ``{"source", "error": {"code", "message"}}`` for a file it cannot read,
 ``{"source", "game", "error": …}`` for a game, ``{"source", "game",
+"hand": n, "round", "honba", "unreadable": …}`` for one hand that could not
+be read (the game's other hands are shown), ``{"source", "game",
 "warning": …}`` for a game that reads but looks damaged; the batch goes on.
 Without ``--json``: a table per game for a person.
 
-Exit codes: 0 every file read and every win agrees; 1 at least one win
-disagrees with its log; 2 bad arguments; 3 a file or a game could not be
-read (whatever the others did).
+Exit codes (`EXIT_TEXT`): 0 every file read and every win agrees; 1 at
+least one win disagrees with its log; 2 bad arguments; 3 a file or a game
+could not be read at all (whatever the others did); 4 partial: every game
+was read but some hands could not be (each is listed with its reason; the
+others were compared).
 """
 
 from __future__ import annotations
@@ -35,7 +39,16 @@ from .compare import check_win, our_value
 from .model import GameLog, HandLog, WinLog
 from .reader import read_log
 
-EXIT_OK, EXIT_DISAGREE, EXIT_USAGE, EXIT_UNREADABLE = 0, 1, 2, 3
+EXIT_OK, EXIT_DISAGREE, EXIT_USAGE, EXIT_UNREADABLE, EXIT_PARTIAL = 0, 1, 2, 3, 4
+#: What each exit code says (``--help`` prints it); the highest-ranked one applies: 3, then 4, then 1.
+EXIT_TEXT = ("exit codes: 0 every file, game and hand read and every win agrees with its log; "
+             "1 a win disagrees; 2 bad arguments; 3 a file or a whole game could not be read; "
+             "4 partial: some hands could not be read (each is listed with its reason), the rest was compared")
+_RANK = {EXIT_OK: 0, EXIT_DISAGREE: 1, EXIT_PARTIAL: 2, EXIT_UNREADABLE: 3}
+
+
+def _worse(status: int, new: int) -> int:
+    return new if _RANK[new] > _RANK[status] else status
 
 #: English phrases for the likely causes (`compare` module docstring).
 CAUSES = {
@@ -69,8 +82,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m trainer import",
         description="Read saved game logs (Tenhou mjlog, tenhou.net/6 JSON, mjai), re-score every win "
                     "and compare with what the log recorded. Nothing is stored: the Games tab keeps games.",
-        epilog="exit codes: 0 all read and all agree; 1 a win disagrees; 2 bad arguments; "
-               "3 a file or game could not be read")
+        epilog=EXIT_TEXT)
     p.add_argument("files", nargs="+", metavar="FILE", help="log files (format read from the content)")
     p.add_argument("--json", action="store_true", help="one JSON line per win (and per unreadable file or game)")
     p.add_argument("--player", metavar="NAME", help="only this player's wins (names as in the log)")
@@ -124,6 +136,10 @@ def _text_game(source: str, game: GameLog, rows: list, out) -> None:
     names = " / ".join(n or f"seat {i}" for i, n in enumerate(game.players))
     when = f", {game.date}" if game.date else ""
     out.write(f"{source}: {game.game} ({game.lobby.get('platform', 'unknown')}{when})\n  {names}\n")
+    if game.unreadable:
+        out.write(f"  {len(game.hands)} of {game.hands_in_log} hands read\n")
+    for u in game.unreadable:
+        out.write(f"  could not be read: {u.error.message}\n")
     for w in game.warnings:
         out.write(f"  warning: {w.message}\n")
     if not rows:
@@ -188,7 +204,7 @@ def main(argv: list[str]) -> int:
         for source in a.files:
             lf = read_log(source)
             if lf.error is not None:
-                status = EXIT_UNREADABLE
+                status = _worse(status, EXIT_UNREADABLE)
                 if a.json:
                     out.write(_dumps({"source": source, "error": lf.error.to_json()}) + "\n")
                 else:
@@ -196,7 +212,7 @@ def main(argv: list[str]) -> int:
                 continue
             for game in lf.games:
                 if game.error is not None:
-                    status = EXIT_UNREADABLE
+                    status = _worse(status, EXIT_UNREADABLE)
                     if a.json:
                         out.write(_dumps({"source": source, "game": game.game, "error": game.error.to_json()}) + "\n")
                     else:
@@ -210,10 +226,15 @@ def main(argv: list[str]) -> int:
                 rows = []
                 for h, w, role in wins:
                     check = check_win(w, a.rules, game.rules if a.rules is not None else None)
-                    if not check.agrees and status == EXIT_OK:
-                        status = EXIT_DISAGREE
+                    if not check.agrees:
+                        status = _worse(status, EXIT_DISAGREE)
                     rows.append((h, w, role, check))
+                if game.unreadable:
+                    status = _worse(status, EXIT_PARTIAL)
                 if a.json:
+                    for u in game.unreadable:
+                        out.write(_dumps({"source": source, "game": game.game, "hand": u.number, "round": u.label,
+                                          "honba": u.honba, "unreadable": u.error.to_json()}) + "\n")
                     for warning in game.warnings:
                         out.write(_dumps({"source": source, "game": game.game, "warning": warning.to_json()}) + "\n")
                     for h, w, role, check in rows:

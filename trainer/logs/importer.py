@@ -34,6 +34,9 @@ class FileReport:
         wins: wins stored; disagreements: of those, how many differ from
             their log (shown in the Games screen with a likely cause).
         warnings: ``(game id, LogError)`` of stored games that look damaged.
+        hands: hands stored (of the games added). unreadable: ``(game id,
+            UnreadableHand)`` of the hands of stored games that could not be
+            read (their games stand without them: a partial import).
     """
 
     source: str
@@ -45,26 +48,39 @@ class FileReport:
     wins: int = 0
     disagreements: int = 0
     warnings: tuple = ()
+    hands: int = 0
+    unreadable: tuple = ()
+
+    @property
+    def partial(self) -> bool:
+        """Some hands (or games) of a stored file could not be read."""
+        return bool(self.unreadable or self.game_errors)
 
 
 def prepare(path: str | Path, rules: RuleSet | None = None,
-            known: Callable[[str], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
+            known: Callable[[str], bool] | None = None,
+            cancelled: Callable[[], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
     """Read one file and check its wins, without storing (no store needed).
 
     Args:
         rules: score under these rules instead of each game's own.
         known: tells a content hash already stored; such a game is not
             checked again (it will be a duplicate).
+        cancelled: asked between games; True stops: the report's error is
+            ``cancelled`` and no game is returned (the file is not stored).
 
     Returns:
         ``(report, games, duplicates)``: the report counts no games added
         yet; `duplicates` games were known and left out of `games`.
     """
-    lf = read_log(path)
+    lf = read_log(path, cancelled)
     if lf.error is not None:
         return FileReport(lf.source, lf.format, lf.error), [], 0
     games, errors, warnings, dupes = [], [], [], 0
     for g in lf.games:
+        if cancelled is not None and cancelled():
+            return FileReport(lf.source, lf.format, LogError("cancelled", "the import was cancelled while this file "
+                                                             "was read (nothing of it stored)")), [], 0
         if g.error is not None:
             errors.append((g.game, g.error))
             continue
@@ -97,8 +113,9 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
 
     Args:
         progress: called as ``progress(files done, files)`` after each file.
-        cancelled: checked before each file; True stops (what was read is
-            still stored).
+        cancelled: checked before each file and between the games of a file;
+            True stops (the files read whole are still stored; the file
+            being read is not, and its report says ``cancelled``).
         rules: score under these rules instead of each game's own.
 
     Returns:
@@ -137,7 +154,9 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
                 report.source, report.format, report.error, added=len(kept),
                 duplicates=dupes + len(gs) - len(kept), game_errors=report.game_errors,
                 wins=sum(len(p.checks) for p in kept),
-                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings))
+                disagreements=sum(1 for p in kept for c in p.checks if not c.agrees), warnings=report.warnings,
+                hands=sum(len(p.game.hands) for p in kept),
+                unreadable=tuple((p.game.game, u) for p in kept for u in p.game.unreadable)))
         pending.clear()
 
     try:
@@ -146,7 +165,12 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
         for i, path in enumerate(paths):
             if cancelled is not None and cancelled():
                 break
-            pending.append(prepare(path, rules, db.known))
+            prepared = prepare(path, rules, db.known, cancelled)
+            if prepared[0].error is not None and prepared[0].error.code == "cancelled":
+                flush()
+                reports.append(prepared[0])
+                break
+            pending.append(prepared)
             if len(pending) >= BATCH_FILES or time.monotonic() - started >= BATCH_SECONDS:
                 flush()
                 started = time.monotonic()

@@ -16,12 +16,22 @@ bots playing Tenhou rules); ``--rules`` overrides.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from jansou.io.mjai import parse_mjai
 from jansou.io.paifu import Ryuukyoku
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, damage_text, failed_game
+from .build import (
+    BuildError,
+    GameInfo,
+    build_game,
+    damage_text,
+    failed_game,
+    round_label,
+    three_player_game,
+    unreadable,
+)
 from .model import FinalLog, GameLog, LogError
 
 #: Lines one mjai file may have (a hanchan has about 1,000–2,000).
@@ -38,55 +48,127 @@ def _tenpai_of(event: dict) -> tuple[bool, ...] | None:
     return None
 
 
+def _event(line: str):
+    """One line's event, or why it is not one (a str)."""
+    try:
+        event = json.loads(line)
+    except ValueError:
+        return f"a line that is not JSON: {line[:40]!r}"
+    if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+        return f"a line that is not an mjai event: {line[:40]!r}"
+    return event
+
+
+def _segments(lines: list[str], events: list) -> tuple[list[str], list[list[int]]]:
+    """The header lines (before the first ``start_kyoku``) and, per hand,
+    the indexes of its lines (from its ``start_kyoku`` to the next; the
+    ``end_game`` left out)."""
+    header, hands = [], []
+    for i, e in enumerate(events):
+        if isinstance(e, dict) and e["type"] == "start_kyoku":
+            hands.append([i])
+        elif isinstance(e, dict) and e["type"] == "end_game":
+            continue
+        elif hands:
+            hands[-1].append(i)
+        elif isinstance(e, dict):
+            header.append(lines[i])
+    return header, hands
+
+
+def _hand_apart(header: list[str], lines: list[str], events: list, hand: list[int]):
+    """jansou's reading of one hand alone (its round), or why not (a str)."""
+    bad = next((f"line {i + 1}: {events[i]}" for i in hand if isinstance(events[i], str)), None)
+    if bad is not None:
+        return bad
+    if not any(events[i]["type"] in ("hora", "ryukyoku") for i in hand):
+        return None
+    try:
+        paifu = parse_mjai("\n".join(header + [lines[i] for i in hand]) + "\n")
+    except Exception as e:  # noqa: BLE001 — untrusted content: this hand's error
+        return f"the log looks damaged ({damage_text(e)})"
+    return paifu if len(paifu.rounds) == 1 else "the hand did not read as one round"
+
+
+def _read_apart(lines: list[str], events: list) -> tuple:
+    """Each hand read alone: ``(template paifu or None, rounds, numbers,
+    skipped, the start_kyoku event of each read hand)``."""
+    header, hands = _segments(lines, events)
+    template, rounds, numbers, skipped, starts = None, [], [], [], []
+    for n, hand in enumerate(hands, 1):
+        start = events[hand[0]]
+        label = round_label({"E": 0, "S": 4, "W": 8, "N": 12}.get(start.get("bakaze"), 99) + (start.get("kyoku") or 0)
+                            - 1) if isinstance(start.get("kyoku"), int) else ""
+        got = _hand_apart(header, lines, events, hand)
+        if got is None:
+            skipped.append(unreadable(n, label, start.get("honba"), "the log ends inside this hand (it has no "
+                                      "result): a cut or partial file", "truncated"))
+        elif isinstance(got, str):
+            skipped.append(unreadable(n, label, start.get("honba"), got))
+        else:
+            template = template or got
+            rounds.append(got.rounds[0])
+            numbers.append(n)
+            starts.append(hand[0])
+    return template, rounds, numbers, skipped, starts
+
+
 def read_mjai(lines: list[str]) -> GameLog:
     """The game of an mjai stream (its non-blank lines, already bounded).
 
-    A line that is not a JSON object, or an event without ``type``, makes
-    the whole game unreadable (the error names the line).
+    The stream is read whole; if that fails, hand by hand (``start_kyoku``
+    to the next, with the ``start_game`` line): a hand that cannot be read
+    (a line that is not an mjai event names it) is listed in
+    `GameLog.unreadable` and the others stand.
     """
-    events = []
-    for n, line in enumerate(lines, 1):
-        try:
-            event = json.loads(line)
-        except ValueError:
-            return failed_game("", (), LogError("corrupt", f"line {n} is not JSON: {line[:40]!r}", (("line", n),)))
-        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            return failed_game("", (), LogError("corrupt", f"line {n} is not an mjai event: {line[:40]!r}",
-                                                (("line", n),)))
-        events.append(event)
-    start_game = next((e for e in events if e["type"] == "start_game"), {})
+    events = [_event(line) for line in lines]
+    good = [e for e in events if isinstance(e, dict)]
+    start_game = next((e for e in good if e["type"] == "start_game"), {})
     names_in = start_game.get("names") if isinstance(start_game.get("names"), list) else []
     names = tuple(n[:64] if isinstance(n, str) else "" for n in names_in[:4])
     names4 = names + ("",) * (4 - len(names))
-    first = next((e for e in events if e["type"] == "start_kyoku"), None)
+    first = next((e for e in good if e["type"] == "start_kyoku"), None)
     if first is None:
-        return failed_game("", names4, LogError("not_a_log", "the mjai stream has no start_kyoku (no hand is played)"))
+        bad = next((f"line {n}: {e}" for n, e in enumerate(events, 1) if isinstance(e, str)), "")
+        return failed_game("", names4, LogError("not_a_log" if not bad else "corrupt",
+                                                bad or "the mjai stream has no start_kyoku (no hand is played)"))
     if len(names_in) == 3 or (isinstance(first.get("tehais"), list) and len(first["tehais"]) == 3):
-        return failed_game("", names4, LogError("three_player", "three-player games are not supported yet"))
+        return three_player_game("", names4)
     lobby = {"platform": "unknown", "red_fives": True, "kuitan": True, "length": None, "players": 4, "type": "mjai"}
     rules = PRESETS["tenhou"]
-    tenpai, hand_index = {}, -1
-    for e in events:
-        if e["type"] == "start_kyoku":
-            hand_index += 1
-        elif e["type"] == "ryukyoku" and hand_index >= 0:
-            t = _tenpai_of(e)
-            if t is not None:
-                tenpai[hand_index] = t
+    kyoku = [i for i, e in enumerate(events) if isinstance(e, dict) and e["type"] == "start_kyoku"]
     try:
+        if len(good) != len(events):
+            raise ValueError("a line is not an mjai event")
         paifu = parse_mjai("\n".join(lines) + "\n")
-        logged = tuple({"fu": None, "han": None, "value": agari.value, "limit": None, "yaku": [], "raw_yaku": []}
-                       for r in paifu.rounds if not isinstance(r.outcome, Ryuukyoku) for agari in r.outcome)
-        end = next((e for e in events if e["type"] == "end_game"), None)
-        final = None
-        if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4:
-            # mjai states the final points but no uma/oka result
-            final = FinalLog(tuple(int(s) for s in end["scores"]), None)  # type: ignore[arg-type]
-        start = sum(paifu.rounds[0].scores) // 4 if paifu.rounds else 25000
-    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
-        return failed_game("", names4, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"), lobby, rules)
-    info = GameInfo("", names4, lobby, rules, start, final, None, logged, draw_tenpai=tenpai)
+        if len(paifu.rounds) != len(kyoku):
+            raise ValueError("rounds and start_kyoku lines differ")
+        template, rounds, numbers, skipped, starts = paifu, list(paifu.rounds), None, (), kyoku
+    except Exception:  # noqa: BLE001 — untrusted content: read hand by hand
+        template, rounds, numbers, skipped, starts = _read_apart(lines, events)
+    if template is None:
+        why = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
+        return failed_game("", names4, LogError(why.code, f"no hand of the game could be read; {why.message}",
+                                                why.args), lobby, rules)
+    tenpai = {}
+    for r, at in enumerate(starts):
+        end = next((i for i in kyoku if i > at), len(events))
+        t = next((_tenpai_of(events[i]) for i in range(at, end)
+                  if isinstance(events[i], dict) and events[i]["type"] == "ryukyoku"), None)
+        if t is not None:
+            tenpai[r] = t
+    logged = tuple(() if isinstance(r.outcome, Ryuukyoku) else tuple(
+        {"fu": None, "han": None, "value": agari.value, "limit": None, "yaku": [], "raw_yaku": []}
+        for agari in r.outcome) for r in rounds)
+    end = next((e for e in good if e["type"] == "end_game"), None)
+    final = None
+    if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4 and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in end["scores"]):
+        # mjai states the final points but no uma/oka result
+        final = FinalLog(tuple(end["scores"]), None)  # type: ignore[arg-type]
+    info = GameInfo("", names4, lobby, rules, sum(rounds[0].scores) // 4, final, None, logged, draw_tenpai=tenpai,
+                    numbers=tuple(numbers) if numbers else None, skipped=tuple(skipped))
     try:
-        return build_game(paifu, info)
+        return build_game(replace(template, rounds=tuple(rounds)), info)
     except BuildError as e:
         return failed_game("", names4, e.error, lobby, rules)

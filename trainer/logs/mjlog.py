@@ -24,12 +24,23 @@ from xml.etree import ElementTree as ET
 from jansou.io.mjlog import parse_mjlog
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, damage_text, failed_game
+from .build import (
+    MAX_HANDS,
+    BuildError,
+    GameInfo,
+    build_game,
+    damage_text,
+    failed_game,
+    round_label,
+    three_player_game,
+    unreadable,
+)
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import YAKUMAN_CODES, yaku_of_code
 
-#: Tenhou log ids: ``2019103023gm-00a9-0000-f90e0fe9`` (date and hour, lobby, game).
-TENHOU_ID = re.compile(r"(\d{10})gm-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{8})")
+#: Tenhou log ids: ``2019103023gm-00a9-0000-f90e0fe9`` (date and hour, type, lobby — 5 digits for
+#: some tournament lobbies, ``2023083107gm-000b-18940-79affd70`` — and game).
+TENHOU_ID = re.compile(r"(\d{10})gm-([0-9a-f]{4})-([0-9a-f]{4,5})-([0-9a-f]{8})")
 _LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman", 5: "yakuman"}
 
 
@@ -118,8 +129,92 @@ def _final(root: ET.Element) -> FinalLog | None:
                     tuple(float(p) for p in parts[1:8:2]))  # type: ignore[arg-type]
 
 
+def _hands_of(root: ET.Element) -> list[list[ET.Element]]:
+    """The root's elements hand by hand: each from its ``INIT`` to the
+    element before the next (the header before the first INIT left out)."""
+    hands: list[list[ET.Element]] = []
+    for e in root:
+        if e.tag == "INIT":
+            hands.append([e])
+        elif hands:
+            hands[-1].append(e)
+    return hands
+
+
+def _hand_label(init: ET.Element) -> tuple[str, int | None]:
+    try:
+        seed = _ints(init.get("seed"), "seed")
+    except ValueError:
+        return "", None
+    return (round_label(seed[0]), seed[1]) if len(seed) >= 2 else ("", None)
+
+
+def _records(hand: list[ET.Element]) -> tuple[tuple, tuple] | LogError:
+    """One hand's win records (`WinLog.logged`) and their ``ba``, or why
+    they cannot be read."""
+    logged, counters = [], []
+    try:
+        for agari in (e for e in hand if e.tag == "AGARI"):
+            entry, ba = _logged(agari)
+            logged.append(entry)
+            counters.append(ba)
+    except ValueError as e:
+        return LogError("corrupt", str(e)[:160])
+    return tuple(logged), tuple(counters)
+
+
+_INIT_TAG = re.compile(rb"<INIT[\s/>]")
+
+
+def _hand_texts(data: bytes, root: ET.Element, hands: list[list[ET.Element]]) -> list[bytes]:
+    """Each hand as a document of its own: the file's text up to its first
+    ``INIT`` (declaration, root tag, ``SHUFFLE``, ``GO``, ``UN``,
+    ``TAIKYOKU``), the hand's own text, the closing tag. Cut from the
+    file's bytes (an ``INIT`` tag cannot hide in an attribute: expat checked
+    the document); rebuilt from the elements where the cut does not match
+    the tree."""
+    starts = [m.start() for m in _INIT_TAG.finditer(data)]
+    end = data.rfind(b"</mjloggm>")
+    if len(starts) == len(hands) and end > (starts[-1] if starts else 0):
+        head = data[:starts[0]]
+        bounds = starts[1:] + [end]
+        return [head + data[a:b] + b"</mjloggm>" for a, b in zip(starts, bounds, strict=True)]
+    header = b"".join(ET.tostring(e) for e in root if e.tag in ("SHUFFLE", "GO", "UN", "TAIKYOKU"))
+    return [b'<mjloggm ver="2.3">' + header + b"".join(ET.tostring(e) for e in hand) + b"</mjloggm>"
+            for hand in hands]
+
+
+def _parse_apart(data: bytes, root: ET.Element, hands: list[list[ET.Element]]) -> tuple:
+    """jansou's reading of each hand apart (after the whole document would
+    not read): ``(template paifu or None, rounds, numbers, skipped)``."""
+    texts = _hand_texts(data, root, hands)
+    template, rounds, numbers, skipped = None, [], [], []
+    for n, (hand, text) in enumerate(zip(hands, texts, strict=True), 1):
+        if not any(e.tag in ("AGARI", "RYUUKYOKU") for e in hand):
+            label, honba = _hand_label(hand[0])
+            skipped.append(unreadable(n, label, honba, "the log ends inside this hand (it has no result): a cut or "
+                                      "partial file", "truncated"))
+            continue
+        try:
+            paifu = parse_mjlog(text)
+            if len(paifu.rounds) != 1:
+                raise ValueError("the hand did not read as one round")
+        except Exception as e:  # noqa: BLE001 — untrusted content: this hand's error
+            label, honba = _hand_label(hand[0])
+            skipped.append(unreadable(n, label, honba, f"the log looks damaged ({damage_text(e)})"))
+            continue
+        template = template or paifu
+        rounds.append(paifu.rounds[0])
+        numbers.append(n)
+    return template, rounds, numbers, skipped
+
+
 def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     """The game of one mjlog document (a list of one `GameLog`).
+
+    The whole document is read at once; if that fails, each hand is read
+    apart, and a hand that cannot be read is listed in
+    `GameLog.unreadable` with its reason (the others stand).
 
     Args:
         root: the parsed document (checked by the caller: ``mjloggm``, no DTD).
@@ -140,23 +235,35 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
         return [failed_game(game_id, names, LogError("corrupt", "the <GO type> of this mjlog is not a number"))]
     lobby = lobby_of_type(game_type, go.get("lobby"))
     if lobby["players"] == 3:
-        return [failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
-                            lobby)]
+        return [three_player_game(game_id, names, lobby)]
     rules = tenhou_rules(lobby)
+    hands = _hands_of(root)
+    if len(hands) > MAX_HANDS:
+        return [failed_game(game_id, names, LogError("too_large", f"the game has {len(hands)} hands; at most "
+                                                     f"{MAX_HANDS} are read", (("hands", len(hands)),)), lobby, rules)]
     try:
-        logged, counters = [], []
-        for agari in root.iter("AGARI"):
-            entry, ba = _logged(agari)
-            logged.append(entry)
-            counters.append(ba)
         final = _final(root)
-        paifu = parse_mjlog(data)
     except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
         return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
                             lobby, rules)]
-    info = GameInfo(game_id, names, lobby, rules, 25000 if not paifu.rounds else sum(paifu.rounds[0].scores) // 4,
-                    final, tenhou_date(game_id), tuple(logged), stated_counters=tuple(counters))
     try:
-        return [build_game(paifu, info)]
+        paifu = parse_mjlog(data)
+        if len(paifu.rounds) != len(hands):
+            raise ValueError("rounds and INIT elements differ")
+        template, rounds, numbers, skipped = paifu, list(paifu.rounds), list(range(1, len(hands) + 1)), []
+    except Exception:  # noqa: BLE001 — untrusted content: read hand by hand
+        template, rounds, numbers, skipped = _parse_apart(data, root, hands)
+    if template is None:
+        first = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
+        return [failed_game(game_id, names, LogError(first.code, f"no hand of the game could be read; "
+                                                     f"{first.message}", first.args), lobby, rules)]
+    records = [_records(hands[n - 1]) for n in numbers]
+    logged = tuple(r if isinstance(r, LogError) else r[0] for r in records)
+    counters = tuple(None if isinstance(r, LogError) else r[1] for r in records)
+    info = GameInfo(game_id, names, lobby, rules, sum(rounds[0].scores) // 4 if rounds else 25000,
+                    final, tenhou_date(game_id), logged, stated_counters=counters, numbers=tuple(numbers),
+                    skipped=tuple(skipped))
+    try:
+        return [build_game(replace(template, rounds=tuple(rounds)), info)]
     except BuildError as e:
         return [failed_game(game_id, names, e.error, lobby, rules)]

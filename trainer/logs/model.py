@@ -30,6 +30,7 @@ ERROR_CODES = (
     "unsupported_format", # a log format or version we do not read (e.g. a pre-2010 mjlog variant)
     "io_error",           # the path cannot be opened or read
     "inconsistent",       # parts of the log contradict each other (a warning unless it stops reading)
+    "cancelled",          # the reading was stopped (an import cancelled while this file was read)
 )
 
 
@@ -169,6 +170,28 @@ class FinalLog:
 
 
 @dataclass(frozen=True, slots=True)
+class UnreadableHand:
+    """One hand of a game that could not be read (the game's other hands
+    stand: issue 20, cause 6).
+
+    Attributes:
+        number: its place in the log, 1 for the first hand.
+        label: ``"E1"``…``"W4"`` where the log says the round, else "".
+        honba: the counters where the log says them, else None.
+        error: why (a `LogError` whose message names the hand).
+    """
+
+    number: int
+    label: str
+    honba: int | None
+    error: LogError
+
+    def to_json(self) -> dict:
+        """``{"hand", "round", "honba", "error": LogError.to_json()}``."""
+        return {"hand": self.number, "round": self.label, "honba": self.honba, "error": self.error.to_json()}
+
+
+@dataclass(frozen=True, slots=True)
 class GameLog:
     """One game.
 
@@ -198,6 +221,13 @@ class GameLog:
             the tenhou.net/6 JSON of one game; the duplicate key. Extension.
         warnings: things that look damaged but did not stop reading (e.g. a
             score chain that does not add up). Extension.
+        unreadable: the hands that could not be read, each with its
+            reason; `hands` holds the others (a partial game). Extension.
+        player_count: 4, or 3 for a three-player log (refused for now with
+            code ``three_player``; carried so the reader can grow into it).
+        excerpt: the log starts mid-game (a converter fixture, a one-round
+            export): its first hand is not East 1 at 0 honba with equal
+            scores; round, honba, sticks and scores are the file's own.
     """
 
     game: str
@@ -211,6 +241,14 @@ class GameLog:
     date: str | None = None
     content_hash: str = ""
     warnings: tuple[LogError, ...] = field(default=())
+    unreadable: tuple[UnreadableHand, ...] = field(default=())
+    player_count: int = 4
+    excerpt: bool = False
+
+    @property
+    def hands_in_log(self) -> int:
+        """Hands the log holds: those read and those that could not be."""
+        return len(self.hands) + len(self.unreadable)
 
     @property
     def wins(self) -> tuple[tuple[HandLog, WinLog], ...]:

@@ -7,9 +7,21 @@ tenhou.net/6, and JSON objects one per line with a ``type`` are mjai.
 
 Limits (`LIMITS`): the file and its unpacked text at most 20 MB, at most
 500 games in a file, 200 hands in a game, 200,000 mjai lines, 100,000 XML
-elements (a hanchan has about 2,000). A file over a limit is refused whole.
-All or nothing per game: a game with any fault is returned with its `error`
-and no hands; the other games of the file stand.
+elements (a hanchan has about 2,000) and 400,000 XML attributes. A file
+over a limit is refused whole, and the hands are counted before anything
+is parsed (issue 24: a 19 MB one-game file of 28,000 hands took 17–33 s
+and 1 GB to refuse after a full parse): the round heads ``[[r,h,s],[`` of
+tenhou.net/6 JSON, the ``<INIT`` elements of an mjlog (by expat, before a
+tree is built), the ``start_kyoku`` lines of mjai.
+One bad hand never loses its game: a hand that cannot be read is listed in
+`GameLog.unreadable` and the others stand; a game none of whose hands can
+be read is returned with its `error`; the other games of the file stand.
+
+Encodings: UTF-8 (with or without a byte-order mark), UTF-16 (with a mark,
+or without one when the text starts with ``<``, ``{`` or ``[``), and
+Shift_JIS (cp932) where an XML file declares it or where the bytes are not
+UTF-8 but read as Shift_JIS from the first non-ASCII byte on (a UTF-8 file
+damaged after its first Japanese text stays "corrupt").
 
 XML safety: an mjlog has no document type, so an XML file that declares
 one (or entities) is refused by the parser itself (expat's declaration
@@ -40,9 +52,18 @@ MAX_GAMES = 500
 MAX_ELEMENTS = 100_000
 #: gzip members one file may hold (a log is one; `gzip a b > c` makes two).
 MAX_MEMBERS = 16
+#: Hands one file may hold in all (500 games of 40 hands; a hanchan has 8–20).
+MAX_FILE_HANDS = 20_000
+#: XML attributes one mjlog may have (a hanchan has about 3,000).
+MAX_ATTRIBUTES = 400_000
 #: The limits, for messages and documentation.
-LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "mjai_lines": MAX_LINES,
-          "xml_elements": MAX_ELEMENTS}
+LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "file_hands": MAX_FILE_HANDS,
+          "mjai_lines": MAX_LINES, "xml_elements": MAX_ELEMENTS, "xml_attributes": MAX_ATTRIBUTES}
+#: A tenhou.net/6 hand's head: ``[[round, honba, sticks], [scores…``.
+_ROUND_HEAD = re.compile(rb"\[\s*\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\]\s*,\s*\[")
+_LOG_KEY = re.compile(rb'"log"\s*:')
+_XML_ENCODING = re.compile(rb"""^(\s*<\?xml[^>]*?encoding\s*=\s*)["']([A-Za-z0-9_.-]+)["']""")
+_SJIS_NAMES = ("shift_jis", "shift-jis", "sjis", "cp932", "windows-31j", "ms932", "x-sjis")
 _GZIP = b"\x1f\x8b"
 _VIEWER = re.compile(r"#json=([^&\s]+)")
 
@@ -105,21 +126,30 @@ def _no_doctype(*_args) -> None:
 def _prescan_xml(data: bytes) -> None:
     """Check an XML document with expat before a tree is built: no
     document type or entity declaration (in any encoding: the parser, not a
-    byte search, sees them), at most `MAX_ELEMENTS` elements.
+    byte search, sees them), at most `MAX_ELEMENTS` elements,
+    `MAX_ATTRIBUTES` attributes and `MAX_HANDS` hands (``INIT``).
 
     Raises:
         _Refused: a document type (not_a_log), too many elements (too_large).
         expat.ExpatError: not well-formed XML (the caller words it).
     """
     parser = expat.ParserCreate()
-    count = 0
+    count = attributes = hands = 0
 
-    def element(_name, _attrs) -> None:
-        nonlocal count
+    def element(name, attrs) -> None:
+        nonlocal count, attributes, hands
         count += 1
+        attributes += len(attrs)
+        hands += name == "INIT"
         if count > MAX_ELEMENTS:
             raise _Refused("too_large", f"the XML has more than {MAX_ELEMENTS:,} elements; a game log has a few "
                            "thousand", (("elements", MAX_ELEMENTS),))
+        if attributes > MAX_ATTRIBUTES:
+            raise _Refused("too_large", f"the XML has more than {MAX_ATTRIBUTES:,} attributes; a game log has a "
+                           "few thousand", (("attributes", MAX_ATTRIBUTES),))
+        if hands > MAX_HANDS:
+            raise _Refused("too_large", f"the game has more than {MAX_HANDS} hands; at most {MAX_HANDS} are read",
+                           (("hands", hands),))
 
     parser.StartDoctypeDeclHandler = _no_doctype
     parser.EntityDeclHandler = _no_doctype
@@ -157,7 +187,30 @@ def _tenhou6_objects(value) -> list[dict] | None:
     return None
 
 
-def _json(text: str) -> tuple[str, list[GameLog]]:
+def _count_hands(data: bytes) -> None:
+    """Refuse a tenhou.net/6 text with more hands than its games may hold,
+    before it is parsed (the round heads are counted; a cheap scan).
+
+    Raises:
+        _Refused: too_large.
+    """
+    games = max(1, len(_LOG_KEY.findall(data, 0, MAX_BYTES)))
+    limit = min(MAX_HANDS * min(games, MAX_GAMES), MAX_FILE_HANDS)
+    hands = 0
+    for _ in _ROUND_HEAD.finditer(data):
+        hands += 1
+        if hands > limit:
+            raise _Refused("too_large", f"the file holds more than {limit:,} hands in {games} game"
+                           f"{'' if games == 1 else 's'}; at most {MAX_HANDS} hands a game are read",
+                           (("hands", hands),))
+
+
+def _stop_if(cancelled) -> None:
+    if cancelled is not None and cancelled():
+        raise _Refused("cancelled", "the reading was stopped (the import was cancelled)")
+
+
+def _json(text: str, cancelled=None) -> tuple[str, list[GameLog]]:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
@@ -177,7 +230,11 @@ def _json(text: str) -> tuple[str, list[GameLog]]:
         if len(objects) > MAX_GAMES:
             raise _Refused("too_large", f"the file holds {len(objects)} games; at most {MAX_GAMES} are read",
                            (("games", len(objects)),))
-        return "tenhou6", [read_tenhou6(o) for o in objects]
+        games = []
+        for o in objects:
+            _stop_if(cancelled)
+            games.append(read_tenhou6(o))
+        return "tenhou6", games
     if isinstance(value, dict) and isinstance(value.get("type"), str):
         return "mjai", _mjai([text.strip()])
     raise _Refused("not_a_log", "a JSON file that is not a tenhou.net/6 log (no \"log\" list) nor mjai events")
@@ -195,6 +252,10 @@ def _mjai(lines: list[str]) -> list[GameLog]:
     if len(lines) > MAX_LINES:
         raise _Refused("too_large", f"the mjai file has {len(lines)} lines; at most {MAX_LINES} are read",
                        (("lines", len(lines)),))
+    hands = sum(1 for line in lines if '"start_kyoku"' in line)
+    if hands > MAX_HANDS:
+        raise _Refused("too_large", f"the mjai file has {hands:,} hands; at most {MAX_HANDS} a game are read",
+                       (("hands", hands),))
     return [read_mjai(lines)]
 
 
@@ -211,9 +272,66 @@ def _not_utf8(data: bytes, stripped: bytes, e: UnicodeDecodeError) -> _Refused:
     return _Refused("not_a_log", f"not a game log: binary data starting {_excerpt(stripped)}")
 
 
-def read_bytes(data: bytes, source: str = "") -> LogFile:
+def _declare_utf8(data: bytes) -> bytes:
+    """Text re-encoded as UTF-8: an XML declaration's encoding says so."""
+    return _XML_ENCODING.sub(rb'\1"utf-8"', data, count=1)
+
+
+def _utf16(data: bytes) -> str | None:
+    """The codec of UTF-16 text (a byte-order mark, or a log's first
+    character ``<``, ``{``, ``[`` or white space with a zero byte beside it),
+    else None."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    starts = b"<{[ \t\r\n"
+    if len(data) >= 4 and data[1] == 0 and data[3] == 0 and data[0] in starts:
+        return "utf-16-le"
+    if len(data) >= 4 and data[0] == 0 and data[2] == 0 and data[1] in starts:
+        return "utf-16-be"
+    return None
+
+
+def _to_utf8(data: bytes) -> bytes:
+    """The file's bytes as UTF-8 (encodings: module docstring). Bytes that
+    are none of them are returned as they are (the caller words why).
+
+    Raises:
+        _Refused: UTF-16 or declared Shift_JIS text that is damaged or cut.
+    """
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:]
+    codec = _utf16(data)
+    if codec is not None:
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError as e:
+            if e.end >= len(data) - 1:
+                raise _Refused("truncated", "the UTF-16 text ends inside a character: a cut or partial file") from None
+            raise _Refused("corrupt", f"the UTF-16 text is damaged at byte {e.start:,}", (("byte", e.start),)) from None
+        return _declare_utf8(text.lstrip("\ufeff").encode("utf-8"))
+    m = _XML_ENCODING.match(data)
+    if m and m.group(2).decode("ascii").lower() in _SJIS_NAMES:
+        try:
+            return _declare_utf8(data.decode("cp932").encode("utf-8"))
+        except UnicodeDecodeError as e:
+            raise _Refused("corrupt", f"the XML says it is Shift_JIS, but byte {e.start:,} is not",
+                           (("byte", e.start),)) from None
+    try:
+        data.decode("utf-8")
+        return data
+    except UnicodeDecodeError as e:
+        first = next((i for i, b in enumerate(data[:e.start + 1]) if b >= 0x80), None)
+        if first == e.start:  # not UTF-8 from the first non-ASCII byte on: Shift_JIS?
+            try:
+                return _declare_utf8(data.decode("cp932").encode("utf-8"))
+            except UnicodeDecodeError:
+                pass
+        return data
+
+
+def read_bytes(data: bytes, source: str = "", cancelled=None) -> LogFile:
     """`read_log` on bytes already in memory (`source` names them in messages
-    and, for an mjlog, may carry the Tenhou log id)."""
+    and, for an mjlog, may carry the Tenhou log id; `cancelled` as there)."""
     fmt = "unknown"
     try:
         if len(data) > MAX_BYTES:
@@ -221,8 +339,7 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
                            (("limit_mb", 20),))
         if data[:2] == _GZIP:
             data = _gunzip(data)
-        if data.startswith(b"\xef\xbb\xbf"):
-            data = data[3:]
+        data = _to_utf8(data)
         stripped = data.lstrip()
         if not stripped:
             raise _Refused("empty", "the file is empty")
@@ -234,7 +351,8 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
         except UnicodeDecodeError as e:
             raise _not_utf8(data, stripped, e) from None
         if stripped[:1] in (b"{", b"["):
-            fmt, games = _json(text)
+            _count_hands(data)
+            fmt, games = _json(text, cancelled)
             return LogFile(source, fmt, tuple(games), None)
         m = _VIEWER.search(text)
         if m and len(text.strip().split()) == 1:
@@ -252,7 +370,7 @@ def read_bytes(data: bytes, source: str = "") -> LogFile:
         return LogFile(source, fmt, (), LogError("corrupt", f"the log looks damaged ({damage_text(e)})"))
 
 
-def read_log(path: str | os.PathLike) -> LogFile:
+def read_log(path: str | os.PathLike, cancelled=None) -> LogFile:
     """Read one saved log file: Tenhou mjlog XML (gzip or plain),
     tenhou.net/6 JSON, or mjai JSON lines, the format sniffed from the
     content.
@@ -263,6 +381,11 @@ def read_log(path: str | os.PathLike) -> LogFile:
     (codes ``io_error``, ``empty``, ``not_a_log``, ``truncated``,
     ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
     ``three_player``) is a `GameLog` with `error` set and no hands.
+
+    `cancelled` (a callable, or None) is asked between the games of a file
+    of many; True stops the reading: the file gives ``LogError("cancelled")``
+    and no games (an import is stopped within a file, not only between
+    files).
     """
     source = os.fspath(path)
     try:
@@ -282,4 +405,4 @@ def read_log(path: str | os.PathLike) -> LogFile:
         return LogFile(source, "unknown", (), LogError(
             "too_large", f"the file is over {_mb(MAX_BYTES)}; game logs are read up to {_mb(MAX_BYTES)}",
             (("limit_mb", 20),)))
-    return read_bytes(data, source)
+    return read_bytes(data, source, cancelled)

@@ -7,7 +7,7 @@ SCHEMA.md rules object (`rules_to_json`), errors as `LogError.to_json`.
 from __future__ import annotations
 
 from ..core.rules import rules_from_json, rules_to_json
-from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, WinLog
+from .model import DrawLog, FinalLog, GameLog, HandLog, LogError, UnreadableHand, WinLog
 
 
 def _error_json(e: LogError | None) -> dict | None:
@@ -24,6 +24,7 @@ def game_to_json(g: GameLog) -> dict:
         "game": g.game, "players": list(g.players), "lobby": g.lobby, "rules": rules_to_json(g.rules),
         "start_points": g.start_points, "date": g.date, "content_hash": g.content_hash,
         "error": _error_json(g.error), "warnings": [w.to_json() for w in g.warnings],
+        "unreadable": [u.to_json() for u in g.unreadable], "player_count": g.player_count, "excerpt": g.excerpt,
         "final": None if g.final is None else {"scores": list(g.final.scores),
                                                "points": None if g.final.points is None else list(g.final.points)},
         "hands": [{
@@ -58,4 +59,8 @@ def game_from_json(d: dict) -> GameLog:
         final=None if final is None else FinalLog(tuple(final["scores"]),
                                                   None if final["points"] is None else tuple(final["points"])),
         error=_error(d["error"]), date=d["date"], content_hash=d["content_hash"],
-        warnings=tuple(_error(w) for w in d["warnings"]))
+        warnings=tuple(_error(w) for w in d["warnings"]),
+        # stores written before issue 20 have no unreadable hands
+        unreadable=tuple(UnreadableHand(int(u["hand"]), str(u["round"]), u["honba"], _error(u["error"]))
+                         for u in d.get("unreadable", ())),
+        player_count=int(d.get("player_count", 4)), excerpt=bool(d.get("excerpt", False)))

@@ -15,10 +15,16 @@ Writes: `add_games` writes the games it is given in one committed
 transaction (the importer gives it whole files, several at a time): a file
 is stored whole or not at all.
 
-Tables (version 1):
+Damage: a damaged win row hides only itself (`read_wins` lists the others
+and the positions it could not read), and importing the game's log again
+repairs it: a stored game whose rows are damaged is not a duplicate, its
+rows are written anew (issue 24: one damaged win hid every win of its game,
+and the advice to "delete and import again" could not be followed).
+
+Tables (version 2):
     games(id, content_hash UNIQUE, game_id, source, format, platform,
           played_at, imported_at, players JSON, final JSON, rules JSON,
-          wins, agreeing, data JSON)
+          wins, agreeing, data JSON, unreadable)
     wins(id, game → games.id, position, hand_index, round, honba, winner,
          from_seat, hand JSON, logged JSON, result JSON, agrees, check_json)
 """
@@ -72,6 +78,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX wins_by_game ON wins(game, position)",
     ),
+    # 1 → 2: how many hands of a game could not be read (issue 20: a partial game says so in the list).
+    ("ALTER TABLE games ADD COLUMN unreadable INTEGER NOT NULL DEFAULT 0",),
 )
 SCHEMA = Schema("imported games", 0x52535447, MIGRATIONS)  # "RSTG"
 
@@ -107,6 +115,20 @@ def _count(value) -> int:
     return value if isinstance(value, int) and value >= 0 else 0
 
 
+def _needs_repair(game_row, win_rows) -> bool:
+    """A stored game (``id, wins, data``) whose game data or win rows
+    (``position, winner, from_seat, hand, logged, result, check_json``)
+    cannot all be read, or whose win rows are missing."""
+    if _json_of(game_row[2], dict) is None or len(win_rows) != _count(game_row[1]):
+        return True
+    for r in win_rows:
+        if not all(isinstance(r[i], int) and 0 <= r[i] <= 3 for i in (1, 2)):
+            return True
+        if any(_json_of(r[i], dict) is None for i in (3, 4, 5, 6)):
+            return True
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class PreparedGame:
     """A game read and checked, ready to store (made off the GUI thread).
@@ -134,6 +156,8 @@ class StoredGame:
         players: four names, seat order. final: ``{"scores", "points"}`` or None.
         wins, agreeing: wins in the game, and how many agree with the log.
         rules: the SCHEMA.md rules object its wins were checked under.
+        unreadable: hands of the game's log that could not be read (a
+            partial game; `GameLog.unreadable`).
     """
 
     id: int
@@ -148,6 +172,7 @@ class StoredGame:
     wins: int
     agreeing: int
     rules: dict
+    unreadable: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,12 +222,18 @@ class GamesStore:
         self._db = Database(self.path, SCHEMA)
 
     def known(self, content_hash: str) -> bool:
-        """Whether a game with this content hash is stored.
+        """Whether a game with this content hash is stored whole (a stored
+        game with damaged rows is not known: importing it again repairs it).
 
         Raises:
             StoreError: SQLite cannot read the file.
         """
-        return bool(self._db.read("SELECT 1 FROM games WHERE content_hash = ?", (content_hash,)))
+        rows = self._db.read("SELECT id, wins, data FROM games WHERE content_hash = ?", (content_hash,))
+        if not rows:
+            return False
+        wins = self._db.read("SELECT position, winner, from_seat, hand, logged, result, check_json FROM wins "
+                             "WHERE game = ?", (rows[0][0],))
+        return not _needs_repair(rows[0], wins)
 
     def add_games(self, games: list[PreparedGame]) -> list[int | None]:
         """Store games (of one file, or of several files read in a row) in
@@ -221,9 +252,16 @@ class GamesStore:
         with self._db.write() as con:
             for p in games:
                 g = p.game
-                if con.execute("SELECT 1 FROM games WHERE content_hash = ?", (g.content_hash,)).fetchone():
-                    added.append(None)
-                    continue
+                old = con.execute("SELECT id, wins, data FROM games WHERE content_hash = ?",
+                                  (g.content_hash,)).fetchone()
+                if old is not None:
+                    rows = con.execute("SELECT position, winner, from_seat, hand, logged, result, check_json "
+                                       "FROM wins WHERE game = ?", (old[0],)).fetchall()
+                    if not _needs_repair(old, rows):
+                        added.append(None)
+                        continue
+                    con.execute("DELETE FROM wins WHERE game = ?", (old[0],))
+                    con.execute("DELETE FROM games WHERE id = ?", (old[0],))
                 final = None if g.final is None else {"scores": list(g.final.scores),
                                                       "points": None if g.final.points is None
                                                       else list(g.final.points)}
@@ -231,10 +269,10 @@ class GamesStore:
                 rules = p.checks[0].hand.get("rules") if p.checks else rules_to_json(g.rules)
                 row = con.execute(
                     "INSERT INTO games (content_hash, game_id, source, format, platform, played_at, imported_at, "
-                    "players, final, rules, wins, agreeing, data) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    "players, final, rules, wins, agreeing, data, unreadable) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (g.content_hash, g.game, p.source, p.format, str(g.lobby.get("platform", "unknown")), g.date,
                      stamp, _dumps(list(g.players)), _dumps(final), _dumps(rules), len(p.checks), agreeing,
-                     _dumps(game_to_json(g)))).lastrowid
+                     _dumps(game_to_json(g)), len(g.unreadable))).lastrowid
                 position = 0
                 for hand_index, h in enumerate(g.hands):
                     for w in h.wins:
@@ -258,31 +296,46 @@ class GamesStore:
         """
         rows = self._db.read(
             "SELECT id, game_id, source, format, platform, played_at, imported_at, players, final, wins, agreeing, "
-            "rules FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
+            "rules, unreadable FROM games ORDER BY COALESCE(played_at, imported_at) DESC, id DESC")
         return [StoredGame(r[0], str(r[1]), str(r[2]), str(r[3]), str(r[4]), r[5], str(r[6]), _players(r[7]),
-                           _json_of(r[8], dict), _count(r[9]), _count(r[10]), _json_of(r[11], dict) or {})
+                           _json_of(r[8], dict), _count(r[9]), _count(r[10]), _json_of(r[11], dict) or {},
+                           _count(r[12]))
                 for r in rows]
 
-    def wins(self, game: int) -> list[StoredWin]:
-        """The wins of the stored game `game` (row id), in order.
+    def read_wins(self, game: int) -> tuple[list[StoredWin], list[int]]:
+        """The wins of the stored game `game` (row id) that can be read, in
+        order, and the positions (1-based) of those that cannot (a damaged
+        or missing row): one damaged row hides only itself.
 
         Raises:
-            StoreError: SQLite cannot read the file, or a win's row is
-                damaged (``damaged``; the message says how to mend it).
+            StoreError: SQLite cannot read the file.
         """
         rows = self._db.read(
             "SELECT id, game, position, hand_index, round, honba, winner, from_seat, hand, logged, result, agrees, "
             "check_json FROM wins WHERE game = ? ORDER BY position", (game,))
-        out = []
+        count = self._db.read("SELECT wins FROM games WHERE id = ?", (game,))
+        out, damaged = [], []
         for r in rows:
             values = [_json_of(r[i], dict) for i in (8, 9, 10, 12)]
             seats_ok = all(isinstance(r[i], int) and 0 <= r[i] <= 3 for i in (6, 7))
-            if not seats_ok or any(v is None for v in values):
-                raise StoreError("damaged", self.path, f"{self.path}: win {r[2] + 1} of stored game {game} cannot be "
-                                 "read (a damaged row); delete the game and import its file again")
+            if not seats_ok or any(v is None for v in values) or not isinstance(r[2], int):
+                damaged.append(r[2] + 1 if isinstance(r[2], int) else len(out) + len(damaged) + 1)
+                continue
             out.append(StoredWin(r[0], r[1], r[2], r[3], str(r[4]), _count(r[5]), r[6], r[7], values[0], values[1],
                                  values[2], bool(r[11]), values[3]))
-        return out
+        stated = _count(count[0][0]) if count else 0
+        present = {r[2] for r in rows}
+        damaged += [p + 1 for p in range(stated) if p not in present]
+        return out, sorted(set(damaged))
+
+    def wins(self, game: int) -> list[StoredWin]:
+        """The readable wins of the stored game `game` (`read_wins` without
+        the damaged positions).
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        return self.read_wins(game)[0]
 
     def game(self, game: int) -> GameLog | None:
         """The whole `GameLog` of a stored game (None: no such row).

@@ -1,6 +1,15 @@
 """tenhou.net/6 JSON: Tenhou's own JSON log, and what NAGA, the Mortal
 reviewer and the Mahjong Soul / Riichi City downloaders write.
 
+Each hand of the ``log`` is checked (`_round_shape`: which item of which
+seat is wrong) and read apart, so that one bad hand is listed in
+`GameLog.unreadable` and the others stand (issue 20). Tokens: tile codes,
+``60`` (tsumogiri), ``0`` (the discard placeholder after an open kan),
+``c``/``p``/``m`` calls in the draws, ``r`` riichi and ``k``/``a`` added and
+closed kans in the discards (``3939k3939``, ``k37373737``, ``121212a12``);
+English yaku names of the Mahjong Soul converters (``"Riichi(1飜)"``); a
+``rule`` as Tenhou's tournament list.
+
 jansou (`jansou.io.tenhou_json.parse_tenhou_json`) reads the rounds and
 rebuilds the turn order (the format stores each seat's draws and discards
 apart and not the winning hand); `build_game` replays the wins. What jansou
@@ -34,8 +43,18 @@ from jansou.io.paifu import Call, Discard, Draw, RoundLog
 from jansou.io.tenhou_json import parse_tenhou_json
 
 from ..core.rules import PRESETS
-from .build import BuildError, GameInfo, build_game, damage_text, failed_game
-from .mjlog import TENHOU_ID, tenhou_date, tenhou_rules
+from .build import (
+    MAX_HANDS,
+    BuildError,
+    GameInfo,
+    build_game,
+    damage_text,
+    failed_game,
+    round_label,
+    three_player_game,
+    unreadable,
+)
+from .mjlog import TENHOU_ID, lobby_of_type, tenhou_date, tenhou_rules
 from .model import FinalLog, GameLog, LogError
 from .yaku_codes import yaku_of_name
 
@@ -55,8 +74,31 @@ def _text(value, limit: int = 64) -> str:
     return value[:limit] if isinstance(value, str) else ""
 
 
+_HEX_TYPE = re.compile(r"^[0-9a-fA-F]{1,4}$")
+
+
+def _listed_rule(rule: list, obj: dict) -> dict | None:
+    """The lobby of a ``rule`` given as a list, as Tenhou writes it for a
+    tournament lobby: ``[start, end, type, …]`` with ``type`` the ``GO
+    type`` bits in hex (``"000b"``: against people, no red fives, hanchan);
+    None when the list is not that."""
+    if len(rule) < 3 or not isinstance(rule[2], str) or not _HEX_TYPE.match(rule[2]):
+        return None
+    bits = int(rule[2], 16)
+    lobby = lobby_of_type(bits, None)
+    lobby.update(red_five_counts=[0, 0, 0] if bits & 0x02 else [1, 1, 1], type=rule[2],
+                 players=3 if bits & 0x10 or len(obj.get("name") or ()) == 3 else 4)
+    return lobby
+
+
 def lobby_of_rule(obj: dict) -> dict:
-    """`GameLog.lobby` from a tenhou.net/6 object's ``rule`` and ``ref``."""
+    """`GameLog.lobby` from a tenhou.net/6 object's ``rule`` (an object
+    with ``disp`` and the red-five flags, or Tenhou's tournament list) and
+    ``ref``."""
+    if isinstance(obj.get("rule"), list):
+        listed = _listed_rule(obj["rule"], obj)
+        if listed is not None:
+            return listed
     rule = obj.get("rule") if isinstance(obj.get("rule"), dict) else {}
     disp = _text(rule.get("disp"))
     ref = _text(obj.get("ref"))
@@ -207,6 +249,11 @@ def _is_int(v) -> bool:
 #: Tenhou's tile codes: 11..19 man, 21..29 pin, 31..39 sou, 41..47 honours, 51..53 red fives.
 TILE_CODES = frozenset([*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48), 51, 52, 53])
 _TSUMOGIRI = 60  # a discard of the tile just drawn
+#: The discard column's entry for the turn of an open kan (daiminkan) in
+#: the draws column: the kanning player discards nothing then (its next
+#: entry follows the replacement draw). Written by Tenhou and by the
+#: Mahjong Soul converters (e.g. mjai-reviewer's test data suukantsu_0).
+_KAN_PLACEHOLDER = 0
 
 
 def _tile_codes(v, lo: int = 0, hi: int = 14) -> bool:
@@ -215,7 +262,10 @@ def _tile_codes(v, lo: int = 0, hi: int = 14) -> bool:
 
 #: A call or riichi text: the letter (chi c, pon p, open kan m, added kan k,
 #: closed kan a, riichi r) sits where the called tile's code sits, among the
-#: tile codes of the meld: ``c375336``, ``41p4141``, ``1515p15``, ``r35``.
+#: tile codes of the meld: ``c375336``, ``41p4141``, ``1515p15``, ``r35``;
+#: added and closed kans stand in the discard column with the letter before
+#: any of the tiles: ``3939k3939``, ``29k292929``, ``k37373737``,
+#: ``252525a25``, ``121212a12``.
 _CALL = re.compile(r"((?:\d\d){0,3})([cpmkar])((?:\d\d){1,4})")
 _CALL_TILES = {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "r": 1}
 
@@ -236,7 +286,7 @@ def _plays(v, discards: bool) -> bool:
     60 for the tile just drawn, riichi and added/closed kan texts)."""
     letters = "rka" if discards else "cpm"
     return isinstance(v, list) and len(v) <= 200 and all(
-        (_is_int(t) and (t in TILE_CODES or (discards and t == _TSUMOGIRI)))
+        (_is_int(t) and (t in TILE_CODES or (discards and t in (_TSUMOGIRI, _KAN_PLACEHOLDER))))
         or (isinstance(t, str) and len(t) <= 16 and _call_ok(t, letters)) for t in v)
 
 
@@ -292,8 +342,43 @@ def _round_shape(entry) -> str | None:
     return _result_shape(entry[16])
 
 
+def _hand_of(obj: dict, names4: tuple, i: int, entry) -> tuple:
+    """One hand of the log read apart: ``(round, logged, tenpai)``.
+
+    Raises:
+        ValueError: its shape or its records are wrong (the reason).
+        Exception: jansou cannot read it (the caller words it).
+    """
+    why = _round_shape(entry)
+    if why is not None:
+        raise ValueError(why)
+    paifu = parse_tenhou_json(dict(obj, log=[entry], name=list(names4)))
+    if len(paifu.rounds) != 1:
+        raise ValueError("the hand did not read as one round")
+    result = entry[-1]
+    logged, tenpai = [], None
+    if result[0] == _WIN_TAG:
+        for k in range(1, len(result) - 1, 2):
+            logged.append(_logged(result[k + 1], result[k]))
+    else:
+        deltas = result[1] if len(result) > 1 and isinstance(result[1], list) else []
+        tenpai = _draw_tenpai(result[0], deltas, paifu.rounds[0])
+    return paifu, tuple(logged), tenpai
+
+
+def _label_of(entry) -> tuple[str, int | None]:
+    head = entry[0] if isinstance(entry, list) and entry else None
+    if isinstance(head, list) and len(head) >= 2:
+        return round_label(head[0]), head[1] if _is_int(head[1]) else None
+    return "", None
+
+
 def read_tenhou6(obj: dict) -> GameLog:
-    """The game of one tenhou.net/6 object (``{"log": [...], "name": [...], …}``)."""
+    """The game of one tenhou.net/6 object (``{"log": [...], "name": [...], …}``).
+
+    Each hand is read apart: a hand that cannot be read is listed in
+    `GameLog.unreadable` with its reason and the others stand.
+    """
     ref = _text(obj.get("ref"), 80)
     game_id = ref if TENHOU_ID.fullmatch(ref) or _MJS_REF.match(ref) else ""
     names_in = obj.get("name") if isinstance(obj.get("name"), list) else []
@@ -308,9 +393,8 @@ def read_tenhou6(obj: dict) -> GameLog:
             f"{str(obj['name'])[:40]!r}"))
     if not log:
         return failed_game(game_id, names, LogError("empty", "the game has no hands (nothing was played)"))
-    if len(names_in) == 3 or any(isinstance(e, list) and len(e) == 14 for e in log):
-        return failed_game(game_id, names, LogError("three_player", "three-player games are not supported yet"),
-                           lobby)
+    if len(names_in) == 3 or sum(1 for e in log if isinstance(e, list) and len(e) == 14) > len(log) // 2:
+        return three_player_game(game_id, names, lobby)
     names4 = names + ("",) * (4 - len(names))
     rules = rules_of_lobby(lobby)
     sc = obj.get("sc")
@@ -318,34 +402,37 @@ def read_tenhou6(obj: dict) -> GameLog:
             isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in sc)):
         return failed_game(game_id, names4, LogError("corrupt", f"the final \"sc\" {str(sc)[:40]} is not four "
                                                      "scores and results: the log looks damaged"), lobby, rules)
+    if len(log) > MAX_HANDS:
+        return failed_game(game_id, names4, LogError("too_large", f"the game has {len(log)} hands; at most "
+                                                     f"{MAX_HANDS} are read", (("hands", len(log)),)), lobby, rules)
+    rounds, logged, tenpai, numbers, skipped, template = [], [], {}, [], [], None
     for i, entry in enumerate(log):
-        why = _round_shape(entry)
-        if why is not None:
-            return failed_game(game_id, names4, LogError("corrupt", f"hand {i + 1} of the log: {why}: the log looks "
-                                                         "damaged", (("hand", i + 1),)), lobby, rules)
+        try:
+            paifu, wins, draw_tenpai = _hand_of(obj, names4, i, entry)
+        except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this hand's error
+            label, honba = _label_of(entry)
+            reason = str(e) if isinstance(e, ValueError) and str(e) else damage_text(e)
+            skipped.append(unreadable(i + 1, label, honba, f"{reason[:200]}: the log looks damaged"))
+            continue
+        template = template or paifu
+        if draw_tenpai is not None:
+            tenpai[len(rounds)] = draw_tenpai
+        rounds.append(paifu.rounds[0])
+        logged.append(wins)
+        numbers.append(i + 1)
     try:
-        # jansou wants four names; a log without them (or with non-text
-        # ones) is read with the names left empty
-        paifu = parse_tenhou_json(obj if list(names4) == obj.get("name") else dict(obj, name=list(names4)))
-        logged, tenpai = [], {}
-        for i, entry in enumerate(log):
-            result = entry[-1]
-            if not isinstance(result, list) or not result:
-                raise ValueError(f"hand {i + 1} has no result")
-            if result[0] == _WIN_TAG:
-                for k in range(1, len(result) - 1, 2):
-                    logged.append(_logged(result[k + 1], result[k]))
-            else:
-                deltas = result[1] if len(result) > 1 and isinstance(result[1], list) else []
-                tenpai[i] = _draw_tenpai(result[0], deltas, paifu.rounds[i])
         final = _final(obj)
-    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
+    except Exception as e:  # noqa: BLE001 — untrusted content
         return failed_game(game_id, names4, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
                            lobby, rules)
-    start = sum(paifu.rounds[0].scores) // 4 if paifu.rounds else 25000
+    if template is None:
+        first = skipped[0].error
+        return failed_game(game_id, names4, LogError(first.code, f"no hand of the game could be read; "
+                                                     f"{first.message}", first.args), lobby, rules)
+    start = sum(rounds[0].scores) // 4
     info = GameInfo(game_id, names4, lobby, rules, start, final, _date(obj, game_id), tuple(logged),
-                    draw_tenpai=tenpai)
+                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped))
     try:
-        return build_game(paifu, info)
+        return build_game(replace(template, rounds=tuple(rounds)), info)
     except BuildError as e:
         return failed_game(game_id, names4, e.error, lobby, rules)

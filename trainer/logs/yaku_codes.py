@@ -103,6 +103,48 @@ _ALIASES = {
     "流し満貫": "nagashi_mangan",
 }
 
+#: English names the Mahjong Soul client (English) writes into the
+#: tenhou.net/6 JSON of its converters (``"Riichi(1飜)"``, ``"Ura Dora(0飜)"``,
+#: ``"Dora(1飜)"``, seen in mjai-reviewer's test data confusing_nakis_7.json),
+#: with the usual romaji; matched without regard to case.
+_ENGLISH = {
+    "fully concealed hand": "menzen_tsumo", "menzen tsumo": "menzen_tsumo", "tsumo": "menzen_tsumo",
+    "self-draw": "menzen_tsumo", "riichi": "riichi", "reach": "riichi", "ippatsu": "ippatsu",
+    "robbing a kan": "chankan", "chankan": "chankan", "after a kan": "rinshan_kaihou",
+    "rinshan kaihou": "rinshan_kaihou", "rinshan": "rinshan_kaihou", "under the sea": "haitei",
+    "haitei raoyue": "haitei", "haitei": "haitei", "under the river": "houtei", "houtei raoyui": "houtei",
+    "houtei": "houtei", "pinfu": "pinfu", "all simples": "tanyao", "tanyao": "tanyao",
+    "pure double sequence": "iipeikou", "iipeikou": "iipeikou", "seat wind": "yakuhai_seat_wind",
+    "prevalent wind": "yakuhai_round_wind", "round wind": "yakuhai_round_wind",
+    "white dragon": "yakuhai_haku", "haku": "yakuhai_haku", "green dragon": "yakuhai_hatsu",
+    "hatsu": "yakuhai_hatsu", "red dragon": "yakuhai_chun", "chun": "yakuhai_chun",
+    "double riichi": "double_riichi", "seven pairs": "chiitoitsu", "chiitoitsu": "chiitoitsu",
+    "half outside hand": "chanta", "chanta": "chanta", "pure straight": "ittsu", "ittsu": "ittsu",
+    "mixed triple sequence": "sanshoku_doujun", "sanshoku doujun": "sanshoku_doujun",
+    "triple triplets": "sanshoku_doukou", "sanshoku doukou": "sanshoku_doukou", "three quads": "sankantsu",
+    "sankantsu": "sankantsu", "all triplets": "toitoi", "toitoi": "toitoi",
+    "three concealed triplets": "sanankou", "sanankou": "sanankou", "little three dragons": "shousangen",
+    "shousangen": "shousangen", "all terminals and honours": "honroutou",
+    "all terminals and honors": "honroutou", "honroutou": "honroutou",
+    "twice pure double sequence": "ryanpeikou", "ryanpeikou": "ryanpeikou", "fully outside hand": "junchan",
+    "junchan": "junchan", "half flush": "honitsu", "honitsu": "honitsu", "full flush": "chinitsu",
+    "chinitsu": "chinitsu", "blessing of man": "renhou", "blessing of heaven": "tenhou",
+    "blessing of earth": "chiihou", "big three dragons": "daisangen", "daisangen": "daisangen",
+    "four concealed triplets": "suuankou", "suuankou": "suuankou",
+    "single-wait four concealed triplets": "suuankou_tanki", "four concealed triplets single wait":
+    "suuankou_tanki", "all honors": "tsuuiisou", "all honours": "tsuuiisou", "tsuuiisou": "tsuuiisou",
+    "all green": "ryuuiisou", "ryuuiisou": "ryuuiisou", "all terminals": "chinroutou",
+    "chinroutou": "chinroutou", "nine gates": "chuuren", "chuuren poutou": "chuuren",
+    "true nine gates": "junsei_chuuren", "pure nine gates": "junsei_chuuren",
+    "thirteen orphans": "kokushi", "kokushi musou": "kokushi",
+    "thirteen-wait thirteen orphans": "kokushi_13", "thirteen orphans 13-sided wait": "kokushi_13",
+    "big four winds": "daisuushii", "daisuushii": "daisuushii", "little four winds": "shousuushii",
+    "four little winds": "shousuushii", "shousuushii": "shousuushii", "four quads": "suukantsu",
+    "suukantsu": "suukantsu", "dora": "dora", "ura dora": "ura_dora", "uradora": "ura_dora",
+    "red five": "aka_dora", "red fives": "aka_dora", "red dora": "aka_dora", "aka dora": "aka_dora",
+    "akadora": "aka_dora", "nagashi mangan": "nagashi_mangan",
+}
+
 _BY_NAME: dict[str, str] = {unicodedata.normalize("NFKC", name): yid for yid, name in TENHOU_YAKU}
 _BY_NAME.update(_ALIASES)
 #: The yakuman among the codes (their han is 13 per yakuman on Tenhou).
@@ -146,7 +188,7 @@ def yaku_of_name(text: str) -> tuple[dict, bool]:
         mult = m.group("mult")
         times = _MULTIPLIERS.get(mult) or int(mult[:-1])
         name, han, yakuman = m.group("yname").strip(), 13 * times, True
-    yid = _BY_NAME.get(name)
+    yid = _BY_NAME.get(name) or _ENGLISH.get(" ".join(name.casefold().split()))
     if yid == "renhou" and yakuman:
         yid = "renhou_yakuman"
     return {"id": yid, "han": han}, yakuman

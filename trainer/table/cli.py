@@ -8,8 +8,11 @@ hand's riichi deposits, as Tenhou records them; scores after the hand; all
 in the log's seat order), then ``{"final": scores, "placement",
 "points_with_uma"}`` (placement: each seat's place, 1..4). Without it, the
 same as a table for a person. Every disagreement with the log goes to
-stderr; the exit code is 0 when every hand and the final result match,
-1 when something differs, 2 when the file cannot be read.
+stderr (a hand that could not be read is one), and so does each note where
+the replay followed the log past our rules (``note: …``: an excerpt's
+start, a game the log goes on with after our preset ends it; not a
+difference); the exit code is 0 when every hand and the final result
+match, 1 when something differs, 2 when the file cannot be read.
 """
 
 from __future__ import annotations
@@ -93,6 +96,8 @@ def main(argv: list[str]) -> int:
                 print(json.dumps(line, ensure_ascii=False))
         else:
             print(_text(r))
+        for note in r.notes:
+            print(f"table --replay: {r.game}: note: {note}", file=sys.stderr)
         for problem in r.problems:
             print(f"table --replay: {r.game}: {problem}", file=sys.stderr)
         differs |= bool(r.problems)

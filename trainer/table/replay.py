@@ -22,9 +22,9 @@ from dataclasses import dataclass
 
 from .errors import TableError
 from .events import AbortiveDraw, Claim, Draw, HandValue, Riichi, Setup, Win
-from .game import Game
+from .ledger import apply, start_state
 from .rules import table_rules
-from .state import Final
+from .state import Final, TableState
 
 #: Tenhou's East-only uma (TABLE_RULES.md §7.1, 2 logs).
 TONPUUSEN_UMA = (10, 5, -5, -10)
@@ -78,6 +78,9 @@ class Replay:
         logged_final_scores, logged_points: the log's final scores and
             results (None when the log has no end).
         problems: every disagreement, in English (empty when all match).
+        notes: where the replay followed the log past our rules (a game the
+            log goes on with after our rules end it, an excerpt's start), in
+            English; not disagreements.
     """
 
     game: str
@@ -87,6 +90,7 @@ class Replay:
     logged_final_scores: tuple[int, ...] | None
     logged_points: tuple[float, ...] | None
     problems: tuple[str, ...]
+    notes: tuple[str, ...] = ()
 
     @property
     def hands_matched(self) -> int:
@@ -103,19 +107,22 @@ class Replay:
 
 
 def _rounded_results(game_log) -> bool:
-    """Whether the game's final results are rounded to thousands: by its
-    date (the game id or the log's date; before 2020, module docstring);
-    for a log without one (an mjlog renamed, so its id is lost), by its own
-    recorded results — whole numbers only are the rounded era's, and
-    rounding a whole number changes nothing, so the choice cannot make a
-    right replay look wrong."""
+    """Whether the game's final results are rounded to thousands: by its own
+    recorded results where it has them (whole numbers only are the rounded
+    era's; TABLE_RULES.md §7.1 says "up to at least August 2020", so a date
+    alone misreads 2020 games; and rounding a whole number changes
+    nothing, so the choice cannot make a right replay look wrong), else by
+    its date (the game id or the log's date; before 2020, module
+    docstring)."""
+    final = game_log.final
+    points = getattr(final, "points", None) if final is not None else None
+    if points:
+        return all(float(p).is_integer() for p in points)
     for text in (str(game_log.game), str(getattr(game_log, "date", None) or "")):
         year = text[:4]
         if year.isdigit():
             return int(year) < 2020
-    final = game_log.final
-    points = getattr(final, "points", None) if final is not None else None
-    return bool(points) and all(float(p).is_integer() for p in points)
+    return False
 
 
 def rules_for(game_log) -> Setup:
@@ -123,7 +130,8 @@ def rules_for(game_log) -> Setup:
     (from the lobby flags, as the log reader gives them) and the ``tenhou``
     table preset with the length, uma and rounding of that game."""
     lobby = game_log.lobby or {}
-    options: dict = {"start_points": game_log.start_points}
+    # an excerpt's first scores are mid-game: the start is the preset's
+    options: dict = {} if getattr(game_log, "excerpt", False) else {"start_points": game_log.start_points}
     if lobby.get("length") == "tonpuusen":
         options.update(length="tonpuusen", uma=TONPUUSEN_UMA)
     if _rounded_results(game_log):
@@ -154,9 +162,36 @@ def _outcome_name(event) -> str:
     return event.kind
 
 
+def _log_state(hand) -> TableState:
+    """The table as the log has it at the start of `hand` (a `HandLog`):
+    where a replay takes up again after an excerpt's start, an unreadable
+    hand or a game the log goes on with (issue 20, causes 5–7)."""
+    return TableState(scores=tuple(hand.scores), round="ESWN".index(hand.round_wind), hand=hand.dealer,
+                      honba=hand.honba, sticks=hand.sticks)
+
+
+def _numbers(game_log) -> list[int]:
+    """Each read hand's place in the log (1-based), around the unreadable ones."""
+    missing = {u.number for u in getattr(game_log, "unreadable", ())}
+    total = len(game_log.hands) + len(missing)
+    return [k for k in range(1, total + 1) if k not in missing]
+
+
+def _gap_problems(game_log, prev: int, number: int) -> list[str]:
+    return [f"{u.error.message}; the replay takes up again at the log's hand {number}"
+            for u in getattr(game_log, "unreadable", ()) if prev < u.number < number]
+
+
 def replay(game_log) -> Replay:
     """Replay one `GameLog` (see the module docstring); never raises for a
-    disagreement: each is listed in `Replay.problems`."""
+    disagreement: each is listed in `Replay.problems`.
+
+    The replay follows the log: an excerpt starts from its first hand's
+    scores and counters; after an unreadable hand (a problem) it takes up
+    again from the next readable hand as the log has it; where the log goes
+    on past the point at which our rules end the game, it goes on too and
+    says so in `Replay.notes` (a rule difference, not a fault).
+    """
     try:
         setup = rules_for(game_log)
     except TableError as e:  # a damaged log: e.g. a first hand whose scores sum to no table's start
@@ -166,42 +201,55 @@ def replay(game_log) -> Replay:
                       final=None, logged_final_scores=None if logged is None else tuple(logged.scores),
                       logged_points=None if logged is None or logged.points is None else tuple(logged.points),
                       problems=(f"the game cannot be replayed: {e.message}",))
-    game = Game(setup)
+    state = start_state(setup)
     checks: list[HandCheck] = []
     problems: list[str] = []
+    notes: list[str] = []
+    numbers = _numbers(game_log)
+    followed = False
+    if game_log.hands and getattr(game_log, "excerpt", False):
+        first = game_log.hands[0]
+        state = _log_state(first)
+        notes.append(f"the log starts at hand {numbers[0]} ({first.label}-{first.honba}), not at the start of a "
+                     "game: replayed from its scores and counters")
+    prev = 0
     for n, hand in enumerate(game_log.hands):
-        s = game.state
-        name = f"{s.round_wind}{s.hand_number}"
-        start_ok = (s.scores == tuple(hand.scores) and s.honba == hand.honba and s.sticks == hand.sticks
-                    and s.round_wind == hand.round_wind and s.dealer == hand.dealer)
+        if numbers[n] != prev + 1:
+            problems.extend(_gap_problems(game_log, prev, numbers[n]))
+            state = _log_state(hand)
+        elif state.final is not None:
+            if not followed:
+                notes.append(f"our game ended after hand {numbers[n] - 1} ({state.final.reason}) under the "
+                             f"{setup.table_rules.preset} rules; the log goes on (a rule difference): followed "
+                             "to the log's end")
+            followed = True
+            state = _log_state(hand)
+        prev = numbers[n]
+        name = f"{'ESWN'[state.round]}{state.hand + 1}"
+        start_ok = (state.scores == tuple(hand.scores) and state.honba == hand.honba and state.sticks == hand.sticks
+                    and name == hand.label)
         if not start_ok:
-            problems.append(f"hand {n + 1} ({hand.round_wind}{hand.hand_number}-{hand.honba}): starts at scores "
-                            f"{list(s.scores)}, {s.round_wind}{s.hand_number}, honba {s.honba}, sticks {s.sticks}; "
-                            f"the log has {list(hand.scores)}, honba {hand.honba}, sticks {hand.sticks}")
+            problems.append(f"hand {numbers[n]} ({hand.label}-{hand.honba}): starts at scores {list(state.scores)}, "
+                            f"{name}, honba {state.honba}, sticks {state.sticks}; the log has {list(hand.scores)}, "
+                            f"honba {hand.honba}, sticks {hand.sticks}")
+        start = state
         try:
             riichi, result = events_of(hand)
-        except TableError as e:  # a recorded win the ledger cannot even state (a seat out of range)
-            problems.append(f"hand {n + 1} ({name}): the ledger refused it: {e.message}")
-            checks.append(HandCheck(name, s.honba, s.sticks, "refused", (0, 0, 0, 0), s.scores,
-                                    tuple(hand.deltas), start_ok, e.message))
-            break
-        try:
             for e in riichi:
-                game.add(e)
-            out = game.add(result)
-        except TableError as e:
-            problems.append(f"hand {n + 1} ({name}): the ledger refused it: {e.message}")
-            checks.append(HandCheck(name, s.honba, s.sticks, _outcome_name(result), (0, 0, 0, 0), game.state.scores,
+                state, _ = apply(setup, state, e)
+            state, out = apply(setup, state, result)
+        except TableError as e:  # a recorded win the ledger cannot state or refuses
+            problems.append(f"hand {numbers[n]} ({name}): the ledger refused it: {e.message}")
+            checks.append(HandCheck(name, start.honba, start.sticks, "refused", (0, 0, 0, 0), start.scores,
                                     tuple(hand.deltas), start_ok, e.message))
             break
-        checks.append(HandCheck(name, s.honba, s.sticks, _outcome_name(result), out.deltas,
-                                game.state.scores, tuple(hand.deltas), start_ok))
+        checks.append(HandCheck(name, start.honba, start.sticks, _outcome_name(result), out.deltas,
+                                state.scores, tuple(hand.deltas), start_ok))
         if out.deltas != tuple(hand.deltas):
-            problems.append(f"hand {n + 1} ({name}): ours {list(out.deltas)}, the log's {list(hand.deltas)}")
-        if game.state.over and n + 1 < len(game_log.hands):
-            problems.append(f"our game ended after hand {n + 1} ({game.state.final.reason}); the log goes on")
-            break
-    final = game.state.final
+            problems.append(f"hand {numbers[n]} ({name}): ours {list(out.deltas)}, the log's {list(hand.deltas)}")
+    total = len(game_log.hands) + len(getattr(game_log, "unreadable", ()))
+    problems.extend(_gap_problems(game_log, prev, total + 1))
+    final = state.final
     logged = game_log.final
     if logged is not None and final is None:
         problems.append("the log's game ended; ours goes on")
@@ -214,4 +262,4 @@ def replay(game_log) -> Replay:
     return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
                   logged_final_scores=None if logged is None else tuple(logged.scores),
                   logged_points=None if logged is None or logged.points is None else tuple(logged.points),
-                  problems=tuple(problems))
+                  problems=tuple(problems), notes=tuple(notes))

@@ -74,7 +74,7 @@ class TableRules:
             ``"first"`` place or are ``"lost"``.
         final_rounding: ``"none"``, or ``"nearest_1000"`` (each non-top
             result rounded to a whole thousand, a remainder of exactly 500
-            away from zero, 1st place taking what makes the four sum to 0:
+            up (below 0 points: down), 1st place taking what makes the four sum to 0:
             Tenhou logs up to 2019, §7.1).
 
         length: ``"hanchan"`` (East and South) or ``"tonpuusen"`` (East).

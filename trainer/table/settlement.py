@@ -5,8 +5,8 @@ plus oka for 1st, plus end-of-game penalties (chombo, §7.8, after uma).
 With ``ties="seat_order"`` equal scores are ordered by the East-1 seat
 order [TH-R; LOGS]; with ``"share"`` tied players average the uma and oka
 of the places they hold [WRC-W; ML-W]. ``final_rounding="nearest_1000"``
-rounds each non-top result to a whole thousand (exactly 500 away from zero)
-and gives 1st place what makes the four sum to zero (Tenhou logs up to
+rounds each non-top result to a whole thousand (a remainder of exactly 500
+up, toward +∞; below 0 points, down) and gives 1st place what makes the four sum to zero (Tenhou logs up to
 2019, §7.1).
 """
 
@@ -41,10 +41,15 @@ def _leftover(state: TableState, rules: TableRules) -> tuple[Payment, ...]:
     return tuple(out)
 
 
-def _round_half_away(x: Fraction) -> Fraction:
-    """To a whole number, exactly .5 away from zero."""
-    whole = (abs(x) + Fraction(1, 2)).__floor__()
-    return Fraction(whole if x >= 0 else -whole)
+def _round_tenhou(x: Fraction, score: int) -> Fraction:
+    """To a whole number as Tenhou rounds a final result (TABLE_RULES.md
+    §7.1, corrected on 54 rounded results of real games): exactly .5 rounds
+    up, toward +∞ (38,500 → +9, 7,500 → −22, 25,500 → −4), except for a
+    final score below 0, where it rounds down (−7,500 → −38, the one bust
+    seen)."""
+    if score < 0 and x.denominator == 2:
+        return Fraction(x.__floor__())
+    return Fraction((x + Fraction(1, 2)).__floor__())
 
 
 def settle(state: TableState, rules: TableRules, reason: str) -> Final:
@@ -68,7 +73,7 @@ def settle(state: TableState, rules: TableRules, reason: str) -> Final:
                 oka[s] = Fraction(sum(rules.oka for t in group if places[t] == 1), len(group))
     raw = [Fraction(scores[s] - rules.return_points, 1000) for s in range(4)]
     if rules.final_rounding == "nearest_1000":
-        result = [_round_half_away(raw[s]) + uma[s] + oka[s] for s in range(4)]
+        result = [_round_tenhou(raw[s], scores[s]) + uma[s] + oka[s] for s in range(4)]
         top = order[0]
         result[top] = -sum(result[s] for s in range(4) if s != top)
     else:

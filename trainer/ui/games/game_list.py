@@ -146,6 +146,10 @@ class GameRow(QWidget):
         else:
             self.check.setText(self.tr("%n win(s)", "", g.wins) + " · " + self.tr("all agree with the log ✓")
                                if g.wins else self.tr("no wins"))
+        if g.unreadable:
+            # a partial game says so for as long as it is listed (issue 20)
+            self.check.setText(self.check.text() + " · " +
+                               self.tr("%n hand(s) could not be read", "", g.unreadable))
         self.check.setProperty("bad", bool(off))
         self.check.style().unpolish(self.check)
         self.check.style().polish(self.check)
@@ -180,7 +184,9 @@ class GameList(QListWidget):
             row = GameRow(g)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.setItemWidget(item, row)
-            row.layoutChanged.connect(lambda r=row, it=item: self._fit(r, it))
+            # by row, not by item: a row whose list was rebuilt since (a
+            # reload) may still report a layout change, and its item is gone
+            row.layoutChanged.connect(lambda r=row: self._fit_row(r))
             self.rows.append(row)
         self.refresh_sizes()
         want = select if select else ({games[0].id} if games else set())
@@ -197,6 +203,13 @@ class GameList(QListWidget):
         for i, row in enumerate(self.rows):
             row.ensurePolished()
             self._fit(row, self.item(i))
+
+    def _fit_row(self, row: GameRow) -> None:
+        """`_fit` for a row still in the list (a stale row is left alone)."""
+        for i, r in enumerate(self.rows):
+            if r is row:
+                self._fit(row, self.item(i))
+                return
 
     def _fit(self, row: GameRow, item: QListWidgetItem) -> None:
         """Give `item` the height of `row`'s content, and the list the

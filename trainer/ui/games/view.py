@@ -334,13 +334,14 @@ class GamesView(QWidget):
         added = sum(r.added for r in reports)
         dupes = sum(r.duplicates for r in reports)
         off = sum(r.disagreements for r in reports)
-        bad = off or any(r.error or r.game_errors or r.warnings for r in reports)
+        bad = bool(off or any(r.error or r.game_errors or r.warnings or r.unreadable for r in reports))
 
         def words() -> str:  # built again in the new language after a switch
             problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code)}" for r in reports if r.error]
-            problems += [f"{Path(r.source).name} ({game}): {wording.error_text(e.code)}"
+            problems += [f"{Path(r.source).name}{f' ({game})' if game else ''}: {wording.error_text(e.code)}"
                          for r in reports for game, e in r.game_errors]
             warned = [f"{Path(r.source).name}: {wording.error_text(e.code)}" for r in reports for _g, e in r.warnings]
+            partial = [self._partial_text(r) for r in reports if r.unreadable]
             parts = [self.tr("Imported %n game(s).", "", added)]
             if dupes:
                 parts.append(self.tr("%n already here.", "", dupes))
@@ -348,12 +349,14 @@ class GamesView(QWidget):
                 parts.append(self.tr("%n win(s) differ from their log — marked in red.", "", off))
             if problems:
                 parts.append(self.tr("Not imported: %1").replace("%1", "; ".join(problems[:6]) +
-                                                                  (" …" if len(problems) > 6 else "")))
+                                                                  (" …" if len(problems) > 6 else "")) + ".")
+            if partial:
+                parts.append(" ".join(partial[:4]) + (" …" if len(partial) > 4 else ""))
             if warned:
                 parts.append(self.tr("Look damaged: %1").replace("%1", "; ".join(warned[:4])))
             return " ".join(parts)
 
-        self._say(words, bad=bool(bad))
+        self._say(words, bad=bad)
         first_new = set()
         if added and self.store is not None:
             try:
@@ -365,6 +368,25 @@ class GamesView(QWidget):
                 pass
         self.reload(first_new or None)
         self.importFinished.emit(reports)
+
+    def _partial_text(self, report: FileReport) -> str:
+        """"game.json: 11 of 12 hands imported; hand S3 could not be read:
+        the log is damaged." for a file whose games stand without some
+        hands (issue 20); at most three hands named."""
+        total = report.hands + len(report.unreadable)
+        lost = []
+        for _game, u in report.unreadable[:3]:
+            where = u.label if u.label else str(u.number)
+            if u.label and u.honba:
+                where += f"-{u.honba}"
+            lost.append(self.tr("hand %1 could not be read: %2").replace("%1", where)
+                        .replace("%2", wording.error_text(u.error.code)))
+        more = len(report.unreadable) - len(lost)
+        text = self.tr("%1: %2 of %n hand(s) imported; %3", "", total).replace("%1", Path(report.source).name) \
+            .replace("%2", str(report.hands)).replace("%3", "; ".join(lost))
+        if more > 0:
+            text += " " + self.tr("(and %n more)", "", more)
+        return text + "."
 
     def _say(self, text, bad: bool = False) -> None:
         """Show the notice `text` (a string, or a function that builds it:
@@ -424,10 +446,15 @@ class GamesView(QWidget):
         out = []
         for g in self._selected:
             try:
-                wins = self.store.wins(g.id) if self.store is not None else []
+                wins, damaged = self.store.read_wins(g.id) if self.store is not None else ([], [])
             except StoreError as e:
                 self._say(e.message, bad=True)
-                wins = []
+                wins, damaged = [], []
+            if damaged:
+                # one damaged row hides only itself; importing the log again repairs it (the store's docstring)
+                self._say(self.tr("%n win(s) of game %1 cannot be read from the games file (damaged there) and "
+                                  "are left out; import its log file again to repair them.", "", len(damaged))
+                          .replace("%1", g.game_id), bad=True)
             seats = [s for s in range(len(g.players)) if player is not None and player_name(g, s) == player]
             for w in wins:
                 if player is None or w.winner in seats:

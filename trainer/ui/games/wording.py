@@ -25,6 +25,7 @@ _ERRORS = {
     "unsupported_format": QT_TRANSLATE_NOOP("Games", "an old log format that is not supported"),
     "io_error": QT_TRANSLATE_NOOP("Games", "the file cannot be read"),
     "inconsistent": QT_TRANSLATE_NOOP("Games", "its scores do not add up (the log looks damaged)"),
+    "cancelled": QT_TRANSLATE_NOOP("Games", "the import was stopped while it was read"),
 }
 _CAUSES = {
     "rules_override": QT_TRANSLATE_NOOP("Games", "Scored under other rules than the game's."),

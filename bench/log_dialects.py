@@ -1,0 +1,102 @@
+"""Figures of issue 20 on every real log we hold: per dialect, files read
+and refused, games whole and partial, hands read and unreadable, wins
+agreeing with their log, complete games replayed to their final scores and
+points; and how fast an oversized log is refused (issue 24).
+
+    python bench/log_dialects.py [DIR …]
+
+Reads tests/data/logs (the real files of other projects' test data, see its
+README), ``../shared/data/logs`` when it is beside the checkout, and any
+further folders given. Prints one table; nothing is written.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from trainer.logs import check_win, read_bytes, read_log  # noqa: E402
+from trainer.table.replay import replay  # noqa: E402
+
+SUFFIXES = (".json", ".mjlog", ".xml", ".mjson", ".jsonl", ".gz")
+
+
+def _dialect(lf, path: Path) -> str:
+    if lf.format == "tenhou6":
+        platform = next((g.lobby.get("platform") for g in lf.games if g.lobby), "")
+        return "tenhou.net/6 (Mahjong Soul)" if platform == "mahjong_soul" else "tenhou.net/6"
+    return lf.format if lf.format != "unknown" else f"unknown ({path.suffix})"
+
+
+def survey(dirs: list[Path]) -> tuple[dict, list[str]]:
+    """Counts per dialect, and one line per file refused whole or game not read."""
+    rows: dict = collections.defaultdict(collections.Counter)
+    notes = []
+    for base in dirs:
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and p.suffix in SUFFIXES):
+            lf = read_log(path)
+            c = rows[_dialect(lf, path)]
+            c["files"] += 1
+            if lf.error is not None:
+                c["files refused"] += 1
+                notes.append(f"{path.relative_to(base)}: {lf.error.message}")
+                continue
+            for g in lf.games:
+                if g.error is not None:
+                    c["games refused"] += 1
+                    notes.append(f"{path.relative_to(base)}: {g.error.message[:150]}")
+                    continue
+                c["games partial" if g.unreadable else "games whole"] += 1
+                c["hands read"] += len(g.hands)
+                c["hands unreadable"] += len(g.unreadable)
+                for _h, w in g.wins:
+                    c["wins agree" if check_win(w).agrees else "wins differ"] += 1
+                if g.final is not None and not g.excerpt and not g.unreadable:
+                    c["complete games"] += 1
+                    r = replay(g)
+                    c["replayed to final scores and points" if r.final_matches else "replay final differs"] += 1
+    return rows, notes
+
+
+def oversized() -> tuple[float, str]:
+    """Seconds to refuse a 19 MB tenhou.net/6 game of 27,000 hands, and why."""
+    obj = json.loads((ROOT / "tests/data/logs/mjai-reviewer/ranked_game.json").read_text(encoding="utf-8"))
+    obj["log"] = obj["log"] * 9000
+    data = json.dumps(obj, separators=(",", ":")).encode()
+    t = time.perf_counter()
+    lf = read_bytes(data, "huge.json")
+    return time.perf_counter() - t, f"{len(data) / 1e6:.1f} MB: {lf.error.message if lf.error else 'read'}"
+
+
+def main(argv: list[str]) -> int:
+    """Print the table; 0."""
+    dirs = [ROOT / "tests" / "data" / "logs", ROOT.parent / "shared" / "data" / "logs"] + [Path(a) for a in argv]
+    dirs = [d for d in dirs if d.is_dir()]
+    rows, notes = survey(dirs)
+    cols = ["files", "files refused", "games whole", "games partial", "games refused", "hands read",
+            "hands unreadable", "wins agree", "wins differ", "complete games", "replayed to final scores and points",
+            "replay final differs"]
+    print("folders: " + ", ".join(str(d) for d in dirs))
+    width = max(len(k) for k in rows) + 2
+    for col in cols:
+        print(f"{col:<38}" + "".join(f"{rows[k][col]:>{width}}" for k in sorted(rows)))
+    print(f"{'':<38}" + "".join(f"{k:>{width}}" for k in sorted(rows)))
+    total = collections.Counter()
+    for c in rows.values():
+        total.update(c)
+    print("total: " + ", ".join(f"{total[c]} {c}" for c in cols))
+    for n in notes:
+        print("  not read: " + n)
+    took, what = oversized()
+    print(f"oversized log refused in {took * 1000:.0f} ms ({what})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
