@@ -122,6 +122,8 @@ class HandFacts:
             `BLESSING`) as bits.
         yakuhai_mask: the kinds whose pair earns fu and breaks pinfu
             (dragons, the seat wind, the round wind).
+        kita: North tiles set aside as kita (`Hand.kita`; not in the
+            counts).
         tiles_text: mpsz of every tile of the hand, sorted (red fives
             kept), built on first read; closed_text: the same of the
             concealed tiles.
@@ -130,13 +132,14 @@ class HandFacts:
     __slots__ = ("ctx", "rules", "tsumo", "seat", "round", "dealer", "win", "win_red", "counts", "closed_counts",
                  "reds", "red_count", "kind_mask", "honors", "suits", "yakuhai_mask", "menzen", "melds",
                  "meld_seqs", "meld_sets", "meld_seq_mask", "meld_set_mask", "meld_quads", "meld_concealed",
-                 "meld_yaochuu", "called", "features", "_tiles_text")
+                 "meld_yaochuu", "called", "features", "kita", "_tiles_text")
 
     def __init__(self, hand: Hand, ctx: WinContext, rules: RuleSet,
                  tally: tuple[list[int], list[int], list[int]]) -> None:
         closed, counts, reds = tally
         self.ctx = ctx
         self.rules = rules
+        self.kita = hand.kita
         self.tsumo = True if ctx.tsumo else False
         self.seat = seat = WIND_KINDS[ctx.seat_wind]
         self.round = rnd = WIND_KINDS[ctx.round_wind]

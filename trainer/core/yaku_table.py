@@ -120,7 +120,8 @@ YAKU: tuple[YakuSpec, ...] = (
 )
 
 #: Han from tiles, listed after the yaku in results (SCHEMA.md).
-DORA_IDS = ("dora", "ura_dora", "aka_dora")
+#: han from tiles; `kita` only with three players (SCHEMA.md "Three players")
+DORA_IDS = ("dora", "ura_dora", "aka_dora", "kita")
 
 BY_ID: dict[str, YakuSpec] = {y.id: y for y in YAKU}
 ORDER: dict[str, int] = {y.id: i for i, y in enumerate(YAKU)}
