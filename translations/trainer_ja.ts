@@ -99,6 +99,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Click tiles below or type a hand like 234m456p678s33355s</source>
         <translation>下の牌をクリックするか、234m456p678s33355s のように手牌を入力</translation>
     </message>
+    <message>
+        <source>Click adds a tile · right-click makes a pon or kan (three players: no chi) · the badge counts copies left</source>
+        <translation>クリックで牌を追加 · 右クリックでポン・カン（三人麻雀はチーなし） · 数字は残り枚数</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -128,6 +132,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
         <translation>裏ドラ表示牌はドラ表示牌より多くできません：先にドラ表示牌を追加してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <translation>%1 は三人麻雀の牌にありません（二萬〜八萬は抜かれています）。</translation>
+    </message>
+    <message>
+        <source>Three players cannot chi: only pon and kan.</source>
+        <translation>三人麻雀ではチーできません：ポンとカンのみです。</translation>
+    </message>
+    <message>
+        <source>Kita exist only with three players: choose a three-player rule set.</source>
+        <translation>北抜きは三人麻雀だけです：三人麻雀のルールを選んでください。</translation>
     </message>
     <message>
         <source>type tiles into the notation box</source>
@@ -3550,6 +3566,15 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Add a dora indicator: click a tile in the palette (D)</source>
         <translation>ドラ表示牌を追加：牌一覧の牌をクリック（D）</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <comment>three players: short label before the count of North tiles set aside (nukidora)</comment>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Three players: North tiles set aside as kita (nukidora), one han of dora each.</source>
+        <translation>三人麻雀：抜いた北は抜きドラ、1枚につき1翻。</translation>
     </message>
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>

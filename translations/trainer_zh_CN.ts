@@ -99,6 +99,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Click tiles below or type a hand like 234m456p678s33355s</source>
         <translation>单击下方的牌，或输入手牌，例如 234m456p678s33355s</translation>
     </message>
+    <message>
+        <source>Click adds a tile · right-click makes a pon or kan (three players: no chi) · the badge counts copies left</source>
+        <translation>单击加入一张牌 · 右键可碰、杠（三麻不能吃） · 角标为剩余张数</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -128,6 +132,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
         <translation>里宝牌指示牌不能比宝牌指示牌多：请先添加宝牌指示牌。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <translation>%1 不在三麻牌组中（二万至八万已去除）。</translation>
+    </message>
+    <message>
+        <source>Three players cannot chi: only pon and kan.</source>
+        <translation>三麻不能吃：只能碰和杠。</translation>
+    </message>
+    <message>
+        <source>Kita exist only with three players: choose a three-player rule set.</source>
+        <translation>只有三麻才有拔北：请选择三麻规则。</translation>
     </message>
     <message>
         <source>type tiles into the notation box</source>
@@ -3550,6 +3566,15 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Add a dora indicator: click a tile in the palette (D)</source>
         <translation>添加宝牌指示牌：单击牌区中的牌（D）</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <comment>three players: short label before the count of North tiles set aside (nukidora)</comment>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Three players: North tiles set aside as kita (nukidora), one han of dora each.</source>
+        <translation>三麻：拔出的北作为拔北宝牌，每张一番。</translation>
     </message>
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>

@@ -99,6 +99,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Click tiles below or type a hand like 234m456p678s33355s</source>
         <translation>單擊下方的牌，或輸入手牌，例如 234m456p678s33355s</translation>
     </message>
+    <message>
+        <source>Click adds a tile · right-click makes a pon or kan (three players: no chi) · the badge counts copies left</source>
+        <translation>單擊加入一張牌 · 右鍵可碰、槓（三麻不能吃） · 角標為剩餘張數</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -128,6 +132,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
         <translation>裏寶牌指示牌不能比寶牌指示牌多：請先新增寶牌指示牌。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <translation>%1 不在三麻牌組中（二萬至八萬已去除）。</translation>
+    </message>
+    <message>
+        <source>Three players cannot chi: only pon and kan.</source>
+        <translation>三麻不能吃：只能碰和槓。</translation>
+    </message>
+    <message>
+        <source>Kita exist only with three players: choose a three-player rule set.</source>
+        <translation>只有三麻才有拔北：請選擇三麻規則。</translation>
     </message>
     <message>
         <source>type tiles into the notation box</source>
@@ -3550,6 +3566,15 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Add a dora indicator: click a tile in the palette (D)</source>
         <translation>新增寶牌指示牌：單擊牌區中的牌（D）</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <comment>three players: short label before the count of North tiles set aside (nukidora)</comment>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Three players: North tiles set aside as kita (nukidora), one han of dora each.</source>
+        <translation>三麻：拔出的北作為拔北寶牌，每張一番。</translation>
     </message>
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>

@@ -122,7 +122,7 @@ def evaluate(state: CalcState) -> Evaluation:
 def _flag_hand(state: CalcState) -> Hand:
     """A hand for the flag checks: the chankan check needs a winning tile."""
     win = state.win if state.win is not None else (state.closed[-1] if state.closed else tile_of(0))
-    return Hand(state.closed, state.melds, win)
+    return Hand(state.closed, state.melds, win, state.kita)
 
 
 def flag_error(state: CalcState, ctx: WinContext) -> HandError | None:
