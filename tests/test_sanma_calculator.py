@@ -98,3 +98,21 @@ def test_a_random_three_player_hand_is_legal(qtbot):
     s = view.model.state
     assert not any(t.kind in range(1, 8) for t in s.closed) and s.ctx.seat_wind in "ESW"
     assert view.evaluation.status == "scored"
+
+
+def test_the_waits_of_a_13_tile_hand_have_three_player_values(qtbot):
+    # 123p 456p 789p 11s 99m + one kita, seat S: a shanpon on 1s and 9m (no
+    # 2m-8m is tried). Ron on 9m: ittsu 2 + kita 1 = 3 han; 20 + 10 closed
+    # ron + 4 open terminal triplet (completed by ron) = 34 -> 40 fu:
+    # 40 x 2^5 x 4 = 5,120 -> 5,200. Tsumo: + menzen tsumo = 4 han; 20 + 2
+    # tsumo + 8 closed terminal triplet = 30 fu: base 1,920, tsumo loss:
+    # dealer 3,900 + the other player 2,000 = 5,900 (no third payer)
+    from trainer.ui.calculator.evaluation import evaluate
+
+    state = state_from_hand({"closed": "123p456p789p11s99m", "win": "9m", "kita": 1, "seat_wind": "S",
+                             "rules": "tenhou_sanma"})
+    waits = evaluate(state).waits
+    assert [str(w.tile) for w in waits] == ["9m", "1s"]
+    for w in waits:
+        assert (w.ron.han, w.ron.points.total) == (3, 5200)
+        assert (w.tsumo.han, w.tsumo.points.total) == (4, 5900)
