@@ -179,6 +179,36 @@ def test_rinshan_on_a_kita_replacement_tile():
     assert r["points"]["total"] == 6000
 
 
+# ------------------------------------------------------- North as a yakuhai
+
+def test_a_north_triplet_is_a_guest_wind_unless_the_parlor_option_is_on():
+    # TABLE_RULES.md §8: North kept in the hand is a guest wind (honor fu,
+    # no yakuhai); "North triplet as yakuhai" is a parlor option. 444z 123p
+    # 456p 789p 11s, ron on 1s (tanki), seat S: 20 + 10 closed ron + 8 closed
+    # honor triplet + 2 tanki = 40 fu; ittsu 2 = 2 han: 40 x 2^4 x 4 = 2,560
+    # -> 2,600; with the option +1 han: 40 x 2^5 x 4 = 5,120 -> 5,200
+    hand = {"closed": "444z123p456p789p11s", "win": "1s", "seat_wind": "S"}
+    plain = score_json({**hand, "rules": "tenhou_sanma"})
+    north = score_json({**hand, "rules": _sanma(local_yaku=["yakuhai_north"])})
+    assert (plain["han"], plain["fu"], plain["points"]["ron"]) == (2, 40, 2600)
+    assert (north["han"], north["fu"], north["points"]["ron"]) == (3, 40, 5200)
+    assert ("yakuhai_north", 1) in [(y["id"], y["han"]) for y in north["yaku"]]
+
+
+def test_a_north_pair_breaks_pinfu_when_north_is_a_yakuhai():
+    # 123p 456p 789p 23s 44z, ron on 1s (ryanmen), seat S. A guest-wind
+    # pair earns nothing: pinfu, 20 + 10 = 30 fu, ittsu 2 + pinfu 1 = 3 han,
+    # 3,900. As a yakuhai pair (nicovideo 三人麻雀: "役牌であるため、雀頭に
+    # すると2符が付く。平和に使用できない"): 2 fu and no pinfu: 32 -> 40 fu,
+    # 2 han: 2,600
+    hand = {"closed": "123p456p789p23s44z1s", "win": "1s", "seat_wind": "S"}
+    plain = score_json({**hand, "rules": "tenhou_sanma"})
+    north = score_json({**hand, "rules": _sanma(local_yaku=["yakuhai_north"])})
+    assert (plain["han"], plain["fu"], plain["points"]["ron"]) == (3, 30, 3900)
+    assert (north["han"], north["fu"], north["points"]["ron"]) == (2, 40, 2600)
+    assert ("pair_north", 2) in [(f["id"], f["fu"]) for f in north["fu_breakdown"]]
+
+
 # ------------------------------------------------------------------- errors
 
 @pytest.mark.parametrize("fields, code, detail, field", [
@@ -222,6 +252,7 @@ def test_kita_with_chiihou_is_refused():
     ({"preset": "tenhou_sanma", "honba_value": 301}, "honba_value", "split evenly"),
     ({"preset": "tenhou_sanma", "tsumo_payment": "half"}, "tsumo_payment", "must be one of"),
     ({"preset": "tenhou_sanma", "players": 2}, "players", "must be 3 or 4"),
+    ({"preset": "tenhou", "local_yaku": ["yakuhai_north"]}, "local_yaku", "three players only"),
 ])
 def test_three_player_rule_options_are_checked(rules, option, why):
     err = score_json({**ITTSU, "rules": rules})["error"]

@@ -33,6 +33,7 @@ YAKU_NAMES = {
     "daisangen": "Daisangen (big three dragons)", "shousuushii": "Shousuushii (little four winds)",
     "daisuushii": "Daisuushii (big four winds)", "dora": "Dora", "ura_dora": "Ura dora",
     "aka_dora": "Aka dora (red fives)", "kita": "Kita (North set aside, nukidora)",
+    "yakuhai_north": "Yakuhai: North (three players)",
 }
 
 #: how a three-player tsumo treats North's share (TABLE_RULES.md §8)
@@ -49,7 +50,8 @@ FU_NAMES = {
     "closed_triplet_yaochuu": "closed triplet, terminal/honor",
     "open_quad_simple": "open kan, simples", "open_quad_yaochuu": "open kan, terminal/honor",
     "closed_quad_simple": "closed kan, simples", "closed_quad_yaochuu": "closed kan, terminal/honor",
-    "pair_dragon": "dragon pair", "pair_seat_wind": "seat wind pair", "pair_round_wind": "round wind pair",
+    "pair_dragon": "dragon pair", "pair_north": "North pair (a yakuhai with three players)",
+    "pair_seat_wind": "seat wind pair", "pair_round_wind": "round wind pair",
     "pair_double_wind": "double wind pair", "wait_kanchan": "kanchan wait", "wait_penchan": "penchan wait",
     "wait_tanki": "tanki wait", "open_pinfu": "open hand minimum (20 → 30)", "chiitoitsu": "seven pairs (flat)",
     "rounding": "rounded up",

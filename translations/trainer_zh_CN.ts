@@ -1555,6 +1555,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>雀头：三元牌</translation>
     </message>
     <message>
+        <source>Pair of North (a yakuhai with three players)</source>
+        <translation>雀头：北（三麻役牌）</translation>
+    </message>
+    <message>
         <source>Pair of the seat wind</source>
         <translation>雀头：自风</translation>
     </message>
@@ -4853,6 +4857,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>赤宝牌</translation>
     </message>
     <message>
+        <source>Yakuhai: North (Three Players)</source>
+        <translation>役牌：北（三麻）</translation>
+    </message>
+    <message>
         <source>Kita (North Set Aside)</source>
         <translation>拔北宝牌</translation>
     </message>
@@ -5126,6 +5134,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>赤ドラ</source>
         <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>役牌：北</source>
+        <translation>役牌：北</translation>
     </message>
     <message>
         <source>抜きドラ</source>

@@ -13,6 +13,7 @@ from .errors import EXCERPT, HandError, excerpt
 
 LOCAL_YAKU = (
     "sanshoku_tsuukan",
+    "yakuhai_north",
     "open_riichi",
     "kinkei_dokuritsu",
     "isshoku_sanjun",
@@ -29,6 +30,9 @@ LOCAL_YAKU = (
     "daisharin",
     "touhoku_shinkansen",
 )
+#: Local yaku that exist only with three players (TABLE_RULES.md §8: with
+#: four, North is already a seat or round wind).
+THREE_PLAYER_LOCAL_YAKU = frozenset(("yakuhai_north",))
 #: Local yaku of RULES.md §6 that the hand format cannot express.
 UNSUPPORTED_LOCAL_YAKU = {
     "shiisanpuutaa": "thirteen unconnected tiles is not a winning shape the hand format can hold",
@@ -72,7 +76,9 @@ class RuleSet:
         honba_value: points per honba counter on a ron; on a tsumo each
             payer pays its share (a third with four players, a half with
             three: TABLE_RULES.md §8, 100 per payer per counter).
-        local_yaku: ids from `LOCAL_YAKU` that are in play.
+        local_yaku: ids from `LOCAL_YAKU` that are in play
+            (``yakuhai_north``, a North triplet as yakuhai, only with three
+            players).
         players: 4, or 3 for three-player mahjong (TABLE_RULES.md §8: the
             108-tile set without 2m–8m, no chi, North set aside as kita,
             two payers, dora wrap 1m↔9m).
@@ -325,6 +331,9 @@ def _check_whole(rules: RuleSet, changes: dict) -> RuleSet:
         HandError(invalid_rules): names the option at fault and why.
     """
     if rules.players == 4:
+        if rules.local_yaku & THREE_PLAYER_LOCAL_YAKU:
+            raise _bad("local_yaku", "yakuhai_north",
+                       "applies to three players only (with four, North is a seat or round wind)")
         for name in THREE_PLAYER_OPTIONS:
             if name in changes:
                 raise _bad(name, changes[name], "applies to three players only (set players 3, or start from "

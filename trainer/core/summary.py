@@ -163,6 +163,8 @@ class HandFacts:
         self.honors = bool(mask & HONOR_MASK)
         self.suits = (1 if mask & MAN else 0) + (1 if mask & PIN else 0) + (1 if mask & SOU else 0)
         self.yakuhai_mask = DRAGON_MASK | 1 << seat | 1 << rnd
+        if rules.local_yaku and "yakuhai_north" in rules.local_yaku and rules.players == 3:
+            self.yakuhai_mask |= 1 << 30  # a North pair then earns fu and breaks pinfu
         menzen = True
         seqs = sets = seq_mask = set_mask = quads = concealed = called = 0
         yaochuu = True

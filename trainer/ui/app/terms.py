@@ -177,6 +177,8 @@ _YAKU: dict[str, tuple[str, str, str, str]] = {
     "aka_dora": (QT_TRANSLATE_NOOP("Yaku", "Aka Dora (Red Fives)"), QT_TRANSLATE_NOOP("YakuKanji", "赤ドラ"),
                  "Aka Dora", "Red Fives"),
     # three players: North tiles set aside (北抜き, nukidora), one han each
+    "yakuhai_north": (QT_TRANSLATE_NOOP("Yaku", "Yakuhai: North (Three Players)"),
+                      QT_TRANSLATE_NOOP("YakuKanji", "役牌：北"), "Yakuhai: North", "Value Tiles: North"),
     "kita": (QT_TRANSLATE_NOOP("Yaku", "Kita (North Set Aside)"), QT_TRANSLATE_NOOP("YakuKanji", "抜きドラ"),
              "Kita", "North Set Aside"),
 }
@@ -198,6 +200,7 @@ _FU = {
     "closed_quad_simple": QT_TRANSLATE_NOOP("FuItem", "Closed kan of simples"),
     "closed_quad_yaochuu": QT_TRANSLATE_NOOP("FuItem", "Closed kan of terminals or honors"),
     "pair_dragon": QT_TRANSLATE_NOOP("FuItem", "Pair of dragons"),
+    "pair_north": QT_TRANSLATE_NOOP("FuItem", "Pair of North (a yakuhai with three players)"),
     "pair_seat_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the seat wind"),
     "pair_round_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the round wind"),
     "pair_double_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the double wind (seat and round)"),
