@@ -1,10 +1,13 @@
 """Scoring throughput and latency: our core against the `mahjong` library (issues 3 and 10).
 
-Usage: python bench/core_throughput.py [--count N] [--seed S] [--repeat R] [--no-process]
+Usage: python bench/core_throughput.py [--count N] [--sanma-count M] [--seed S] [--repeat R] [--no-process]
 
 Hand sets: the 1,843 real wins of ../shared/data/tenhou_sample.jsonl (when
-present) and N generated hands (tests/random_hands.py, default 20,000, seed
-20240601; `python bench/hand_file.py generated` writes the same set). Every
+present), N generated hands (tests/random_hands.py, default 20,000, seed
+20240601; `python bench/hand_file.py generated` writes the same set) and M
+generated three-player hands (tests/oracle_sanma_hands.py, `tenhou_sanma`,
+kita; default 5,000, `--sanma-count`; the library scores them with
+`is_three_player` and `num_nuki_dora`). Every
 measurement is side by side on the same hands in one run: each repetition
 times every scorer once, in turn, and the best of R repetitions (default 3)
 counts, so a busy machine slows all of them alike. Prints, per set:
@@ -150,7 +153,7 @@ def riichienv_engine():
 # --------------------------------------------------------------------------
 # measurements
 
-def hand_sets(seed: int, count: int) -> dict[str, list[dict]]:
+def hand_sets(seed: int, count: int, sanma_count: int = 0) -> dict[str, list[dict]]:
     """The hand sets to time, SCHEMA.md hand dicts by set name: the Tenhou
     sample (when ../shared/data is present; said when not) and `count`
     generated hands from `seed`."""
@@ -163,7 +166,15 @@ def hand_sets(seed: int, count: int) -> dict[str, list[dict]]:
     else:
         print(f"({SAMPLE} is absent: only the generated set is measured)")
     sets["generated"] = generate(seed, count)
+    if sanma_count:
+        from oracle_sanma_hands import generate as generate_sanma
+
+        sets[THREE_PLAYER_SET] = generate_sanma(seed, sanma_count)
     return sets
+
+
+#: the set of three-player hands (tests/oracle_sanma_hands.py, `tenhou_sanma`)
+THREE_PLAYER_SET = "generated three-player"
 
 
 def hands_per_second(scorers: dict, hands: list[dict], repeat: int) -> dict[str, float]:
@@ -255,13 +266,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--count", type=int, default=20_000, help="generated hands")
     p.add_argument("--seed", type=int, default=20240601)
     p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--sanma-count", type=int, default=5_000,
+                   help="generated three-player hands (tenhou_sanma), a set of their own; 0 for none")
     p.add_argument("--no-process", action="store_true", help="skip the whole-process runs")
     p.add_argument("--mahjong-lines", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     if a.mahjong_lines:
         return mahjong_lines()
 
-    sets = hand_sets(a.seed, a.count)
+    sets = hand_sets(a.seed, a.count, a.sanma_count)
 
     scorers = {"ours score_json(explain)": ours_json_explained(), "ours score_json()": ours_json(),
                "ours score()": ours_score(), "ours score()+all fields": ours_score_all_fields(),
@@ -318,8 +331,8 @@ def main(argv: list[str] | None = None) -> int:
                 summary.append(f"  python -m trainer score --json, whole process, {set_name}: "
                                f"{r['ours'] / r['lib']:.2f}x the library's process  (target >= 1.8, aim 4)")
 
-    print("\nsingle-hand latency, microseconds (p50 / p99 / max over every hand of every set)")
-    every = [h for hands in sets.values() for h in hands]
+    print("\nsingle-hand latency, microseconds (p50 / p99 / max over every hand of the four-player sets)")
+    every = [h for name, hands in sets.items() if name != THREE_PLAYER_SET for h in hands]
     for name in ("ours score_json(explain)", "ours score()", "mahjong from JSON"):
         p50, p99, worst = latencies_us(scorers[name], every)
         print(f"  {name:26s} p50 {p50:8.1f}   p99 {p99:8.1f}   max {worst:9.1f}")

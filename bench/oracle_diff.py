@@ -1,10 +1,12 @@
 """Full differential run: our core against the `mahjong` library (issue 3).
 
-Usage: python bench/oracle_diff.py [--count N] [--seed S] [--jobs J] [--show K] [--rules R]
+Usage: python bench/oracle_diff.py [--count N] [--seed S] [--jobs J] [--show K] [--rules R] [--players 3]
 (defaults: 100,000 hands, seed 20240601, one job per CPU, 3 examples per
 kind, rules "tenhou"; R is a preset name or a SCHEMA.md rules object such as
 '{"preset": "tenhou", "kiriage": true}', limited to what the library can
-express).
+express). ``--players 3`` deals three-player hands
+(tests/oracle_sanma_hands.py: no 2m–8m, no chi, kita) under
+``tenhou_sanma`` unless --rules names another three-player rule set.
 
 Generates N random legal winning hands (tests/random_hands.py), scores each
 with our core and with the library
@@ -32,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from oracle_differences import KINDS, compare  # noqa: E402
+from oracle_sanma_hands import SanmaHandGenerator  # noqa: E402
 from random_hands import HandGenerator  # noqa: E402
 
 from trainer.core.rules import rules_from_json  # noqa: E402
@@ -44,8 +47,11 @@ def _run_chunk(args: tuple) -> tuple[Counter, Counter, dict]:
     seed, start, n, show, rules = args
     # one generator per chunk, seeded from the run seed and the chunk start,
     # so the run is the same whatever the number of jobs
-    red = any(rules_from_json(rules).red_fives)
-    gen = HandGenerator(random.Random(f"{seed}:{start}"), rules, red)
+    parsed = rules_from_json(rules)
+    if parsed.players == 3:
+        gen = SanmaHandGenerator(random.Random(f"{seed}:{start}"), rules)
+    else:
+        gen = HandGenerator(random.Random(f"{seed}:{start}"), rules, any(parsed.red_fives))
     kinds: Counter = Counter()
     themes: Counter = Counter()
     examples: dict[str, list] = {}
@@ -68,7 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--show", type=int, default=3, help="examples printed per difference kind")
     p.add_argument("--rules", default="tenhou", help="preset name or JSON rules object")
+    p.add_argument("--players", type=int, choices=(3, 4), default=4,
+                   help="3: three-player hands (rules tenhou_sanma unless --rules is given)")
     a = p.parse_args(argv)
+    if a.players == 3 and a.rules == "tenhou":
+        a.rules = "tenhou_sanma"
     rules = json.loads(a.rules) if a.rules.lstrip().startswith("{") else a.rules
     chunks = [(a.seed, s, min(CHUNK, a.count - s), a.show, rules) for s in range(0, a.count, CHUNK)]
     t0 = time.perf_counter()

@@ -13,6 +13,12 @@ open tanyao on, red fives on, no kiriage, kazoe yakuman
 no tsumo fu on pinfu tsumo. Renhou is off in `tenhou`, so the flag is not
 passed on (the library has no "off": it would add a 5-han renhou). Options
 the library cannot express raise `OracleUnsupported`.
+
+Three players (`tenhou_sanma`, `mahjong_soul_sanma`): the library's
+`is_three_player` (dora wrap 1m↔9m, 200 per honba on a ron, tsumo loss)
+and `num_nuki_dora` (kita). The library counts kita inside its "Dora"
+yaku (as Tenhou's records do); `fold_kita` puts our `kita` item there too
+before comparing (SCHEMA.md "Three players").
 """
 
 from __future__ import annotations
@@ -52,6 +58,9 @@ class _TenhouRules:
     pinfu_tsumo = True
     honba_value = 300
     local_yaku = frozenset()
+    players = 4
+    tsumo_payment = "loss"
+    kita_in_dora = False
 
 
 _TENHOU = _TenhouRules()
@@ -151,8 +160,11 @@ def options_for(rules) -> OptionalRules:
         unsupported.append("rinshan_tsumo_fu")
     if not rules.yakuman_stacking:
         unsupported.append("yakuman_stacking")
-    if rules.honba_value != 300:
+    three = rules.players == 3
+    if rules.honba_value != (200 if three else 300):
         unsupported.append("honba_value")
+    if three and rules.tsumo_payment != "loss":
+        unsupported.append("tsumo_payment")  # the library knows tsumo loss only
     if rules.local_yaku:
         unsupported.append("local_yaku")
     if not rules.pinfu_tsumo:
@@ -172,6 +184,7 @@ def options_for(rules) -> OptionalRules:
         fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False,
         renhou_as_yakuman=rules.renhou == "yakuman",
+        is_three_player=three,
     )
 
 
@@ -213,6 +226,7 @@ def library_call(hand: dict) -> dict:
         tsumi_number=hand.get("honba", 0),
         kyoutaku_number=hand.get("riichi_sticks", 0),
         options=options_for(rules),
+        num_nuki_dora=hand.get("kita", 0),
     )
     return {"tiles": tiles, "win_tile": win, "melds": melds, "dora_indicators": dora,
             "ura_dora_indicators": ura, "config": config}
@@ -236,11 +250,14 @@ def response_to_comparable(hand: dict, resp) -> dict:
     sticks = c["kyoutaku_bonus"]
     if hand.get("tsumo", False):
         dealer = hand.get("seat_wind", "E") == "E"
+        # the library's "main" payer and its "additional" ones: two more
+        # with four players, one with three (tsumo loss)
+        others = 1 if _rules(hand.get("rules")).players == 3 else 2
         points = {
             "total": c["total"],
             "dealer_pays": None if dealer else c["main"] + c["main_bonus"],
             "non_dealer_pays": c["additional"] + c["additional_bonus"],
-            "honba_bonus": c["main_bonus"] + 2 * c["additional_bonus"],
+            "honba_bonus": c["main_bonus"] + others * c["additional_bonus"],
             "sticks_bonus": sticks,
         }
     else:
@@ -265,3 +282,16 @@ def oracle_result(hand: dict) -> dict:
         OracleUnsupported: rules or tiles the library cannot express.
     """
     return response_to_comparable(hand, estimate(hand))
+
+
+def fold_kita(mine: dict) -> dict:
+    """Our comparable result with the `kita` han added to `dora` (the
+    library, like Tenhou's records, folds kita into dora; SCHEMA.md "Three
+    players"). Unchanged when there is no kita item."""
+    yaku = mine.get("yaku")
+    if not yaku or not any(y == "kita" for y, _ in yaku):
+        return mine
+    kita = sum(h for y, h in yaku if y == "kita")
+    dora = sum(h for y, h in yaku if y == "dora") + kita
+    folded = [(y, h) for y, h in yaku if y not in ("kita", "dora")] + [("dora", dora)]
+    return {**mine, "yaku": sorted(folded)}

@@ -13,7 +13,7 @@ comparable dicts (`trainer.core.agreement.comparable` shape).
 
 from __future__ import annotations
 
-from oracle_adapter import oracle_result
+from oracle_adapter import fold_kita, oracle_result
 
 from trainer.core import score_json
 from trainer.core.agreement import comparable
@@ -75,7 +75,7 @@ def classify(hand: dict, ours: dict, mine: dict, theirs: dict) -> str:
 def compare(hand: dict) -> tuple[str | None, dict, dict]:
     """Score `hand` both ways: ``(kind or None, ours comparable, theirs comparable)``."""
     ours = score_json(hand)
-    mine, theirs = comparable(ours), oracle_result(hand)
+    mine, theirs = fold_kita(comparable(ours)), oracle_result(hand)
     if mine == theirs:
         return None, mine, theirs
     return classify(hand, ours, mine, theirs), mine, theirs

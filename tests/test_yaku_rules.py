@@ -13,11 +13,12 @@ from __future__ import annotations
 import json
 
 from conftest import SHARED_DATA
+from oracle_sanma_hands import generate as generate_sanma
 from random_hands import generate
 
 from trainer.core import HandError, hand_from_json
 from trainer.core import yaku as rules_module
-from trainer.core.rules import LOCAL_YAKU, PRESETS, rules_from_json, rules_to_json
+from trainer.core.rules import LOCAL_YAKU, PRESETS, THREE_PLAYER_LOCAL_YAKU, rules_from_json, rules_to_json
 from trainer.core.summary import HandFacts, reading_summaries
 from trainer.core.validation import checked_tally
 from trainer.core.yaku_table import BY_ID, YAKU
@@ -35,10 +36,12 @@ def _hands() -> list[dict]:
                   if line.strip()]
     for preset in sorted(PRESETS):
         red = PRESETS[preset].red_fives != (0, 0, 0)
-        every_local = dict(rules_to_json(PRESETS[preset]), local_yaku=[y for y in LOCAL_YAKU
-                                                                       if y != "shiisanpuutaa"])
+        every_local = dict(rules_to_json(PRESETS[preset]), local_yaku=[
+            y for y in LOCAL_YAKU if y != "shiisanpuutaa" and y not in THREE_PLAYER_LOCAL_YAKU])
         hands += generate(seed=31, count=700, rules=preset, red_fives=red)
         hands += generate(seed=37, count=700, rules=every_local, red_fives=red)
+    # three players, with the local yaku that exists only there (North a yakuhai)
+    hands += generate_sanma(seed=41, count=700, rules={"preset": "tenhou_sanma", "local_yaku": ["yakuhai_north"]})
     return hands
 
 
@@ -83,6 +86,8 @@ def test_every_yaku_of_the_table_has_one_rule():
 
 def test_the_local_yaku_rule_set_reads():
     # the generated rule sets above must be ones the core accepts
-    every_local = dict(rules_to_json(PRESETS["classic"]), local_yaku=[y for y in LOCAL_YAKU
-                                                                     if y != "shiisanpuutaa"])
+    every_local = dict(rules_to_json(PRESETS["classic"]), local_yaku=[
+        y for y in LOCAL_YAKU if y != "shiisanpuutaa" and y not in THREE_PLAYER_LOCAL_YAKU])
     assert rules_from_json(every_local).local_yaku == frozenset(every_local["local_yaku"])
+    sanma = {"preset": "tenhou_sanma", "local_yaku": sorted(THREE_PLAYER_LOCAL_YAKU)}
+    assert rules_from_json(sanma).local_yaku == THREE_PLAYER_LOCAL_YAKU

@@ -40,7 +40,7 @@ def _score_parser():
             setattr(namespace, self.dest, melds)
 
 
-    from .core.rules import PRESETS
+    from .core.rules import PRESETS, THREE_PLAYER_PRESETS, TSUMO_PAYMENTS
 
     p = argparse.ArgumentParser(
         prog="python -m trainer score",
@@ -57,7 +57,7 @@ def _score_parser():
     p.add_argument("--win", help="the winning tile, e.g. 3s (0p for a red five)")
     p.add_argument("--tsumo", action="store_true", help="self-drawn win (default: ron)")
     p.add_argument("--seat", default="E", type=str.upper, choices=tuple("ESWN"),
-                   help="winner's seat wind (E = dealer; any case)")
+                   help="winner's seat wind (E = dealer; any case; E, S or W with three players)")
     p.add_argument("--round", default="E", type=str.upper, choices=tuple("ESWN"), help="round wind (any case)")
     for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
                  "tenhou", "chiihou", "renhou"):
@@ -73,8 +73,24 @@ def _score_parser():
                    help="riichi sticks on the table, the winner's own included")
     p.add_argument("--rules", default="tenhou",
                    help=f"a preset ({', '.join(PRESETS)}; any case) or a JSON rules object "
-                        'like {"preset": "wrc", "kiriage": false}')
+                        'like {"preset": "wrc", "kiriage": false}; three players: '
+                        f"{', '.join(THREE_PLAYER_PRESETS)} (TABLE_RULES.md §8)")
+    p.add_argument("--kita", type=_kita, default=0, metavar="N",
+                   help="three players: North tiles set aside as kita (nukidora), 0-4; each is one han of dora")
+    p.add_argument("--tsumo-payment", choices=TSUMO_PAYMENTS,
+                   help="three players: how a tsumo is paid: loss (North's share is not paid; Tenhou, Mahjong "
+                        "Soul), north_bisection (North's share split between the two payers), full_split (the "
+                        "ron value split 2:1, or evenly when the dealer wins); default: the preset's")
     return p
+
+
+def _kita(text: str) -> int:
+    """An argparse type: a kita count 0..4."""
+    import argparse
+
+    if len(text) <= 2 and text.strip().isdigit() and int(text) <= 4:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 4, not {text[:20]!r}")
 
 
 def _counter(text: str) -> int:
@@ -220,9 +236,12 @@ def _hand_from_args(a) -> dict:
     else:
         # the window shows "EMA", "M-League": accept any case and - for _
         rules = rules.lower().replace("-", "_").replace(" ", "_")
+    if a.tsumo_payment:
+        rules = {**(rules if isinstance(rules, dict) else {"preset": rules}), "tsumo_payment": a.tsumo_payment}
     rules_from_json(rules)
     melds = [{"type": k, "tiles": t} for k, t in a.melds]
-    return {
+    kita = {"kita": a.kita} if a.kita else {}
+    return kita | {
         "closed": a.closed, "win": a.win, "melds": melds, "tsumo": a.tsumo,
         "seat_wind": a.seat, "round_wind": a.round, "riichi": a.riichi,
         "double_riichi": a.double_riichi, "ippatsu": a.ippatsu, "haitei": a.haitei,

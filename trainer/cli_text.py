@@ -32,7 +32,15 @@ YAKU_NAMES = {
     "chinroutou": "Chinroutou (all terminals)", "tsuuiisou": "Tsuuiisou (all honors)",
     "daisangen": "Daisangen (big three dragons)", "shousuushii": "Shousuushii (little four winds)",
     "daisuushii": "Daisuushii (big four winds)", "dora": "Dora", "ura_dora": "Ura dora",
-    "aka_dora": "Aka dora (red fives)",
+    "aka_dora": "Aka dora (red fives)", "kita": "Kita (North set aside, nukidora)",
+    "yakuhai_north": "Yakuhai: North (three players)",
+}
+
+#: how a three-player tsumo treats North's share (TABLE_RULES.md §8)
+NORTH_SHARE = {
+    "loss": "North's share ({north}) is not paid: tsumo loss",
+    "north_bisection": "North's share ({north}) is split between the two payers",
+    "full_split": "no tsumo loss: the ron value is split between the two payers (North's share was {north})",
 }
 
 FU_NAMES = {
@@ -42,7 +50,8 @@ FU_NAMES = {
     "closed_triplet_yaochuu": "closed triplet, terminal/honor",
     "open_quad_simple": "open kan, simples", "open_quad_yaochuu": "open kan, terminal/honor",
     "closed_quad_simple": "closed kan, simples", "closed_quad_yaochuu": "closed kan, terminal/honor",
-    "pair_dragon": "dragon pair", "pair_seat_wind": "seat wind pair", "pair_round_wind": "round wind pair",
+    "pair_dragon": "dragon pair", "pair_north": "North pair (a yakuhai with three players)",
+    "pair_seat_wind": "seat wind pair", "pair_round_wind": "round wind pair",
     "pair_double_wind": "double wind pair", "wait_kanchan": "kanchan wait", "wait_penchan": "penchan wait",
     "wait_tanki": "tanki wait", "open_pinfu": "open hand minimum (20 → 30)", "chiitoitsu": "seven pairs (flat)",
     "rounding": "rounded up",
@@ -76,7 +85,14 @@ def render(result: ScoreResult) -> str:
     if result.kiriage:
         head += " (kiriage)"
     lines.append(head)
-    if p.tsumo:
+    if p.tsumo_payment:  # three players: two payers
+        north = NORTH_SHARE[p.tsumo_payment].format(north=_fmt(p.north_share))
+        if p.dealer_pays is None:
+            lines.append(f"Dealer tsumo: {_fmt(p.non_dealer_pays)} from each of the two players; {north}")
+        else:
+            lines.append(f"Tsumo: dealer pays {_fmt(p.dealer_pays)}; the other player {_fmt(p.non_dealer_pays)}; "
+                         f"{north}")
+    elif p.tsumo:
         if p.dealer_pays is None:
             lines.append(f"Dealer tsumo: {_fmt(p.non_dealer_pays)} from each player")
         else:
@@ -95,6 +111,8 @@ def render(result: ScoreResult) -> str:
         name = YAKU_NAMES.get(y.id, y.id)
         if y.count:
             name += f" ×{y.count}"
+        if y.id == "kita":
+            name += f" ({y.tiles} set aside)"
         if y.open_reduced:
             name += " (open: −1)"
         lines.append(f"  {name:<54} {y.han:>4}")

@@ -99,6 +99,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Click tiles below or type a hand like 234m456p678s33355s</source>
         <translation>下の牌をクリックするか、234m456p678s33355s のように手牌を入力</translation>
     </message>
+    <message>
+        <source>Click adds a tile · right-click makes a pon or kan (three players: no chi) · the badge counts copies left</source>
+        <translation>クリックで牌を追加 · 右クリックでポン・カン（三人麻雀はチーなし） · 数字は残り枚数</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -128,6 +132,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
         <translation>裏ドラ表示牌はドラ表示牌より多くできません：先にドラ表示牌を追加してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <translation>%1 は三人麻雀の牌にありません（二萬〜八萬は抜かれています）。</translation>
+    </message>
+    <message>
+        <source>Three players cannot chi: only pon and kan.</source>
+        <translation>三人麻雀ではチーできません：ポンとカンのみです。</translation>
+    </message>
+    <message>
+        <source>Kita exist only with three players: choose a three-player rule set.</source>
+        <translation>北抜きは三人麻雀だけです：三人麻雀のルールを選んでください。</translation>
     </message>
     <message>
         <source>type tiles into the notation box</source>
@@ -1311,6 +1327,29 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ルールはプリセット名かオブジェクトでなければなりません。</translation>
     </message>
     <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <extracomment>%1 the tile (mpsz, e.g. 5m)</extracomment>
+        <translation>%1 は三人麻雀の牌にありません（二萬〜八萬は抜かれています）。</translation>
+    </message>
+    <message>
+        <source>Chi %1: three players cannot chi (only pon and kan).</source>
+        <extracomment>%1 the chi&apos;s tiles (mpsz)</extracomment>
+        <translation>チー %1：三人麻雀ではチーできません（ポンとカンのみ）。</translation>
+    </message>
+    <message>
+        <source>With three players the seats are East, South and West.</source>
+        <translation>三人麻雀の席は東・南・西の三つです。</translation>
+    </message>
+    <message>
+        <source>Kita with four players: North tiles are set aside only in three-player mahjong.</source>
+        <translation>四人麻雀で北抜き：北を抜くのは三人麻雀だけです。</translation>
+    </message>
+    <message>
+        <source>%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw.</source>
+        <extracomment>%1 tenhou or chiihou (translated)</extracomment>
+        <translation>%1 と北抜き：北抜きは鳴きと同じ扱いなので、一巡目の途切れないツモではなくなります。</translation>
+    </message>
+    <message>
         <source>%1 Near misses: %2</source>
         <translation>%1惜しかった役：%2</translation>
     </message>
@@ -1457,6 +1496,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ルール</translation>
     </message>
     <message>
+        <source>Kita (North tiles set aside)</source>
+        <translation>北抜き（抜いた北）</translation>
+    </message>
+    <message>
         <source>Meld %1</source>
         <translation>副露 %1</translation>
     </message>
@@ -1510,6 +1553,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pair of dragons</source>
         <translation>雀頭：三元牌</translation>
+    </message>
+    <message>
+        <source>Pair of North (a yakuhai with three players)</source>
+        <translation>雀頭：北（三人麻雀の役牌）</translation>
     </message>
     <message>
         <source>Pair of the seat wind</source>
@@ -2118,12 +2165,32 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>放銃者が %1 点</translation>
     </message>
     <message>
+        <source>Each of the two players pays %1</source>
+        <translation>子の二人が各 %1 点</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1; the other player %2</source>
+        <translation>親が %1 点、もう一人の子が %2 点</translation>
+    </message>
+    <message>
         <source>Each player pays %1</source>
         <translation>%1 オール</translation>
     </message>
     <message>
         <source>Dealer pays %1; each other player %2</source>
         <translation>親が %1 点、子が各 %2 点</translation>
+    </message>
+    <message>
+        <source>North&apos;s share (%1) is not paid: tsumo loss</source>
+        <translation>北家の分（%1 点）は払われません：ツモ損</translation>
+    </message>
+    <message>
+        <source>North&apos;s share (%1) is split between the two payers</source>
+        <translation>北家の分（%1 点）は二人で折半</translation>
+    </message>
+    <message>
+        <source>No tsumo loss: the ron value is split between the two payers</source>
+        <translation>ツモ損なし：ロンの点数を二人で分けて払います</translation>
     </message>
     <message>
         <source>Includes %1 for honba and %2 for riichi sticks</source>
@@ -2243,6 +2310,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Arcade</source>
         <translation>ゲームセンター</translation>
+    </message>
+    <message>
+        <source>Tenhou, three players</source>
+        <translation>天鳳 三人麻雀</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul, three players</source>
+        <translation>雀魂 三人麻雀</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3334,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>採用するローカル役</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Three-player tsumo payment</source>
+        <translation>三人麻雀のツモの支払い</translation>
+    </message>
+    <message>
+        <source>Count kita as dora (as Tenhou&apos;s records do)</source>
+        <translation>北抜きをドラに含める（天鳳の牌譜と同じ）</translation>
+    </message>
+    <message>
         <source>Kazoe yakuman</source>
         <translation>数え役満</translation>
     </message>
@@ -3281,6 +3368,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Yakuman</source>
         <translation>役満</translation>
+    </message>
+    <message>
+        <source>Tsumo loss (North&apos;s share is not paid)</source>
+        <translation>ツモ損あり（北家の分は払われない）</translation>
+    </message>
+    <message>
+        <source>North&apos;s share split between the two payers</source>
+        <translation>北家折半</translation>
+    </message>
+    <message>
+        <source>The ron value split between the two payers</source>
+        <translation>ロンの点数を二人で分ける（丸取り）</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3645,15 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Add a dora indicator: click a tile in the palette (D)</source>
         <translation>ドラ表示牌を追加：牌一覧の牌をクリック（D）</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <comment>three players: short label before the count of North tiles set aside (nukidora)</comment>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Three players: North tiles set aside as kita (nukidora), one han of dora each.</source>
+        <translation>三人麻雀：抜いた北は抜きドラ、1枚につき1翻。</translation>
     </message>
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>
@@ -4823,6 +4931,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Aka Dora (Red Fives)</source>
         <translation>赤ドラ</translation>
     </message>
+    <message>
+        <source>Yakuhai: North (Three Players)</source>
+        <translation>役牌：北（三人麻雀）</translation>
+    </message>
+    <message>
+        <source>Kita (North Set Aside)</source>
+        <translation>抜きドラ</translation>
+    </message>
 </context>
 <context>
     <name>YakuKanji</name>
@@ -5093,6 +5209,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>赤ドラ</source>
         <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>役牌：北</source>
+        <translation>役牌：北</translation>
+    </message>
+    <message>
+        <source>抜きドラ</source>
+        <translation>抜きドラ</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <source>Click tiles below or type a hand like 234m456p678s33355s</source>
         <translation>单击下方的牌，或输入手牌，例如 234m456p678s33355s</translation>
     </message>
+    <message>
+        <source>Click adds a tile · right-click makes a pon or kan (three players: no chi) · the badge counts copies left</source>
+        <translation>单击加入一张牌 · 右键可碰、杠（三麻不能吃） · 角标为剩余张数</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -128,6 +132,18 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <message>
         <source>No more ura dora indicators than dora indicators: add a dora indicator first.</source>
         <translation>里宝牌指示牌不能比宝牌指示牌多：请先添加宝牌指示牌。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <translation>%1 不在三麻牌组中（二万至八万已去除）。</translation>
+    </message>
+    <message>
+        <source>Three players cannot chi: only pon and kan.</source>
+        <translation>三麻不能吃：只能碰和杠。</translation>
+    </message>
+    <message>
+        <source>Kita exist only with three players: choose a three-player rule set.</source>
+        <translation>只有三麻才有拔北：请选择三麻规则。</translation>
     </message>
     <message>
         <source>type tiles into the notation box</source>
@@ -1311,6 +1327,29 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>规则必须是预设名称或对象。</translation>
     </message>
     <message>
+        <source>%1 is not in the three-player set (2m to 8m are removed).</source>
+        <extracomment>%1 the tile (mpsz, e.g. 5m)</extracomment>
+        <translation>%1 不在三麻牌组中（二万至八万已去除）。</translation>
+    </message>
+    <message>
+        <source>Chi %1: three players cannot chi (only pon and kan).</source>
+        <extracomment>%1 the chi&apos;s tiles (mpsz)</extracomment>
+        <translation>吃 %1：三麻不能吃（只能碰和杠）。</translation>
+    </message>
+    <message>
+        <source>With three players the seats are East, South and West.</source>
+        <translation>三麻只有东、南、西三个座位。</translation>
+    </message>
+    <message>
+        <source>Kita with four players: North tiles are set aside only in three-player mahjong.</source>
+        <translation>四人麻将不能拔北：只有三麻才把北拔出作为宝牌。</translation>
+    </message>
+    <message>
+        <source>%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw.</source>
+        <extracomment>%1 tenhou or chiihou (translated)</extracomment>
+        <translation>%1 与拔北同时出现：拔北视同鸣牌，和牌已不是第一巡未被打断的摸牌。</translation>
+    </message>
+    <message>
         <source>%1 Near misses: %2</source>
         <translation>%1差一点成立的役：%2</translation>
     </message>
@@ -1457,6 +1496,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>规则</translation>
     </message>
     <message>
+        <source>Kita (North tiles set aside)</source>
+        <translation>拔北（北风牌拔出）</translation>
+    </message>
+    <message>
         <source>Meld %1</source>
         <translation>副露 %1</translation>
     </message>
@@ -1510,6 +1553,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pair of dragons</source>
         <translation>雀头：三元牌</translation>
+    </message>
+    <message>
+        <source>Pair of North (a yakuhai with three players)</source>
+        <translation>雀头：北（三麻役牌）</translation>
     </message>
     <message>
         <source>Pair of the seat wind</source>
@@ -2118,12 +2165,32 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>放铳者支付 %1</translation>
     </message>
     <message>
+        <source>Each of the two players pays %1</source>
+        <translation>两名闲家各支付 %1</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1; the other player %2</source>
+        <translation>庄家支付 %1，另一名闲家支付 %2</translation>
+    </message>
+    <message>
         <source>Each player pays %1</source>
         <translation>每家支付 %1</translation>
     </message>
     <message>
         <source>Dealer pays %1; each other player %2</source>
         <translation>庄家支付 %1，其他闲家各支付 %2</translation>
+    </message>
+    <message>
+        <source>North&apos;s share (%1) is not paid: tsumo loss</source>
+        <translation>北家的份额（%1）无人支付：自摸损</translation>
+    </message>
+    <message>
+        <source>North&apos;s share (%1) is split between the two payers</source>
+        <translation>北家的份额（%1）由两名支付者平分</translation>
+    </message>
+    <message>
+        <source>No tsumo loss: the ron value is split between the two payers</source>
+        <translation>无自摸损：按荣和点数由两名支付者分摊</translation>
     </message>
     <message>
         <source>Includes %1 for honba and %2 for riichi sticks</source>
@@ -2243,6 +2310,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Arcade</source>
         <translation>街机规则</translation>
+    </message>
+    <message>
+        <source>Tenhou, three players</source>
+        <translation>天凤三麻</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul, three players</source>
+        <translation>雀魂三麻</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3334,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>采用的地方役</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Three-player tsumo payment</source>
+        <translation>三麻自摸的支付方式</translation>
+    </message>
+    <message>
+        <source>Count kita as dora (as Tenhou&apos;s records do)</source>
+        <translation>拔北计入宝牌（同天凤牌谱）</translation>
+    </message>
+    <message>
         <source>Kazoe yakuman</source>
         <translation>累计役满</translation>
     </message>
@@ -3281,6 +3368,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Yakuman</source>
         <translation>役满</translation>
+    </message>
+    <message>
+        <source>Tsumo loss (North&apos;s share is not paid)</source>
+        <translation>自摸损（北家份额不支付）</translation>
+    </message>
+    <message>
+        <source>North&apos;s share split between the two payers</source>
+        <translation>北家份额由两家平分</translation>
+    </message>
+    <message>
+        <source>The ron value split between the two payers</source>
+        <translation>按荣和点数由两家分摊</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3645,15 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Add a dora indicator: click a tile in the palette (D)</source>
         <translation>添加宝牌指示牌：单击牌区中的牌（D）</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <comment>three players: short label before the count of North tiles set aside (nukidora)</comment>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Three players: North tiles set aside as kita (nukidora), one han of dora each.</source>
+        <translation>三麻：拔出的北作为拔北宝牌，每张一番。</translation>
     </message>
     <message>
         <source>Add an ura dora indicator: click a tile in the palette (U)</source>
@@ -4823,6 +4931,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Aka Dora (Red Fives)</source>
         <translation>赤宝牌</translation>
     </message>
+    <message>
+        <source>Yakuhai: North (Three Players)</source>
+        <translation>役牌：北（三麻）</translation>
+    </message>
+    <message>
+        <source>Kita (North Set Aside)</source>
+        <translation>拔北宝牌</translation>
+    </message>
 </context>
 <context>
     <name>YakuKanji</name>
@@ -5093,6 +5209,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>赤ドラ</source>
         <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>役牌：北</source>
+        <translation>役牌：北</translation>
+    </message>
+    <message>
+        <source>抜きドラ</source>
+        <translation>拔北宝牌</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,8 @@
 Standard hands: 20 base, +10 closed ron, +2 tsumo (not for pinfu tsumo; on
 rinshan only under `rinshan_tsumo_fu`), meld fu (triplet open 2 / closed 4,
 quad open 8 / closed 16, doubled for terminals and honors), pair fu (dragon,
-seat wind, round wind: 2 each; a double wind pair `double_wind_pair_fu`),
+seat wind, round wind: 2 each; a double wind pair `double_wind_pair_fu`;
+North with three players and the `yakuhai_north` local yaku: 2),
 wait fu (kanchan, penchan, tanki: 2), then round up to 10; an open hand that
 would have 20 fu gets 30. Seven pairs: 25 flat. Thirteen orphans: 0.
 
@@ -35,9 +36,14 @@ def group_fu(shape: str, first: int, concealed: bool) -> tuple[str, int]:
 
 
 def pair_fu(pair: int, f: HandFacts, tiles: str = "") -> FuItem | None:
-    """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`.
+    """Fu of the pair: dragon 2; seat or round wind 2; both `double_wind_pair_fu`;
+    with three players and the `yakuhai_north` local yaku, North 2 (a pair
+    of a yakuhai kind earns 2 fu; TABLE_RULES.md §8 "North").
     `tiles` is the pair as held (mpsz); defaults to the plain kind twice."""
-    return pair_fu_of(pair, f.seat, f.round, f.rules.double_wind_pair_fu, tiles)
+    item = pair_fu_of(pair, f.seat, f.round, f.rules.double_wind_pair_fu, tiles)
+    if item is None and pair == 30 and f.yakuhai_mask >> 30 & 1:
+        return _PAIR_NORTH
+    return item
 
 
 def pair_fu_of(pair: int, seat: int, rnd: int, double_wind_fu: int, tiles: str = "") -> FuItem | None:
@@ -109,6 +115,8 @@ def reading_fu(s: ReadingSummary, f: HandFacts, pinfu: bool) -> tuple[tuple[FuIt
     pair = s.pair
     if pair >= 27:
         p = pair_fu_of(pair, f.seat, f.round, f.rules.double_wind_pair_fu, s.pair_text)
+        if p is None and pair == 30 and f.yakuhai_mask >> 30 & 1:
+            p = _PAIR_NORTH  # three players, North a yakuhai (`pair_fu`)
         if p is not None:
             items.append(p)
             raw += p.fu
@@ -155,6 +163,8 @@ _CLOSED_RON = FuItem("closed_ron", 10)
 _TSUMO = FuItem("tsumo", 2)
 _OPEN_PINFU = FuItem("open_pinfu", 10)
 _ROUNDING = tuple(FuItem("rounding", n) for n in range(10))
+#: a North pair where North is a yakuhai (three players, `yakuhai_north`)
+_PAIR_NORTH = FuItem("pair_north", 2, "44z")
 _WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
 _WAIT_AMOUNT = 2
 #: (shape, concealed, terminal or honor) -> (fu id, fu), from `group_fu`

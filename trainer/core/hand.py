@@ -68,6 +68,9 @@ class Hand:
             3 per meld, +1 for the winning tile), not the tiles of melds.
         melds: declared melds, closed kans included.
         win: the winning tile (red when the winning tile is the red five).
+        kita: North tiles set aside as kita (nukidora) with three players,
+            0..4 (SCHEMA.md "Three players"): in neither `closed` nor
+            `melds`; each is one han of dora.
 
     Give tuples (a hand is a value). The scorer reads the tiles once, when
     it scores: a result does not change when a list given here changes
@@ -77,6 +80,7 @@ class Hand:
     closed: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
     win: Tile | None = None
+    kita: int = 0
 
     @property
     def is_closed(self) -> bool:

@@ -16,7 +16,7 @@ from .tiles import Tile, format_tiles, parse_tiles
 _FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
           "chankan", "tenhou", "chiihou", "renhou", "open_riichi")
 _KNOWN = set(_FLAGS) | {"closed", "melds", "win", "seat_wind", "round_wind", "dora_indicators",
-                        "ura_indicators", "honba", "riichi_sticks", "rules"}
+                        "ura_indicators", "honba", "riichi_sticks", "rules", "kita"}
 
 
 #: Largest honba or riichi-stick count accepted (far beyond any real table).
@@ -294,6 +294,15 @@ def _read_hand(data) -> tuple[Hand, WinContext, RuleSet]:
     ura = _SHORT.get(ura) if type(ura) is str and ura in _SHORT else _parse(ura, "ura_indicators")
     ctx = WinContext(seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
                      honba=honba, riichi_sticks=sticks, **flags)
+    kita = get("kita", 0)
+    if kita:
+        if type(kita) is not int or not 0 <= kita <= 4:
+            raise _field_error("kita", f"kita must be a whole number from 0 to 4 (North tiles set aside), not "
+                               f"{excerpt(kita)}")
+        return Hand(closed, melds, win_tiles[0], kita), ctx, rules
+    if type(kita) is not int:  # false, 0.0, "" …
+        raise _field_error("kita", f"kita must be a whole number from 0 to 4 (North tiles set aside), not "
+                           f"{excerpt(kita)}")
     return Hand(closed, melds, win_tiles[0]), ctx, rules
 
 
@@ -353,12 +362,15 @@ def explanation_json(r: ScoreResult) -> dict:
     "higher_points", "fu_raw": 32, "kiriage": false, "near_misses": [{"id",
     "reason", "args", "tiles"}], "notes": [{"id", "args"}], "yaku_detail":
     [{"id", "han", "open_reduced", "tiles", "count"}], "fu_detail": [{"id",
-    "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``.
+    "fu", "tiles", "completed_by_ron"}], "base_points": 2000}``, and on a
+    three-player tsumo ``"payment": {"payers": 2, "tsumo_payment": "loss",
+    "north_share": 2000}`` (two payers; what North would have paid, and
+    whether it was dropped or split: `points.payments`).
     """
     e = r.explanation
     readings = list(map(_reading_json, e.readings))
     chosen = readings[0]
-    return {
+    out = {
         # the chosen reading again, as its own copy (a tree, not a shared node)
         "reading": {**chosen, "groups": list(map(dict.copy, chosen["groups"])), "pairs": chosen["pairs"][:],
                     "yaku": list(map(dict.copy, chosen["yaku"]))},
@@ -375,6 +387,11 @@ def explanation_json(r: ScoreResult) -> dict:
                         for m in e.near_misses] if e.near_misses else [],
         "notes": [{"id": n, "args": dict(a)} for n, a in e.notes] if e.notes else [],
     }
+    p = r.points
+    if p.tsumo_payment:
+        # the three-player tsumo's payment line (TABLE_RULES.md §8)
+        out["payment"] = {"payers": 2, "tsumo_payment": p.tsumo_payment, "north_share": p.north_share}
+    return out
 
 
 def result_to_json(r: ScoreResult, explain: bool = True) -> dict:

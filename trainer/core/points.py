@@ -8,6 +8,9 @@ option), yakuman 8000 × multiplier; `kiriage` pays 4 han 30 fu and 3 han
 the others 1 × (a dealer winner gets 2 × base from each); every payment
 rounds up to 100. Honba: `honba_value` per counter on a ron, a third of it
 from each payer on a tsumo. Riichi sticks: 1000 each to the winner.
+Three players (TABLE_RULES.md §8): two payers on a tsumo, each paying a half
+of `honba_value` per counter, and North's share dropped or split
+(`tsumo_payment`).
 """
 
 from __future__ import annotations
@@ -85,21 +88,27 @@ def winner_total(base: int, dealer: bool, tsumo: bool) -> int:
 
 def payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int,
              rules: RuleSet) -> Points:
-    """Who pays what, in points, for a four-player table.
+    """Who pays what, in points, with four players or three (RULES.md §4,
+    TABLE_RULES.md §8).
 
     Args:
         base: base points from `base_points`.
         dealer: the winner is the dealer.
         tsumo: self-drawn win (else ron).
         honba: counters on the table; sticks: riichi sticks collected.
+        rules: the `RuleSet`: `players`, `honba_value`, `tsumo_payment`.
 
     Returns:
-        `Points`; ron: the discarder pays `ron` (honba included); tsumo:
-        `dealer_pays` (None when the winner is the dealer) and
-        `non_dealer_pays`, each with its honba share. The same arguments
-        give the same shared value (payments recur across hands).
+        `Points`; ron: the discarder pays `ron` (honba included:
+        `honba_value` per counter, 300 or 200); tsumo: `dealer_pays` (None
+        when the winner is the dealer) and `non_dealer_pays`, each with its
+        honba share (`honba_value` / payers per counter). With three
+        players there are two payers and `north_share` is what North would
+        have paid: dropped (``loss``), or split (`_three_player_tsumo`).
+        The same arguments give the same shared value (payments recur
+        across hands).
     """
-    key = (base, bool(dealer), bool(tsumo), honba, sticks, rules.honba_value)
+    key = (base, bool(dealer), bool(tsumo), honba, sticks, rules.honba_value, rules.players, rules.tsumo_payment)
     points = _SHARED.get(key)
     if points is None:
         if len(_SHARED) > 20000:
@@ -108,7 +117,7 @@ def payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int,
     return points
 
 
-#: `payments` by its arguments (the rule set by its honba value)
+#: `payments` by its arguments (the rule set by its payment options)
 _SHARED: dict[tuple, Points] = {}
 
 
@@ -118,12 +127,51 @@ def _payments(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int, rul
         honba_bonus = rules.honba_value * honba
         ron = _ceil100(base * (6 if dealer else 4)) + honba_bonus
         return Points(False, ron + sticks_bonus, ron, None, None, honba_bonus, sticks_bonus, base)
-    per_payer_honba = rules.honba_value // 3 * honba
-    honba_bonus = per_payer_honba * 3
+    payers = rules.players - 1
+    per_payer_honba = rules.honba_value // payers * honba
+    honba_bonus = per_payer_honba * payers
+    # the four-player shares: the dealer pays 2 × base, a non-dealer 1 × base
+    # (a dealer winner: 2 × base from each)
+    dealer_share = _ceil100(2 * base)
+    other = dealer_share if dealer else _ceil100(base)
+    north, how = 0, ""
+    if payers == 2:
+        how = rules.tsumo_payment
+        north = other  # North is a non-dealer
+        dealer_share, other = _three_player_tsumo(base, dealer, dealer_share, other, rules.tsumo_payment)
+    other += per_payer_honba
     if dealer:
-        each = _ceil100(2 * base) + per_payer_honba
-        return Points(True, 3 * each + sticks_bonus, None, None, each, honba_bonus, sticks_bonus, base)
-    dealer_pays = _ceil100(2 * base) + per_payer_honba
-    other = _ceil100(base) + per_payer_honba
-    return Points(True, dealer_pays + 2 * other + sticks_bonus, None, dealer_pays, other, honba_bonus,
-                  sticks_bonus, base)
+        return Points(True, payers * other + sticks_bonus, None, None, other, honba_bonus, sticks_bonus, base,
+                      north, how)
+    dealer_pays = dealer_share + per_payer_honba
+    return Points(True, dealer_pays + (payers - 1) * other + sticks_bonus, None, dealer_pays, other, honba_bonus,
+                  sticks_bonus, base, north, how)
+
+
+def _three_player_tsumo(base: int, dealer: bool, dealer_share: int, other: int, how: str) -> tuple[int, int]:
+    """The two payers' shares of a three-player tsumo before honba,
+    ``(dealer's, each non-dealer's)`` (for a dealer winner both are what
+    each non-dealer pays), from the four-player shares (TABLE_RULES.md §8
+    "tsumo"; ja.wikipedia 三人麻雀 "ツモとロンの差"):
+
+    - ``loss`` (ツモ損, Tenhou, Mahjong Soul ranked): the four-player
+      shares; North's is not paid (non-dealer mangan 4,000 + 2,000).
+    - ``north_bisection`` (北家折半): each payer adds half of North's
+      share, rounded up to 100 (non-dealer mangan 5,000 + 3,000; dealer
+      mangan 6,000 each).
+    - ``full_split`` (丸取り): the ron value, split 2:1 between the dealer
+      and the non-dealer (the non-dealer pays a third rounded up to 100,
+      the dealer the rest: mangan 5,300 + 2,700), or evenly between two
+      non-dealers when the dealer wins (half rounded up to 100).
+    """
+    if how == "loss":
+        return dealer_share, other
+    if how == "north_bisection":
+        half = _ceil100(-(-other // 2))
+        return dealer_share + half, other + half
+    ron = _ceil100(base * (6 if dealer else 4))
+    if dealer:
+        each = _ceil100(-(-ron // 2))
+        return each, each
+    third = _ceil100(-(-ron // 3))
+    return ron - third, third

@@ -77,10 +77,19 @@ class Points:
         dealer_pays: on a non-dealer tsumo, the dealer's payment; None
             otherwise.
         non_dealer_pays: on a tsumo, what each non-dealer pays (each of the
-            three when the winner is the dealer).
+            three when the winner is the dealer; of the two with three
+            players).
         honba_bonus: the honba part of `total`.
         sticks_bonus: the riichi stick part of `total` (1000 each).
         base: the base points (fu × 2^(han+2), or the limit's base).
+        north_share: with three players, on a tsumo, what the absent
+            North would have paid as a four-player non-dealer (honba
+            excluded): not paid under tsumo loss, split between the two
+            payers otherwise (`RuleSet.tsumo_payment`); 0 with four players
+            and on a ron.
+        tsumo_payment: with three players, on a tsumo, how North's share
+            was handled (``loss``, ``north_bisection``, ``full_split``);
+            "" otherwise.
     """
 
     tsumo: bool
@@ -91,6 +100,8 @@ class Points:
     honba_bonus: int
     sticks_bonus: int
     base: int
+    north_share: int = 0
+    tsumo_payment: str = ""
 
 
 @dataclass(slots=True, unsafe_hash=True)

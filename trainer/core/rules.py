@@ -13,6 +13,7 @@ from .errors import EXCERPT, HandError, excerpt
 
 LOCAL_YAKU = (
     "sanshoku_tsuukan",
+    "yakuhai_north",
     "open_riichi",
     "kinkei_dokuritsu",
     "isshoku_sanjun",
@@ -29,12 +30,23 @@ LOCAL_YAKU = (
     "daisharin",
     "touhoku_shinkansen",
 )
+#: Local yaku that exist only with three players (TABLE_RULES.md §8: with
+#: four, North is already a seat or round wind).
+THREE_PLAYER_LOCAL_YAKU = frozenset(("yakuhai_north",))
 #: Local yaku of RULES.md §6 that the hand format cannot express.
 UNSUPPORTED_LOCAL_YAKU = {
     "shiisanpuutaa": "thirteen unconnected tiles is not a winning shape the hand format can hold",
 }
 KAZOE_VALUES = ("yakuman", "sanbaiman", "no_limit")
 RENHOU_VALUES = ("off", "mangan", "yakuman")
+#: How a three-player tsumo is paid (TABLE_RULES.md §8 "tsumo"): ``loss``
+#: (each payer pays its four-player share, North's share is not paid),
+#: ``north_bisection`` (North's share split between the two payers),
+#: ``full_split`` (marudori: the ron value split 2:1 between dealer and
+#: non-dealer, or evenly when the dealer wins).
+TSUMO_PAYMENTS = ("loss", "north_bisection", "full_split")
+#: The options that exist only with three players (TABLE_RULES.md §8).
+THREE_PLAYER_OPTIONS = ("tsumo_payment", "kita_in_dora")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +73,23 @@ class RuleSet:
             other yaku) or ``"yakuman"``.
         rinshan_tsumo_fu: a rinshan win earns the 2 tsumo fu.
         pinfu_tsumo: pinfu may be claimed on a tsumo (then 20 fu).
-        honba_value: points per honba counter on a ron (a tsumo payer pays a
-            third of it each).
-        local_yaku: ids from `LOCAL_YAKU` that are in play.
+        honba_value: points per honba counter on a ron; on a tsumo each
+            payer pays its share (a third with four players, a half with
+            three: TABLE_RULES.md §8, 100 per payer per counter).
+        local_yaku: ids from `LOCAL_YAKU` that are in play
+            (``yakuhai_north``, a North triplet as yakuhai, only with three
+            players).
+        players: 4, or 3 for three-player mahjong (TABLE_RULES.md §8: the
+            108-tile set without 2m–8m, no chi, North set aside as kita,
+            two payers, dora wrap 1m↔9m).
+        tsumo_payment: with three players, one of `TSUMO_PAYMENTS`.
+        kita_in_dora: with three players, kita han are reported inside the
+            ``dora`` item (as Tenhou's records fold them) instead of a
+            ``kita`` item of their own.
+
+    The three-player options keep their defaults with four players
+    (`rules_from_json` refuses them there) and `rules_to_json` leaves
+    them out, so a four-player rule set reads and writes as before.
     """
 
     preset: str = "tenhou"
@@ -80,6 +106,14 @@ class RuleSet:
     pinfu_tsumo: bool = True
     honba_value: int = 300
     local_yaku: frozenset = frozenset()
+    players: int = 4
+    tsumo_payment: str = "loss"
+    kita_in_dora: bool = False
+
+    @property
+    def payers(self) -> int:
+        """Players who pay a tsumo: 3 with four players, 2 with three."""
+        return self.players - 1
 
 
 #: The presets of RULES.md §6, each with its source.
@@ -134,7 +168,27 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+#: The three-player presets of TABLE_RULES.md §8. Kept apart from `PRESETS`
+#: (which the screens list) until every screen takes three-player hands;
+#: `preset` and `rules_from_json` know both (`ALL_PRESETS`).
+THREE_PLAYER_PRESETS: dict[str, RuleSet] = {
+    # Tenhou three-player ranked rules (TABLE_RULES.md §8, [TH3; LOG3]):
+    # 2m–8m removed, red 5p and 5s, tsumo loss, 100 per payer per honba
+    # (ron 200), kita shown in the record as dora; otherwise the `tenhou`
+    # scoring options.
+    "tenhou_sanma": RuleSet(preset="tenhou_sanma", red_fives=(0, 1, 1), honba_value=200, players=3),
+    # Mahjong Soul three-player ranked rules ([MS3]): as `tenhou_sanma`
+    # (tsumo loss, red 5p and 5s, honba 100 per payer) with Mahjong Soul's
+    # double yakuman patterns; kita on a "Nukidora" line of its own.
+    "mahjong_soul_sanma": RuleSet(preset="mahjong_soul_sanma", red_fives=(0, 1, 1), honba_value=200, players=3,
+                                  double_yakuman_hands=True),
+}
+#: Every preset by name: `PRESETS` and `THREE_PLAYER_PRESETS`.
+ALL_PRESETS: dict[str, RuleSet] = {**PRESETS, **THREE_PLAYER_PRESETS}
+
 OPTION_NAMES = tuple(f.name for f in fields(RuleSet) if f.name != "preset")
+#: The options a four-player rule set spells out (`rules_to_json`).
+FOUR_PLAYER_OPTIONS = tuple(n for n in OPTION_NAMES if n != "players" and n not in THREE_PLAYER_OPTIONS)
 
 
 def _bad(option: str, value, why: str) -> HandError:
@@ -148,20 +202,22 @@ def _bad(option: str, value, why: str) -> HandError:
 
 
 def preset(name: str) -> RuleSet:
-    """The `RuleSet` of a preset name (RULES.md §6).
+    """The `RuleSet` of a preset name (RULES.md §6; the three-player ones
+    of TABLE_RULES.md §8 too).
 
     Raises:
         HandError(invalid_rules): unknown preset name.
     """
     try:
-        return PRESETS[name]
+        return ALL_PRESETS[name]
     except (KeyError, TypeError):
         raise HandError(
             "invalid_rules",
-            f"unknown rule preset {excerpt(name)} (known: {', '.join(PRESETS)})",
+            f"unknown rule preset {excerpt(name)} (known: {', '.join(ALL_PRESETS)})",
             detail="unknown_preset",
             field="rules",
-            args={"preset": excerpt(name) if not isinstance(name, str) else name[:EXCERPT], "known": list(PRESETS)},
+            args={"preset": excerpt(name) if not isinstance(name, str) else name[:EXCERPT],
+                  "known": list(ALL_PRESETS)},
         ) from None
 
 
@@ -171,13 +227,14 @@ def _check_bool(option: str, value) -> bool:
     return value
 
 
-def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
+def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0), players: int = 4):
     """Check and convert one option value from JSON.
 
     `base_red` gives the preset's red fives for suits a `red_fives` object
-    leaves out."""
+    leaves out; `players` the preset's player count (an unknown option's
+    message lists the options of that count)."""
     if option in ("kuitan", "kiriage", "double_yakuman_hands", "yakuman_stacking",
-                  "rinshan_tsumo_fu", "pinfu_tsumo", "pure_ryuuiisou_double"):
+                  "rinshan_tsumo_fu", "pinfu_tsumo", "pure_ryuuiisou_double", "kita_in_dora"):
         return _check_bool(option, value)
     if option == "red_fives":
         if isinstance(value, dict):
@@ -206,8 +263,17 @@ def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
             raise _bad(option, value, f"must be one of {', '.join(RENHOU_VALUES)}")
         return value
     if option == "honba_value":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 30000 or value % 3:
-            raise _bad(option, value, "must be a whole number from 0 to 30000 divisible by 3")
+        # divisible by the payers is checked with the player count (`_check_whole`)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 30000:
+            raise _bad(option, value, "must be a whole number from 0 to 30000")
+        return value
+    if option == "players":
+        if type(value) is not int or value not in (3, 4):
+            raise _bad(option, value, "must be 3 or 4")
+        return value
+    if option == "tsumo_payment":
+        if value not in TSUMO_PAYMENTS:
+            raise _bad(option, value, f"must be one of {', '.join(TSUMO_PAYMENTS)}")
         return value
     if option == "local_yaku":
         if not isinstance(value, (list, tuple)) or len(value) > 2 * len(LOCAL_YAKU):
@@ -222,7 +288,8 @@ def _coerce(option: str, value, base_red: tuple[int, int, int] = (0, 0, 0)):
     name = name if len(name) <= EXCERPT else name[:EXCERPT] + "…"
     raise HandError(
         "invalid_rules",
-        f"unknown rule option {excerpt(option)} (known: {', '.join(OPTION_NAMES)})",
+        f"unknown rule option {excerpt(option)} (known: "
+        f"{', '.join(FOUR_PLAYER_OPTIONS if players == 4 else OPTION_NAMES)})",
         detail="unknown_option",
         field=f"rules.{name}",
         args={"option": name},
@@ -251,14 +318,45 @@ def rules_from_json(value) -> RuleSet:
             field="rules",
         )
     base = preset(value.get("preset", "tenhou"))
-    changes = {k: _coerce(str(k), v, base.red_fives) for k, v in value.items() if k != "preset"}
-    return replace(base, **changes)
+    changes = {k: _coerce(str(k), v, base.red_fives, base.players) for k, v in value.items() if k != "preset"}
+    return _check_whole(replace(base, **changes), changes)
+
+
+def _check_whole(rules: RuleSet, changes: dict) -> RuleSet:
+    """The checks that read several options together (TABLE_RULES.md §8):
+    a three-player option needs three players; three players have no 5m,
+    so no red 5m; honba splits evenly between the tsumo payers.
+
+    Raises:
+        HandError(invalid_rules): names the option at fault and why.
+    """
+    if rules.players == 4:
+        if rules.local_yaku & THREE_PLAYER_LOCAL_YAKU:
+            raise _bad("local_yaku", "yakuhai_north",
+                       "applies to three players only (with four, North is a seat or round wind)")
+        for name in THREE_PLAYER_OPTIONS:
+            if name in changes:
+                raise _bad(name, changes[name], "applies to three players only (set players 3, or start from "
+                           "the tenhou_sanma or mahjong_soul_sanma preset)")
+    elif rules.red_fives[0]:
+        option = "red_fives" if "red_fives" in changes else "players"
+        raise _bad(option, changes[option], "the three-player set has no 5m (2m–8m are removed), so no red 5m: "
+                   'set red_fives {"m": 0}, or start from the tenhou_sanma preset')
+    if rules.honba_value % rules.payers:
+        option = "honba_value" if "honba_value" in changes else "players"
+        if rules.players == 4:  # as four-player rule sets have always said it
+            raise _bad(option, changes[option], "must be a whole number from 0 to 30000 divisible by 3")
+        raise _bad(option, changes[option], f"honba_value {rules.honba_value} does not split evenly between the "
+                   f"{rules.payers} players who pay a tsumo (with {rules.players} players it is a multiple of "
+                   f"{rules.payers})")
+    return rules
 
 
 def rules_to_json(rules: RuleSet) -> dict:
-    """The SCHEMA.md object form of a rule set (every option spelled out)."""
+    """The SCHEMA.md object form of a rule set (every option spelled out;
+    the three-player ones, and `players`, only with three players)."""
     out: dict = {"preset": rules.preset}
-    for name in OPTION_NAMES:
+    for name in FOUR_PLAYER_OPTIONS if rules.players == 4 else OPTION_NAMES:
         v = getattr(rules, name)
         if name == "red_fives":
             v = dict(zip("mps", v, strict=True))

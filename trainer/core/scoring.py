@@ -29,11 +29,12 @@ from .points import LIMIT_BASE, base_points, payments, winner_total
 from .result import Explanation, ExplanationSource, ReadingScore, ScoreResult, YakuItem
 from .rules import PRESETS, RuleSet
 from .summary import HandFacts, ReadingSummary, reading_summaries
-from .tiles import SUITS, dora_of
+from .tiles import SUITS, dora_of, dora_of_three_players, format_tiles, parse_tiles
 from .validation import checked_tally
 from .yaku import HandYaku, near_misses, yaku_of, yaku_tiles
 
 _DORA_OF = tuple(dora_of(k) for k in range(34))
+_DORA_OF_3 = tuple(dora_of_three_players(k) for k in range(34))
 _RENHOU_ROWS = (("renhou", 5, False, 0),)
 
 
@@ -41,25 +42,32 @@ def dora_targets(f: HandFacts) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Han from tiles (RULES.md §5): the kinds the dora indicators and the
     ura dora indicators point at (ura only in riichi), one entry per
     indicator. Each tile of such a kind is a dora once per indicator
-    pointing at it; melds count; each red five is one more han."""
+    pointing at it; melds count; each red five is one more han. With three
+    players the indicators wrap 1m↔9m (TABLE_RULES.md §8)."""
     ctx = f.ctx
+    table = _DORA_OF if f.rules.players == 4 else _DORA_OF_3
     dora: tuple[int, ...] = ()
     for t in ctx.dora_indicators:
-        dora += (_DORA_OF[t.kind],)
+        dora += (table[t.kind],)
     ura: tuple[int, ...] = ()
     if ctx.riichi or ctx.double_riichi:
         for t in ctx.ura_indicators:
-            ura += (_DORA_OF[t.kind],)
+            ura += (table[t.kind],)
     return dora, ura
 
 
 def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple:
     """The dora kinds that add han as `ScoreResult.yaku_rows` rows
     ``(id, han, False, count)``, in SCHEMA order (dora, ura_dora,
-    aka_dora): the dora and ura dora held (`targets`, from
-    `dora_targets`) and the red fives held."""
+    aka_dora, kita): the dora and ura dora held (`targets`, from
+    `dora_targets`), the red fives held, and with three players one han
+    per kita (SCHEMA.md "Three players": a kita North is also a dora when
+    an indicator points at North; `kita_in_dora` reports the kita inside
+    the dora row)."""
     dora, ura = targets
     counts, reds = f.counts, f.reds
+    if f.kita:
+        return _kita_rows(f, targets)
     rows = ()
     n = 0
     for k in dora:
@@ -77,19 +85,53 @@ def dora_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) ->
     return rows
 
 
+def _kita_rows(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple:
+    """`dora_rows` of a hand with kita: the kita Norths counted as tiles
+    of the hand for the dora and ura dora, then the kita row (or, with
+    `kita_in_dora`, the kita added to the dora row)."""
+    counts = _with_kita(f)
+    kita = f.kita
+    rows = ()
+    for yid, kinds in (("dora", targets[0]), ("ura_dora", targets[1])):
+        n = sum(counts[k] for k in kinds)
+        if yid == "dora" and f.rules.kita_in_dora:
+            n += kita
+        if n:
+            rows += ((yid, n, False, n),)
+    n = f.reds[0] + f.reds[1] + f.reds[2]
+    if n:
+        rows += (("aka_dora", n, False, n),)
+    if not f.rules.kita_in_dora:
+        rows += (("kita", kita, False, kita),)
+    return rows
+
+
+def _with_kita(f: HandFacts):
+    """The hand's 34 counts with the kita Norths added (for the dora)."""
+    if not f.kita:
+        return f.counts
+    counts = bytearray(f.counts)
+    counts[30] += f.kita
+    return counts
+
+
 def dora_items(f: HandFacts, targets: tuple[tuple[int, ...], tuple[int, ...]],
                rows: tuple | None = None) -> list[YakuItem]:
     """The `YakuItem` values of `dora_rows` (`rows` when the caller has
     them), each with its tiles: each dora tile once per indicator pointing
     at it, red fives kept."""
     out = []
-    counts, reds = f.counts, f.reds
+    counts, reds = _with_kita(f), f.reds
     for yid, n, _, _ in dora_rows(f, targets) if rows is None else rows:
         if yid == "aka_dora":
             text = _AKA_TEXT.get((reds[0], reds[1], reds[2])) \
                 or "".join(["0" * r + letter for r, letter in zip(reds, "mps", strict=True) if r])
+        elif yid == "kita":
+            text = "4" * f.kita + "z"  # the set-aside Norths
         else:
             text = _dora_text(targets[yid == "ura_dora"], counts, reds)
+            if yid == "dora" and f.kita and f.rules.kita_in_dora:
+                text = format_tiles(parse_tiles(text + "4" * f.kita + "z"), sort=True)
         out.append(YakuItem(yid, n, False, text, n))
     return out
 
@@ -175,7 +217,12 @@ class ScoredReading:
         self.han = han
         self.base, self.limit, self.kiriage = base, limit, kiriage
         self.has_yaku = bool(rows) or self.renhou
-        self.total = winner_total(base, f.dealer, f.tsumo) if self.has_yaku else 0
+        if not self.has_yaku:
+            self.total = 0
+        elif rules.players == 4:
+            self.total = winner_total(base, f.dealer, f.tsumo)
+        else:  # two payers: what `payments` pays without honba and sticks
+            self.total = payments(base, f.dealer, f.tsumo, 0, 0, rules).total
 
     def rank(self) -> tuple[int, bool, int, int]:
         """The high-point order: points, then a real yakuman over a counted

@@ -122,6 +122,8 @@ class HandFacts:
             `BLESSING`) as bits.
         yakuhai_mask: the kinds whose pair earns fu and breaks pinfu
             (dragons, the seat wind, the round wind).
+        kita: North tiles set aside as kita (`Hand.kita`; not in the
+            counts).
         tiles_text: mpsz of every tile of the hand, sorted (red fives
             kept), built on first read; closed_text: the same of the
             concealed tiles.
@@ -130,13 +132,14 @@ class HandFacts:
     __slots__ = ("ctx", "rules", "tsumo", "seat", "round", "dealer", "win", "win_red", "counts", "closed_counts",
                  "reds", "red_count", "kind_mask", "honors", "suits", "yakuhai_mask", "menzen", "melds",
                  "meld_seqs", "meld_sets", "meld_seq_mask", "meld_set_mask", "meld_quads", "meld_concealed",
-                 "meld_yaochuu", "called", "features", "_tiles_text")
+                 "meld_yaochuu", "called", "features", "kita", "_tiles_text")
 
     def __init__(self, hand: Hand, ctx: WinContext, rules: RuleSet,
                  tally: tuple[list[int], list[int], list[int]]) -> None:
         closed, counts, reds = tally
         self.ctx = ctx
         self.rules = rules
+        self.kita = hand.kita
         self.tsumo = True if ctx.tsumo else False
         self.seat = seat = WIND_KINDS[ctx.seat_wind]
         self.round = rnd = WIND_KINDS[ctx.round_wind]
@@ -160,6 +163,8 @@ class HandFacts:
         self.honors = bool(mask & HONOR_MASK)
         self.suits = (1 if mask & MAN else 0) + (1 if mask & PIN else 0) + (1 if mask & SOU else 0)
         self.yakuhai_mask = DRAGON_MASK | 1 << seat | 1 << rnd
+        if rules.local_yaku and "yakuhai_north" in rules.local_yaku and rules.players == 3:
+            self.yakuhai_mask |= 1 << 30  # a North pair then earns fu and breaks pinfu
         menzen = True
         seqs = sets = seq_mask = set_mask = quads = concealed = called = 0
         yaochuu = True

@@ -260,3 +260,18 @@ def dora_of(kind: int) -> int:
     if kind < 31:
         return 27 + (kind - 27 + 1) % 4
     return 31 + (kind - 31 + 1) % 3
+
+
+def dora_of_three_players(kind: int) -> int:
+    """`dora_of` with three players (TABLE_RULES.md §8 "dora wrap"): 2m–8m
+    are not in the set, so indicator 1m points at 9m and 9m at 1m; every
+    other kind as `dora_of`."""
+    if kind == 0:
+        return 8
+    if kind == 8:
+        return 0
+    return dora_of(kind)
+
+
+#: The man kinds the three-player set does not hold (2m–8m, TABLE_RULES.md §8).
+THREE_PLAYER_MISSING = frozenset(range(1, 8))

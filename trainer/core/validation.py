@@ -1,7 +1,7 @@
 """Is this a legal hand to score? Each refusal names what is at fault.
 
-Order of checks (the first failure is reported): copies of a kind, red
-fives, each meld, tile count, the winning tile, then the situation flags.
+Order of checks (the first failure is reported): the three-player checks
+(`check_three_players`), copies of a kind, red fives, each meld, tile count, the winning tile, then the situation flags.
 Whether the tiles form a winning shape, and whether it has a yaku, is
 decided by the scorer (`not_a_winning_hand`, `no_yaku`).
 Error codes and flag contradictions: SCHEMA.md "Result fields".
@@ -14,7 +14,7 @@ from operator import attrgetter
 from .errors import HandError
 from .hand import KAN_KINDS, OPEN_KINDS, WINDS, Hand, WinContext
 from .rules import RuleSet, copies_in_set
-from .tiles import format_tiles, kind_name
+from .tiles import THREE_PLAYER_MISSING, format_tiles, kind_name
 
 _RED_NAMES = ("0m", "0p", "0s")
 #: the counts a kind may have: a count that `bytes.translate` does not
@@ -221,7 +221,8 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
     if ctx.rinshan and not ctx.tsumo:
         raise _flag_error("rinshan_on_ron", "rinshan on a ron: rinshan kaihou is a tsumo on the kan replacement tile",
                           "rinshan")
-    if ctx.rinshan and not kans:
+    if ctx.rinshan and not kans and not hand.kita:
+        # a kita draws its replacement from the dead wall too (TABLE_RULES.md §8)
         raise _flag_error("rinshan_without_kan", "rinshan without a kan in the hand", "rinshan")
     if ctx.chankan:
         if ctx.tsumo:
@@ -285,6 +286,59 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
         )
 
 
+def check_three_players(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
+    """The three-player checks (SCHEMA.md "Three players", TABLE_RULES.md
+    §8), run before the others: no kita with four players; with three, no
+    tile of 2m–8m anywhere, no chi, no North seat, 0–4 kita that with the
+    Norths of the hand, melds and indicators make at most 4, and no kita
+    with tenhou or chiihou (a kita counts as a call).
+
+    Raises:
+        HandError: ``conflicting_flags`` (kita with four players, a North
+            seat, kita with tenhou/chiihou), ``invalid_notation`` (a 2m–8m
+            tile, named, or a kita count that is not 0..4),
+            ``invalid_meld`` (a chi), ``too_many_copies`` (North).
+    """
+    kita = hand.kita
+    if rules.players == 4:
+        if kita:
+            raise _flag_error("kita_four_players", f"kita {kita!r} with four players: North is set aside as kita "
+                              "only in three-player mahjong (a tenhou_sanma or mahjong_soul_sanma rule set)", "kita")
+        return
+    if type(kita) is not int or not 0 <= kita <= 4:
+        raise HandError("invalid_notation", f"kita must be a whole number from 0 to 4, not {kita!r}",
+                        detail="bad_field", field="kita", args={"field": "kita"})
+    for field, tiles in (("closed", hand.closed), ("win", (hand.win,)), ("dora_indicators", ctx.dora_indicators),
+                         ("ura_indicators", ctx.ura_indicators)) + tuple(
+            (f"melds[{i}]", m.tiles) for i, m in enumerate(hand.melds)):
+        for t in tiles:
+            if t.kind in THREE_PLAYER_MISSING:
+                name = kind_name(t.kind)
+                raise HandError(
+                    "invalid_notation", f"{name} in {field} is not in the three-player set (2m–8m are removed; "
+                    f"rules {rules.preset})", detail="not_in_three_player_set", field=field, tiles=name,
+                    args={"tile": name, "field": field})
+    for i, m in enumerate(hand.melds):
+        if m.kind == "chi":
+            text = format_tiles(m.tiles)
+            raise HandError("invalid_meld", f"chi {text} (melds[{i}]): three players cannot chi (only pon and kan)",
+                            detail="chi_three_players", field=f"melds[{i}]", tiles=text,
+                            args={"meld": "chi", "tiles": text})
+    if ctx.seat_wind == "N":
+        raise _flag_error("north_seat_three_players", "seat_wind N with three players: the seats are E, S and W",
+                          "seat_wind")
+    if kita:
+        norths = kita + sum(1 for t in hand.all_tiles() + ctx.dora_indicators + ctx.ura_indicators if t.kind == 30)
+        if norths > 4:
+            raise HandError(
+                "too_many_copies", f"{norths} copies of 4z (North) across the hand, melds, indicators and {kita} "
+                "kita; a kind appears at most 4 times", tiles="4z", field="kita", args={"tile": "4z", "count": norths})
+        for b, detail in (("tenhou", "tenhou_with_kita"), ("chiihou", "chiihou_with_kita")):
+            if getattr(ctx, b):
+                raise _flag_error(detail, f"{b} with kita: a kita counts as a call, so the win is no longer on "
+                                  "the first uninterrupted draw (TABLE_RULES.md §8)", b, "kita")
+
+
 def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     """Run every check in order; return None when the hand may be scored.
 
@@ -305,6 +359,8 @@ def checked_tally(hand: Hand, ctx: WinContext, rules: RuleSet) -> tuple[bytearra
     Raises:
         HandError: as `validate`.
     """
+    if rules.players != 4 or hand.kita:
+        check_three_players(hand, ctx, rules)
     counted = _tiles_look_valid(hand, ctx, rules)
     if counted is None:
         check_copies(hand, ctx)

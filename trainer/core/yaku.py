@@ -227,6 +227,14 @@ def _yakuhai_round_wind(s: ReadingSummary, f: HandFacts) -> bool:
     return s.set_mask >> f.round & 1
 
 
+@reading_yaku("yakuhai_north", HONOR_SET)
+def _yakuhai_north(s: ReadingSummary, f: HandFacts) -> bool:
+    # three players, local yaku (TABLE_RULES.md §8): a North triplet or kan
+    # (with four, North is a seat or round wind: a RuleSet built by hand with
+    # four players never counts it twice)
+    return f.rules.players == 3 and s.set_mask >> 30 & 1
+
+
 #: 123 456 789 of one suit, as sequence bits
 _ITTSU = tuple(0b1001001 << b for b in (0, 9, 18))
 
@@ -784,6 +792,8 @@ def yaku_tiles(yid: str, s: ReadingSummary, f: HandFacts) -> str:
         return s.set_text(f.seat)
     if yid == "yakuhai_round_wind":
         return s.set_text(f.round)
+    if yid == "yakuhai_north":
+        return s.set_text(30)
     tiles_of = _SET_TILES.get(yid)
     return tiles_of(s.reading, f) if tiles_of is not None else ""
 

@@ -100,6 +100,9 @@ YAKU: tuple[YakuSpec, ...] = (
     _ym("daisuushii", 2),
     # local yaku (RULES.md §6, off unless listed in rules.local_yaku)
     YakuSpec("sanshoku_tsuukan", 1, None, local=True),
+    # three players only (TABLE_RULES.md §8 "North", a parlor option): a
+    # North triplet or kan is a yakuhai for everyone
+    YakuSpec("yakuhai_north", 1, 1, local=True),
     YakuSpec("open_riichi", 1, None, local=True),
     YakuSpec("kinkei_dokuritsu", 1, 1, local=True),
     YakuSpec("isshoku_sanjun", 2, 2, replaces=("iipeikou",), local=True),
@@ -120,7 +123,8 @@ YAKU: tuple[YakuSpec, ...] = (
 )
 
 #: Han from tiles, listed after the yaku in results (SCHEMA.md).
-DORA_IDS = ("dora", "ura_dora", "aka_dora")
+#: han from tiles; `kita` only with three players (SCHEMA.md "Three players")
+DORA_IDS = ("dora", "ura_dora", "aka_dora", "kita")
 
 BY_ID: dict[str, YakuSpec] = {y.id: y for y in YAKU}
 ORDER: dict[str, int] = {y.id: i for i, y in enumerate(YAKU)}

@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.rules import KAZOE_VALUES, LOCAL_YAKU, PRESETS, RENHOU_VALUES, UNSUPPORTED_LOCAL_YAKU, RuleSet
+from trainer.core.rules import (
+    KAZOE_VALUES,
+    LOCAL_YAKU,
+    PRESETS,
+    RENHOU_VALUES,
+    THREE_PLAYER_LOCAL_YAKU,
+    UNSUPPORTED_LOCAL_YAKU,
+    RuleSet,
+)
 
 from . import terms
 
@@ -94,7 +102,9 @@ class RulesDialog(QDialog):
         local = QGroupBox(terms.option_name("local_yaku"))
         grid = QGridLayout(local)
         self.local: dict[str, QCheckBox] = {}
-        shown = [y for y in LOCAL_YAKU if y not in UNSUPPORTED_LOCAL_YAKU]
+        # the dialog builds four-player rule sets (`PRESETS`): the local yaku
+        # that exist only with three players are not offered
+        shown = [y for y in LOCAL_YAKU if y not in UNSUPPORTED_LOCAL_YAKU and y not in THREE_PLAYER_LOCAL_YAKU]
         for i, y in enumerate(shown):
             box = QCheckBox(terms.yaku_name(y))
             self.local[y] = box

@@ -176,6 +176,11 @@ _YAKU: dict[str, tuple[str, str, str, str]] = {
                  "Ura Dora", "Hidden Bonus Tiles"),
     "aka_dora": (QT_TRANSLATE_NOOP("Yaku", "Aka Dora (Red Fives)"), QT_TRANSLATE_NOOP("YakuKanji", "赤ドラ"),
                  "Aka Dora", "Red Fives"),
+    # three players: North tiles set aside (北抜き, nukidora), one han each
+    "yakuhai_north": (QT_TRANSLATE_NOOP("Yaku", "Yakuhai: North (Three Players)"),
+                      QT_TRANSLATE_NOOP("YakuKanji", "役牌：北"), "Yakuhai: North", "Value Tiles: North"),
+    "kita": (QT_TRANSLATE_NOOP("Yaku", "Kita (North Set Aside)"), QT_TRANSLATE_NOOP("YakuKanji", "抜きドラ"),
+             "Kita", "North Set Aside"),
 }
 
 # The term styles `yaku_name` accepts ("auto" = the interface language's own).
@@ -195,6 +200,7 @@ _FU = {
     "closed_quad_simple": QT_TRANSLATE_NOOP("FuItem", "Closed kan of simples"),
     "closed_quad_yaochuu": QT_TRANSLATE_NOOP("FuItem", "Closed kan of terminals or honors"),
     "pair_dragon": QT_TRANSLATE_NOOP("FuItem", "Pair of dragons"),
+    "pair_north": QT_TRANSLATE_NOOP("FuItem", "Pair of North (a yakuhai with three players)"),
     "pair_seat_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the seat wind"),
     "pair_round_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the round wind"),
     "pair_double_wind": QT_TRANSLATE_NOOP("FuItem", "Pair of the double wind (seat and round)"),
@@ -270,6 +276,7 @@ _FLAGS = {
     "melds": QT_TRANSLATE_NOOP("Flag", "Melds"),
     "win": QT_TRANSLATE_NOOP("Flag", "Winning tile"),
     "rules": QT_TRANSLATE_NOOP("Flag", "Rules"),
+    "kita": QT_TRANSLATE_NOOP("Flag", "Kita (North tiles set aside)"),
 }
 
 # --- reading shapes and groups (trainer/core/readings.py) ------------------
@@ -336,6 +343,8 @@ _PRESETS = {
     "m_league": QT_TRANSLATE_NOOP("Preset", "M.League"),
     "classic": QT_TRANSLATE_NOOP("Preset", "Classic"),
     "arcade": QT_TRANSLATE_NOOP("Preset", "Arcade"),
+    "tenhou_sanma": QT_TRANSLATE_NOOP("Preset", "Tenhou, three players"),
+    "mahjong_soul_sanma": QT_TRANSLATE_NOOP("Preset", "Mahjong Soul, three players"),
 }
 _OPTIONS = {
     "kuitan": QT_TRANSLATE_NOOP("RuleOption", "Open tanyao (kuitan)"),
@@ -351,6 +360,9 @@ _OPTIONS = {
     "pinfu_tsumo": QT_TRANSLATE_NOOP("RuleOption", "Pinfu on a tsumo"),
     "honba_value": QT_TRANSLATE_NOOP("RuleOption", "Points per honba"),
     "local_yaku": QT_TRANSLATE_NOOP("RuleOption", "Local yaku in play"),
+    "players": QT_TRANSLATE_NOOP("RuleOption", "Players"),
+    "tsumo_payment": QT_TRANSLATE_NOOP("RuleOption", "Three-player tsumo payment"),
+    "kita_in_dora": QT_TRANSLATE_NOOP("RuleOption", "Count kita as dora (as Tenhou's records do)"),
 }
 
 _OPTION_VALUES = {
@@ -360,6 +372,10 @@ _OPTION_VALUES = {
     ("renhou", "off"): QT_TRANSLATE_NOOP("RuleOption", "Off"),
     ("renhou", "mangan"): QT_TRANSLATE_NOOP("RuleOption", "Mangan"),
     ("renhou", "yakuman"): QT_TRANSLATE_NOOP("RuleOption", "Yakuman"),
+    ("tsumo_payment", "loss"): QT_TRANSLATE_NOOP("RuleOption", "Tsumo loss (North's share is not paid)"),
+    ("tsumo_payment", "north_bisection"): QT_TRANSLATE_NOOP(
+        "RuleOption", "North's share split between the two payers"),
+    ("tsumo_payment", "full_split"): QT_TRANSLATE_NOOP("RuleOption", "The ron value split between the two payers"),
 }
 
 # --- errors (trainer/core/errors.py ERROR_CODES; details from validation.py,
@@ -462,6 +478,19 @@ _ERROR_DETAILS = {
     "unknown_preset": QT_TRANSLATE_NOOP("Error", "Unknown rule preset “%1”."),
     "unknown_option": QT_TRANSLATE_NOOP("Error", "Unknown rule option “%1”."),
     "bad_rules_type": QT_TRANSLATE_NOOP("Error", "The rules must be a preset name or an object."),
+    # validation.check_three_players (TABLE_RULES.md §8)
+    #: %1 the tile (mpsz, e.g. 5m)
+    "not_in_three_player_set": QT_TRANSLATE_NOOP(
+        "Error", "%1 is not in the three-player set (2m to 8m are removed)."),
+    #: %1 the chi's tiles (mpsz)
+    "chi_three_players": QT_TRANSLATE_NOOP("Error", "Chi %1: three players cannot chi (only pon and kan)."),
+    "north_seat_three_players": QT_TRANSLATE_NOOP(
+        "Error", "With three players the seats are East, South and West."),
+    "kita_four_players": QT_TRANSLATE_NOOP(
+        "Error", "Kita with four players: North tiles are set aside only in three-player mahjong."),
+    #: %1 tenhou or chiihou (translated)
+    "blessing_with_kita": QT_TRANSLATE_NOOP(
+        "Error", "%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw."),
 }
 
 _BLESSINGS = ("tenhou", "chiihou", "renhou")
@@ -472,8 +501,8 @@ _BLESSING_OTHERS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "r
 ERROR_DETAILS: tuple[str, ...] = tuple(d for d in _ERROR_DETAILS
                                        if d not in ("first_draw_on_ron", "blessing_with_meld",
                                                     "blessing_with_flag", "not_an_object",
-                                                    "wrong_tile_count_no_melds")) + (
-    "tenhou_on_ron", "chiihou_on_ron",
+                                                    "wrong_tile_count_no_melds", "blessing_with_kita")) + (
+    "tenhou_on_ron", "chiihou_on_ron", "tenhou_with_kita", "chiihou_with_kita",
     *(f"{b}_with_meld" for b in _BLESSINGS),
     *(f"{b}_with_{o}" for b in _BLESSINGS for o in _BLESSING_OTHERS),
 )
@@ -660,7 +689,9 @@ def payment_text(points, dealer: bool) -> str:
     Returns:
         "Discarder pays 8,000" (ron), "Each player pays 4,000" (dealer
         tsumo) or "Dealer pays 2,000; each other player 1,000" (non-dealer
-        tsumo). Honba are included in the amounts (as the core gives them);
+        tsumo); with three players (a `Points` with `tsumo_payment`) "Each
+        of the two players pays 4,000" or "Dealer pays 4,000; the other
+        player 2,000" (`north_share_text` says what became of North's). Honba are included in the amounts (as the core gives them);
         riichi sticks are not a payment and are not mentioned.
     """
     if isinstance(points, Mapping):
@@ -673,10 +704,36 @@ def payment_text(points, dealer: bool) -> str:
             points.ron, points.dealer_pays, points.non_dealer_pays, points.tsumo)
     if not tsumo:
         return _arg(QCoreApplication.translate("Payment", "Discarder pays %1"), number_text(ron or 0))
+    if getattr(points, "tsumo_payment", ""):  # three players: two payers
+        if dealer or dealer_pays is None:
+            return _arg(QCoreApplication.translate("Payment", "Each of the two players pays %1"),
+                        number_text(non_dealer_pays or 0))
+        return _arg(QCoreApplication.translate("Payment", "Dealer pays %1; the other player %2"),
+                    number_text(dealer_pays), number_text(non_dealer_pays or 0))
     if dealer or dealer_pays is None:
         return _arg(QCoreApplication.translate("Payment", "Each player pays %1"), number_text(non_dealer_pays or 0))
     return _arg(QCoreApplication.translate("Payment", "Dealer pays %1; each other player %2"),
                 number_text(dealer_pays), number_text(non_dealer_pays or 0))
+
+
+def north_share_text(points) -> str:
+    """The three-player tsumo's last words on the payment line
+    (TABLE_RULES.md §8): what the absent North's share was and whether it
+    was dropped or split; "" for four players and a ron.
+
+    Args:
+        points: a `trainer.core.result.Points` (its `tsumo_payment` and
+            `north_share`, in points).
+    """
+    how = getattr(points, "tsumo_payment", "")
+    if not how:
+        return ""
+    share = number_text(points.north_share)
+    if how == "loss":
+        return _arg(QCoreApplication.translate("Payment", "North's share (%1) is not paid: tsumo loss"), share)
+    if how == "north_bisection":
+        return _arg(QCoreApplication.translate("Payment", "North's share (%1) is split between the two payers"), share)
+    return _arg(QCoreApplication.translate("Payment", "No tsumo loss: the ron value is split between the two payers"))
 
 
 def bonus_text(honba_bonus: int, sticks_bonus: int) -> str:
@@ -837,6 +894,13 @@ def error_text(err) -> str:
         return t(d[detail], _count_tiles(tiles))
     if detail == "too_many_plain_fives":
         return t(d[detail], a.get("count", ""), a.get("tile", tiles), a.get("allowed", ""), a.get("red", ""))
+    if detail == "not_in_three_player_set":
+        return t(d[detail], a.get("tile", tiles))
+    if detail == "chi_three_players":
+        return t(d[detail], a.get("tiles", tiles))
+    m = re.fullmatch(r"(tenhou|chiihou)_with_kita", detail)
+    if m:
+        return t(d["blessing_with_kita"], flag_name(m.group(1)))
     m = re.fullmatch(r"(tenhou|chiihou)_on_ron", detail)
     if m:
         return t(d["first_draw_on_ron"], flag_name(m.group(1)))

@@ -13,7 +13,7 @@ from trainer.core.errors import HandError
 from trainer.core.hand import Hand, WinContext
 from trainer.core.result import ScoreResult
 from trainer.core.scoring import score
-from trainer.core.tiles import Tile, tile_of
+from trainer.core.tiles import THREE_PLAYER_MISSING, Tile, tile_of
 from trainer.core.validation import check_copies, check_flags, check_melds, check_red_fives
 
 from .state import MAX_INDICATORS, CalcState
@@ -80,13 +80,13 @@ def waits_of(state: CalcState) -> tuple[WaitValue, ...]:
     """Every tile kind that completes a hand one tile short, with its ron
     and tsumo scores (the situation flags that cannot apply to the ron or
     the tsumo are dropped for that one). Kinds whose four copies are all
-    taken are left out."""
+    taken are left out, and with three players 2m–8m (not in the set)."""
     out = []
     for kind in range(34):
-        if state.used(kind) >= 4:
+        if state.used(kind) >= 4 or state.three_players and kind in THREE_PLAYER_MISSING:
             continue
         tile = tile_of(kind)
-        hand = Hand(state.closed + (tile,), state.melds, tile)
+        hand = Hand(state.closed + (tile,), state.melds, tile, state.kita)
         ron_ctx = normalized_ctx(replace(state, closed=hand.closed, win=tile), tsumo=False)
         ron = _try(hand, ron_ctx, state)
         if isinstance(ron, HandError) and ron.code == "not_a_winning_hand":
@@ -122,7 +122,7 @@ def evaluate(state: CalcState) -> Evaluation:
 def _flag_hand(state: CalcState) -> Hand:
     """A hand for the flag checks: the chankan check needs a winning tile."""
     win = state.win if state.win is not None else (state.closed[-1] if state.closed else tile_of(0))
-    return Hand(state.closed, state.melds, win)
+    return Hand(state.closed, state.melds, win, state.kita)
 
 
 def flag_error(state: CalcState, ctx: WinContext) -> HandError | None:

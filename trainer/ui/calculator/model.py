@@ -161,9 +161,14 @@ class CalculatorModel(QObject):
         """Remove a dora/ura indicator by position."""
         return self.apply(self.state.without_indicator(which, index))
 
+    def set_kita(self, kita: int) -> bool:
+        """Set the kita count (three players: North tiles set aside, 0..4)."""
+        return self.apply(self.state.with_kita(kita), merge="kita")
+
     def set_rules(self, rules: RuleSet) -> bool:
-        """Use another rule set (the hand is kept)."""
-        return self.apply(replace(self.state, rules=rules))
+        """Use another rule set (the hand is kept; kita only with three
+        players)."""
+        return self.apply(replace(self.state, rules=rules, kita=self.state.kita if rules.players == 3 else 0))
 
     def clear(self) -> bool:
         """Start over (rules kept); undoable."""

@@ -291,6 +291,8 @@ class ResultPanel(QScrollArea):
         pays = terms.payment_text(p, state.ctx.is_dealer)
         if p.honba_bonus:
             pays += "  ·  " + terms.bonus_text(p.honba_bonus, 0)
+        if p.tsumo_payment:  # three players: what became of North's share
+            pays += "  ·  " + terms.north_share_text(p)
         self.payment_label = QLabel(pays)
         self.payment_label.setObjectName("Payment")
         self.payment_label.setWordWrap(True)
@@ -329,6 +331,9 @@ class ResultPanel(QScrollArea):
             if y.id in ("dora", "ura_dora", "aka_dora"):
                 value = str(y.han)
                 self._line(box, name, value, tiles, note, show_tiles=True)
+                continue
+            if y.id == "kita":  # the set-aside Norths, drawn beside the hand, not in it
+                self._line(box, name, str(y.han), tiles, note, show_tiles=True, indices=())
                 continue
             value = terms.yakuman_text(y.han // 13) if r.yakuman else str(y.han)
             self._line(box, name, value, tiles, note, show_tiles=False)

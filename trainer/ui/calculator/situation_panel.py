@@ -105,6 +105,15 @@ class SituationPanel(QWidget):
             ind.addWidget(label)
             ind.addWidget(strip)
             ind.addWidget(add)
+        # three players: North tiles set aside as kita (TABLE_RULES.md §8),
+        # drawn beside the hand; hidden with four players
+        self.kita_label = QLabel()
+        self.kita = QSpinBox()
+        self.kita.setRange(0, 4)
+        self.kita.valueChanged.connect(lambda v: self._model.set_kita(v))
+        ind.addSpacing(18)
+        ind.addWidget(self.kita_label)
+        ind.addWidget(self.kita)
         ind.addStretch(1)
         outer.addLayout(ind)
         self.dora_strip.tileClicked.connect(lambda i: self._model.remove_indicator("dora", i))
@@ -241,6 +250,16 @@ class SituationPanel(QWidget):
         for which, buttons in (("seat_wind", self.seat_buttons), ("round_wind", self.round_buttons)):
             for w, b in buttons.items():
                 b.setChecked(getattr(c, which) == w)
+        # three players sit E, S, W (TABLE_RULES.md §8); a North seat typed
+        # in stays visible so it can be seen and changed
+        three = state.three_players
+        self.seat_buttons["N"].setVisible(not three or c.seat_wind == "N")
+        self.kita_label.setVisible(three)
+        self.kita.setVisible(three)
+        if self.kita.value() != state.kita:
+            self.kita.blockSignals(True)
+            self.kita.setValue(state.kita)
+            self.kita.blockSignals(False)
         # With riichi declared the winner's own stick is on the table: at least 1.
         self.sticks.blockSignals(True)
         self.sticks.setMinimum(1 if c.in_riichi and c.riichi_sticks >= 1 else 0)
@@ -307,6 +326,11 @@ class SituationPanel(QWidget):
         self.dora_strip.setToolTip(self.tr("Click an indicator to remove it."))
         self.ura_strip.setToolTip(self.tr("Click an indicator to remove it."))
         self.dora_add.setToolTip(self.tr("Add a dora indicator: click a tile in the palette (D)"))
+        self.kita_label.setText(self.tr("Kita", "three players: short label before the count of North tiles set "
+                                            "aside (nukidora)"))
+        tip = self.tr("Three players: North tiles set aside as kita (nukidora), one han of dora each.")
+        self.kita_label.setToolTip(tip)
+        self.kita.setToolTip(tip)
         self._retranslate_dynamic()
 
     def changeEvent(self, event) -> None:  # noqa: N802

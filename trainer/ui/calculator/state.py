@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 
 from trainer.core.hand import MELD_KINDS, Hand, Meld, WinContext
 from trainer.core.jsonio import hand_from_json
-from trainer.core.rules import PRESETS, RuleSet, copies_in_set
-from trainer.core.tiles import Tile, format_tiles, tile_of
+from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet, copies_in_set
+from trainer.core.tiles import THREE_PLAYER_MISSING, Tile, format_tiles, tile_of
 
 from .notation import closed_size
 
@@ -33,7 +33,9 @@ class Refusal:
             ``hand_full`` (count), ``too_many_melds``, ``meld_needs_room``
             (kind), ``not_a_sequence`` (tile), ``indicators_full`` (which),
             ``ura_needs_dora`` (count), ``no_red_fives_left`` (tile, allowed),
-            ``no_plain_fives_left`` (tile, red).
+            ``no_plain_fives_left`` (tile, red); with three players
+            ``not_in_three_player_set`` (tile), ``no_chi_three_players``;
+            ``kita_four_players``.
         args: (name, value) pairs for the sentence.
     """
 
@@ -56,6 +58,7 @@ class CalcState:
             else None.
         ctx: the `WinContext` (situation flags, winds, indicators, counts).
         rules: the `RuleSet`.
+        kita: North tiles set aside as kita (three players, 0..4).
     """
 
     closed: tuple[Tile, ...] = ()
@@ -63,11 +66,12 @@ class CalcState:
     win: Tile | None = None
     ctx: WinContext = field(default_factory=WinContext)
     rules: RuleSet = PRESETS["tenhou"]
+    kita: int = 0
 
     # -- reading ---------------------------------------------------------
     def hand(self) -> Hand:
         """The core `Hand` (its `win` may be None while building)."""
-        return Hand(self.closed, self.melds, self.win)
+        return Hand(self.closed, self.melds, self.win, self.kita)
 
     def target_closed(self) -> int:
         """Closed tiles of a complete hand with these melds (14 − 3 per meld)."""
@@ -89,8 +93,14 @@ class CalcState:
         return tuple(out) + self.ctx.dora_indicators + self.ctx.ura_indicators
 
     def used(self, kind: int) -> int:
-        """Copies of a tile kind taken (a red five counts as a five)."""
-        return sum(1 for t in self.all_tiles() if t.kind == kind)
+        """Copies of a tile kind taken (a red five counts as a five; the
+        kita count as Norths)."""
+        return sum(1 for t in self.all_tiles() if t.kind == kind) + (self.kita if kind == 30 else 0)
+
+    @property
+    def three_players(self) -> bool:
+        """The rules are a three-player rule set (TABLE_RULES.md §8)."""
+        return self.rules.players == 3
 
     def reds_used(self, suit: int) -> int:
         """Red fives of a suit taken (suit 0 m, 1 p, 2 s)."""
@@ -99,7 +109,10 @@ class CalcState:
     def copies_left(self, tile: Tile) -> int:
         """How many more of this tile may be taken: 4 per kind; for a red
         five the rules' red fives of its suit (RuleSet.red_fives), for a
-        plain five the rest of the set (4 − red fives)."""
+        plain five the rest of the set (4 − red fives); none of 2m–8m with
+        three players."""
+        if self.rules.players == 3 and tile.kind in THREE_PLAYER_MISSING:
+            return 0
         left = 4 - self.used(tile.kind)
         if tile.kind in _FIVES:
             reds = self.reds_used(tile.kind // 9)
@@ -112,7 +125,10 @@ class CalcState:
         rules have no red five of its suit (``no_red_fives``), the rules'
         red fives of its suit are all used (``no_red_fives_left``, args tile
         and allowed), or all four copies of its kind are in use
-        (``no_copies_left``)."""
+        (``no_copies_left``); with three players 2m–8m are not in the set
+        (``not_in_three_player_set``)."""
+        if self.rules.players == 3 and tile.kind in THREE_PLAYER_MISSING:
+            return Refusal("not_in_three_player_set", (("tile", str(tile)),))
         if tile.red:
             allowed = self.rules.red_fives[tile.kind // 9]
             if allowed == 0:
@@ -147,7 +163,10 @@ class CalcState:
             out["honba"] = c.honba
         if c.riichi_sticks:
             out["riichi_sticks"] = c.riichi_sticks
-        out["rules"] = self.rules.preset if self.rules == PRESETS.get(self.rules.preset) else rules_to_json(self.rules)
+        if self.kita:
+            out["kita"] = self.kita
+        out["rules"] = self.rules.preset if self.rules == ALL_PRESETS.get(self.rules.preset) \
+            else rules_to_json(self.rules)
         return out
 
     # -- edits -----------------------------------------------------------
@@ -169,6 +188,8 @@ class CalcState:
         closed tiles leave no room for it (14 − 3 per meld)."""
         if kind not in MELD_KINDS:
             raise ValueError(f"unknown meld kind {kind!r}")
+        if kind == "chi" and self.rules.players == 3:
+            return Refusal("no_chi_three_players")
         if len(self.melds) >= 4:
             return Refusal("too_many_melds")
         if len(self.closed) > closed_size(len(self.melds) + 1):
@@ -231,6 +252,17 @@ class CalcState:
         have = getattr(self.ctx, name)
         return replace(self, ctx=replace(self.ctx, **{name: have[:index] + have[index + 1:]}))
 
+    def with_kita(self, kita: int) -> CalcState | Refusal:
+        """Set the kita count (North tiles set aside, 0..4; TABLE_RULES.md
+        §8). Refused with four players, or when the Norths of the hand,
+        melds and indicators leave too few copies."""
+        if self.rules.players != 3:
+            return Refusal("kita_four_players") if kita else self
+        kita = max(0, min(4, int(kita)))
+        if kita > self.kita and kita - self.kita > self.copies_left(tile_of(30)):
+            return Refusal("no_copies_left", (("tile", "4z"),))
+        return replace(self, kita=kita)
+
     def cleared(self) -> CalcState:
         """No tiles, no melds, no indicators; winds, flags off; rules kept."""
         return CalcState(rules=self.rules)
@@ -259,24 +291,27 @@ def meld_tiles(kind: str, tile: Tile, start: int | None = None) -> tuple[Tile, .
 def random_state(rng: random.Random, rules: RuleSet = PRESETS["tenhou"]) -> CalcState:
     """A random complete hand (4 groups + pair, some melds), a random win
     tile and situation. Whether it is *legal* (has a yaku) is for the core
-    to say; `calc_model.random_legal` retries until it is."""
+    to say; `calc_model.random_legal` retries until it is. With three
+    players: no 2m–8m, no chi, seats E/S/W, sometimes kita."""
+    three = rules.players == 3
+    kinds = [k for k in range(34) if not (three and k in THREE_PLAYER_MISSING)]
     counts = [0] * 34
     groups: list[tuple[str, int]] = []
     while len(groups) < 4:
         if rng.random() < 0.55:
-            suit = rng.randrange(3)
+            suit = rng.randrange(1, 3) if three else rng.randrange(3)
             first = suit * 9 + rng.randrange(7)
             if all(counts[first + i] < 4 for i in range(3)):
                 for i in range(3):
                     counts[first + i] += 1
                 groups.append(("seq", first))
         else:
-            k = rng.randrange(34)
+            k = rng.choice(kinds)
             if counts[k] == 0:
                 counts[k] += 3
                 groups.append(("tri", k))
     while True:
-        pair = rng.randrange(34)
+        pair = rng.choice(kinds)
         if counts[pair] <= 2:
             counts[pair] += 2
             break
@@ -286,7 +321,7 @@ def random_state(rng: random.Random, rules: RuleSet = PRESETS["tenhou"]) -> Calc
         r = rng.random()
         if shape == "seq":
             tiles = tuple(tile_of(k + i) for i in range(3))
-            if r < 0.2:
+            if r < 0.2 and not three:
                 melds.append(Meld("chi", tiles))
             else:
                 closed.extend(tiles)
@@ -305,16 +340,19 @@ def random_state(rng: random.Random, rules: RuleSet = PRESETS["tenhou"]) -> Calc
                 closed[closed.index(five)] = tile_of(s * 9 + 4, True)
     rng.shuffle(closed)
     win = closed[-1]
-    seat = rng.choice("ESWN")
+    seat = rng.choice("ESW" if three else "ESWN")
     ctx = WinContext(
         tsumo=rng.random() < 0.4,
         seat_wind=seat,
         round_wind=rng.choice("EESS"),
         riichi=not any(m.is_open for m in melds) and rng.random() < 0.6,
-        dora_indicators=(tile_of(rng.choice([k for k in range(34) if counts[k] < 4])),),
+        dora_indicators=(tile_of(rng.choice([k for k in kinds if counts[k] < 4])),),
         honba=rng.choice((0, 0, 0, 1, 2)),
     )
-    return CalcState(tuple(closed), tuple(melds), win, ctx, rules)
+    kita = rng.choice((0, 0, 1, 2)) if three else 0
+    if counts[30] + kita > 4 or ctx.dora_indicators[0].kind == 30 and counts[30] + kita > 3:
+        kita = 0
+    return CalcState(tuple(closed), tuple(melds), win, ctx, rules, kita)
 
 
 def state_from_hand(data: dict) -> CalcState:
@@ -326,8 +364,8 @@ def state_from_hand(data: dict) -> CalcState:
         HandError: a field the hand format does not allow (`hand_from_json`).
     """
     hand, ctx, rules = hand_from_json(data)
-    state = CalcState(hand.closed, hand.melds, hand.win, ctx, rules)
-    return state if not state.is_one_short() else CalcState(hand.closed, hand.melds, None, ctx, rules)
+    state = CalcState(hand.closed, hand.melds, hand.win, ctx, rules, hand.kita)
+    return state if not state.is_one_short() else replace(state, win=None)
 
 
 def state_from_code(code: str) -> CalcState:

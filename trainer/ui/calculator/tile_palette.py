@@ -3,7 +3,8 @@
 Four rows (man, pin, sou, honors); each suit row ends with its red five. A
 small badge on a tile says how many copies are still free once some are
 taken; a kind with none left is greyed out. Left click picks a tile; right click opens a menu
-that makes a chi, pon, minkan, ankan or kakan from it.
+that makes a chi, pon, minkan, ankan or kakan from it. With three players
+(TABLE_RULES.md §8) the man row holds 1m and 9m only and the menu has no chi.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
-from trainer.core.tiles import Tile, format_tiles, tile_of
+from trainer.core.tiles import THREE_PLAYER_MISSING, Tile, format_tiles, tile_of
 
 from ..app import terms
 from ..widgets.tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
@@ -48,7 +49,8 @@ class TilePalette(QWidget):
         self._hover: Tile | None = None
         self._max_h = 64
         self._melds_enabled = True
-        self._rect_cache: tuple[int, dict[Tile, QRectF]] = (0, {})
+        self._three = False
+        self._rect_cache: tuple[tuple[int, bool], dict[Tile, QRectF]] = ((0, False), {})
 
     # -- content ---------------------------------------------------------
     def set_copies_left(self, left: dict[Tile, int]) -> None:
@@ -59,6 +61,17 @@ class TilePalette(QWidget):
     def copies_left(self, tile: Tile) -> int:
         """The badge number shown on a tile."""
         return self._left.get(tile, 0)
+
+    def set_three_players(self, on: bool) -> None:
+        """Show the three-player set: no 2m–8m (nor the red 5m), no chi."""
+        if on != self._three:
+            self._three = on
+            self._hover = None
+            self.update()
+
+    def shown(self, tile: Tile) -> bool:
+        """The tile is on the palette (not a 2m–8m with three players)."""
+        return not (self._three and tile.kind in THREE_PLAYER_MISSING)
 
     def set_melds_enabled(self, on: bool) -> None:
         """Offer the meld menu on right click (off when picking indicators)."""
@@ -102,15 +115,15 @@ class TilePalette(QWidget):
 
     def _rects(self) -> dict[Tile, QRectF]:
         h = self.tile_height()
-        if self._rect_cache[0] != h:
+        if self._rect_cache[0] != (h, self._three):
             w = h * TILE_ASPECT
             rects = {}
             for r, row in enumerate(ROWS):
-                for c, t in enumerate(row):
+                for c, t in enumerate([t for t in row if self.shown(t)]):
                     x = 2 + c * (w + _GAP * h) + (h * (_RED_GAP - _GAP) if t.red else 0)
                     y = 2 + r * (h * (1 + _ROW_GAP))
                     rects[t] = QRectF(x, y, w, h)
-            self._rect_cache = (h, rects)
+            self._rect_cache = ((h, self._three), rects)
         return self._rect_cache[1]
 
     def tile_rect(self, tile: Tile) -> QRectF:
@@ -155,10 +168,10 @@ class TilePalette(QWidget):
 
     def meld_choices(self, tile: Tile) -> list[tuple[str, tuple[Tile, ...]]]:
         """The melds the right-click menu offers for a tile: each chi that
-        holds it (suits only), then pon, minkan, ankan, kakan — only those
-        the free copies allow."""
+        holds it (suits only; none with three players), then pon, minkan,
+        ankan, kakan — only those the free copies allow."""
         out = []
-        if tile.kind < 27:
+        if tile.kind < 27 and not self._three:
             n = tile.kind % 9
             for first in range(tile.kind - min(n, 2), tile.kind + 1):
                 tiles = meld_tiles("chi", tile, first)

@@ -39,12 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.errors import HandError
-from trainer.core.tiles import Tile, parse_tiles
+from trainer.core.tiles import Tile, parse_tiles, tile_of
 from trainer.quiz.hand_code import MAX_CODE_LENGTH, HandCodeError
 
 from ..app import terms
 from ..app.theme import Theme, scale_for, system_theme
 from ..widgets.hand_view import STACK_HEIGHT, HandView
+from ..widgets.tile_row import TileRow
 from .evaluation import Evaluation, evaluate, flag_blockers
 from .model import CalculatorModel
 from .notation import format_notation
@@ -113,11 +114,7 @@ class CalculatorView(QWidget):
         fl = QVBoxLayout(felt)
         fl.setContentsMargins(16, 10, 16, 12)
         fl.setSpacing(6)
-        self.hand_view = HandView()
-        self.hand_view.setPalette(self._accent_palette(self.hand_view))
-        self.hand_view.set_reserved_height(STACK_HEIGHT)  # a kakan never makes the felt grow
-        self.hand_view.set_placeholder_color(self.theme.qcolor("felt_text"))
-        fl.addWidget(self.hand_view, 1)
+        fl.addLayout(self._hand_row(), 1)
 
         # The status line has a fixed height (set with the scale) so an error
         # or a hint coming and going never moves what is below it.
@@ -250,6 +247,23 @@ class CalculatorView(QWidget):
         self.palette.meldPicked.connect(self._meld_picked)
         self.situation.pickRequested.connect(self.set_pick)
 
+    def _hand_row(self) -> QHBoxLayout:
+        """The hand on the felt and, with three players, the kita (North
+        tiles set aside) beside it, as they lie beside the melds at the
+        table (TABLE_RULES.md §8)."""
+        self.hand_view = HandView()
+        self.hand_view.setPalette(self._accent_palette(self.hand_view))
+        self.hand_view.set_reserved_height(STACK_HEIGHT)  # a kakan never makes the felt grow
+        self.hand_view.set_placeholder_color(self.theme.qcolor("felt_text"))
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        row.addWidget(self.hand_view, 1)
+        self.kita_row = TileRow()
+        self.kita_row.setObjectName("Kita")
+        self.kita_row.hide()
+        row.addWidget(self.kita_row, 0, Qt.AlignmentFlag.AlignBottom)
+        return row
+
     def _accent_palette(self, w: QWidget):
         pal = w.palette()
         pal.setColor(pal.ColorRole.Highlight, self.theme.qcolor("accent"))
@@ -315,8 +329,7 @@ class CalculatorView(QWidget):
             a.setText(text)
             a.setToolTip(tip)
         self.palette_title.setText(self.tr("Tiles"))
-        self.palette_hint.setText(self.tr("Click adds a tile · right-click makes a chi, pon or kan · "
-                                          "the badge counts copies left"))
+        self._show_palette_hint()
         self.situation_title.setText(self.tr("Situation"))
         self.hand_view.set_placeholder(self.tr("Click tiles below or type a hand like 234m456p678s33355s"))
         self.hand_view.setToolTip(self.tr("Click a tile to make it the winning tile; right-click to remove"))
@@ -348,7 +361,11 @@ class CalculatorView(QWidget):
         self.evaluation = ev = evaluate(s)
         self.hand_view.set_hand(s.closed, s.melds, s.win)
         self._fit_hand_height()
+        self.palette.set_three_players(s.three_players)
         self.palette.set_copies_left({t: s.copies_left(t) for row in ROWS for t in row})
+        self.kita_row.set_tiles((tile_of(30),) * s.kita)
+        self.kita_row.setVisible(bool(s.kita))
+        self._show_palette_hint()
         self.situation.refresh(s, flag_blockers(s))
         self._show_win_kind()
         if not self._typing:
@@ -358,6 +375,15 @@ class CalculatorView(QWidget):
         self.actions["undo"].setEnabled(self.model.can_undo())
         self.actions["redo"].setEnabled(self.model.can_redo())
         self._show_status()
+
+    def _show_palette_hint(self) -> None:
+        """How the palette works; three players have no chi (TABLE_RULES.md §8)."""
+        if self.model.state.three_players:
+            self.palette_hint.setText(self.tr("Click adds a tile · right-click makes a pon or kan (three players: "
+                                              "no chi) · the badge counts copies left"))
+        else:
+            self.palette_hint.setText(self.tr("Click adds a tile · right-click makes a chi, pon or kan · "
+                                              "the badge counts copies left"))
 
     def _show_win_kind(self) -> None:
         """Ron | Tsumo: the chosen one filled and ticked."""
@@ -466,6 +492,12 @@ class CalculatorView(QWidget):
             return self.tr("At most five indicators.")
         if r.id == "ura_needs_dora":
             return self.tr("No more ura dora indicators than dora indicators: add a dora indicator first.")
+        if r.id == "not_in_three_player_set":
+            return self.tr("%1 is not in the three-player set (2m to 8m are removed).").replace("%1", r.arg("tile"))
+        if r.id == "no_chi_three_players":
+            return self.tr("Three players cannot chi: only pon and kan.")
+        if r.id == "kita_four_players":
+            return self.tr("Kita exist only with three players: choose a three-player rule set.")
         return r.id
 
     def _show_refusal(self, r: Refusal) -> None:
@@ -712,6 +744,7 @@ class CalculatorView(QWidget):
     def _fit_hand_height(self) -> None:
         if self._scale:
             self.hand_view.setFixedHeight(self.hand_view.height_for_tile(self._hand_tile()))
+            self.kita_row.set_tile_height(int(self._hand_tile() * 0.62))
 
     def _hand_tile(self) -> int:
         """Largest hand tile height in pixels (88 at 1440 × 900)."""
