@@ -88,7 +88,7 @@ def test_riichi_win_draw_undo_redo_each_committed(qtbot, tmp_path, settings):
     quick_ron(qtbot, view, winner=1, discarder=3, han_index=2, fu=30)  # 3 han 30 fu
     assert view.stack.currentWidget() is view.main_page
     assert view.current.state.scores == (25000, 24000 + 3900 + 1000, 25000, 25000 - 3900)
-    assert view.table_page.call_label.text() == "Ron, 3,900"
+    assert view.table_page.call_label.text() == "Ron,\u00a03,900"  # one phrase: no line break inside
     assert "Dee pays 3,900 to Bo for ron" in [view.history.tree.topLevelItem(0).child(i).text(0)
                                             for i in range(view.history.tree.topLevelItem(0).childCount())]
     assert edits(view) == 2
@@ -202,7 +202,7 @@ def test_win_through_the_calculator(qtbot, tmp_path):
     # riichi, tanyao, dora 3 = 5 han: mangan 8,000 from Bo, plus the stick
     assert window.tabs.currentWidget() is view.parentWidget()
     assert view.current.state.scores == (25000, 25000 - 8000, 24000 + 8000 + 1000, 25000)
-    assert view.table_page.call_label.text() == "Ron, 8,000"
+    assert view.table_page.call_label.text() == "Ron,\u00a08,000"
 
 
 def parse_one(tile):
@@ -222,11 +222,11 @@ def test_calls_in_japanese(qtbot, tmp_path, settings):
     split = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement
     all_ = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement  # seat 1 deals now, 0 honba → no
     app = QApplication.instance()
-    assert (wording.announcement_text(ron), wording.announcement_text(split)) == ("Ron, 8,000", "2,000\u20134,000")
-    assert wording.announcement_text(all_, with_honba=False) == "4,000 all"
+    assert (wording.announcement_text(ron), wording.announcement_text(split)) == ("Ron,\u00a08,000", "2,000\u20134,000")
+    assert wording.announcement_text(all_, with_honba=False) == "4,000\u00a0all"
     try:
         assert i18n.install_language(app, "ja")
-        assert wording.announcement_text(ron) == "ロン 8000点"
+        assert wording.announcement_text(ron) == "ロン\u00a08000点"
         assert wording.announcement_text(split) == "2000・4000"
         assert wording.announcement_text(all_, with_honba=False) == "4000オール"
     finally:

@@ -3247,6 +3247,85 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>対局中の局</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>現時点で終局した場合の順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>%1ページ</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナー</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+</context>
+<context>
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
@@ -3612,6 +3691,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>起家からの席順で決定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>ウマを分け合う</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>トップ取り</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>没収</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>千点単位に丸める</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戦（半荘）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>親の選択</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>子の和了で0に戻る</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>親が流れたら0に戻る</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>満貫払い（流局扱い）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>和了扱い</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三人とも支払い</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>頭ハネ</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>上家取り</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>和了者それぞれ</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>すべて上家取り</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>自分の供託は戻り、残りは上家取り</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>責任者が全額を負担</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>包の役満分のみ</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>責任者が支払う</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>放銃者が支払う</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>満貫払い</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>各自に支払う</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>最終成績から減点</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>返却</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>場に残る</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3819,10 +4049,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Final result</source>
         <translation>最終成績</translation>
-    </message>
-    <message>
-        <source>The game is over: %1.</source>
-        <translation>対局終了：%1。</translation>
     </message>
     <message>
         <source>Win…</source>
@@ -4194,6 +4420,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>4th</source>
         <translation>4位</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1で終局：%2が%3点でトップ（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1で終局：%2が飛び（%3点）、%4が%5点でトップ。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1で終局：親の%2がトップ（%3点）で和了止め。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1で終局：親の%2がトップ（%3点）で聴牌止め。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>%1の途中で対局を終了：%2が%3点でトップ。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最終局の%1で終局：%2が%3点でトップ。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1終了時点：%2が%3点でトップ。</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>

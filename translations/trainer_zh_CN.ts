@@ -3247,6 +3247,85 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供托</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>得失</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持点</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局进行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最终成绩</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>若此刻结束的名次</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马点＋冈点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第%1页</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻将算分练习</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>计分表</translation>
+    </message>
+</context>
+<context>
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
@@ -3612,6 +3691,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>按座位顺序决定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>平分马点</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>归第一名</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>取整到千点</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>东南战（半庄）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>东风战</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>由庄家决定</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>闲家和牌后归零</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>庄家轮换即归零</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>满贯奖励（按流局处理）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>按和牌处理</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三家都支付</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>截和</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>归第一位和牌者</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>每位和牌者</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>全部归第一位和牌者</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>各自收回本人立直棒，其余归第一位</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>包牌者负担全部</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>仅包牌役满部分</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>由包牌者支付</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>由放铳者支付</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>反向满贯</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>支付给每位玩家</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>从最终成绩扣除</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退还</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>留在场上</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3819,10 +4049,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Final result</source>
         <translation>最终成绩</translation>
-    </message>
-    <message>
-        <source>The game is over: %1.</source>
-        <translation>对局结束：%1。</translation>
     </message>
     <message>
         <source>Win…</source>
@@ -4194,6 +4420,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>4th</source>
         <translation>第4名</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1后结束：%2以%3点位居第一（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1后结束：%2被击飞（%3点）；%4以%5点位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1后结束：庄家%2以第一名（%3点）和牌后选择结束（和了止め）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1后结束：庄家%2以第一名（%3点）听牌后选择结束（听牌止め）。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>在%1中途结束对局：%2以%3点位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最后一局%1后结束：%2以%3点位居第一。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1后：%2以%3点位居第一。</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>

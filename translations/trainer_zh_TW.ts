@@ -3247,6 +3247,85 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>得失</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持點</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局進行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>若此刻結束的名次</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬點＋岡點</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第%1頁</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻將算分練習</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>計分表</translation>
+    </message>
+</context>
+<context>
     <name>SessionList</name>
     <message>
         <source>%1 of %2 right</source>
@@ -3612,6 +3691,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>按座位順序決定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>平分馬點</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>歸第一名</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>作廢</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>取整到千點</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戰（半莊）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戰</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>由莊家決定</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>閒家和牌後歸零</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>莊家輪換即歸零</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>滿貫獎勵（按流局處理）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>按和牌處理</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三家都支付</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>截和</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>歸第一位和牌者</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>每位和牌者</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>全部歸第一位和牌者</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>各自收回本人立直棒，其餘歸第一位</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>包牌者負擔全部</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>僅包牌役滿部分</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>由包牌者支付</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>由放銃者支付</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>反向滿貫</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>支付給每位玩家</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>從最終成績扣除</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退還</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>留在場上</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3819,10 +4049,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Final result</source>
         <translation>最終成績</translation>
-    </message>
-    <message>
-        <source>The game is over: %1.</source>
-        <translation>對局結束：%1。</translation>
     </message>
     <message>
         <source>Win…</source>
@@ -4194,6 +4420,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>4th</source>
         <translation>第4名</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1後結束：%2以%3點位居第一（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1後結束：%2被擊飛（%3點）；%4以%5點位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1後結束：莊家%2以第一名（%3點）和牌後選擇結束（和了止め）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1後結束：莊家%2以第一名（%3點）聽牌後選擇結束（聽牌止め）。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>在%1中途結束對局：%2以%3點位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最後一局%1後結束：%2以%3點位居第一。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1後：%2以%3點位居第一。</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>

@@ -78,6 +78,8 @@ class Replay:
         logged_final_scores, logged_points: the log's final scores and
             results (None when the log has no end).
         problems: every disagreement, in English (empty when all match).
+        game_played: the `Game` our ledger played (None when the log could not
+            be replayed at all); `sheet.game_sheet` makes its score sheet.
     """
 
     game: str
@@ -87,6 +89,7 @@ class Replay:
     logged_final_scores: tuple[int, ...] | None
     logged_points: tuple[float, ...] | None
     problems: tuple[str, ...]
+    game_played: Game | None = None
 
     @property
     def hands_matched(self) -> int:
@@ -214,4 +217,4 @@ def replay(game_log) -> Replay:
     return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
                   logged_final_scores=None if logged is None else tuple(logged.scores),
                   logged_points=None if logged is None or logged.points is None else tuple(logged.points),
-                  problems=tuple(problems))
+                  problems=tuple(problems), game_played=game)

@@ -3,7 +3,7 @@ a saved one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -23,6 +23,7 @@ from trainer.table.events import MAX_NAME
 
 from ..app import terms
 from . import wording
+from .rules_text import table_option_name
 
 
 class SetupPage(QWidget):
@@ -177,45 +178,3 @@ class SetupPage(QWidget):
         self.cancel_button.setText(self.tr("Back to the table"))
         self.resume_button.setText(self.tr("Resume"))
         self._show_assumed()
-
-
-_OPTION_NAMES = {
-    "start_points": QT_TRANSLATE_NOOP("TableOption", "starting points"),
-    "return_points": QT_TRANSLATE_NOOP("TableOption", "points the result counts from"),
-    "target_points": QT_TRANSLATE_NOOP("TableOption", "target"),
-    "target_inclusive": QT_TRANSLATE_NOOP("TableOption", "exactly the target counts"),
-    "oka": QT_TRANSLATE_NOOP("TableOption", "oka"),
-    "uma": QT_TRANSLATE_NOOP("TableOption", "uma"),
-    "ties": QT_TRANSLATE_NOOP("TableOption", "ties"),
-    "leftover_sticks": QT_TRANSLATE_NOOP("TableOption", "leftover riichi sticks"),
-    "final_rounding": QT_TRANSLATE_NOOP("TableOption", "rounding of results"),
-    "length": QT_TRANSLATE_NOOP("TableOption", "length"),
-    "extension_rounds": QT_TRANSLATE_NOOP("TableOption", "extra rounds"),
-    "bust": QT_TRANSLATE_NOOP("TableOption", "bust (below zero ends)"),
-    "agari_yame": QT_TRANSLATE_NOOP("TableOption", "agari-yame"),
-    "tenpai_yame": QT_TRANSLATE_NOOP("TableOption", "tenpai-yame"),
-    "yame_needs_target": QT_TRANSLATE_NOOP("TableOption", "yame needs the target"),
-    "renchan_on_tenpai": QT_TRANSLATE_NOOP("TableOption", "dealer repeats when tenpai"),
-    "renchan_on_abortive": QT_TRANSLATE_NOOP("TableOption", "dealer repeats after an abortive draw"),
-    "honba_reset": QT_TRANSLATE_NOOP("TableOption", "honba counting"),
-    "noten_payment": QT_TRANSLATE_NOOP("TableOption", "noten payments"),
-    "nagashi_mangan": QT_TRANSLATE_NOOP("TableOption", "nagashi mangan"),
-    "abortive_draws": QT_TRANSLATE_NOOP("TableOption", "abortive draws"),
-    "double_ron": QT_TRANSLATE_NOOP("TableOption", "double ron"),
-    "triple_ron": QT_TRANSLATE_NOOP("TableOption", "triple ron"),
-    "multiple_ron_honba": QT_TRANSLATE_NOOP("TableOption", "honba with several winners"),
-    "multiple_ron_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks with several winners"),
-    "pao_yakuman": QT_TRANSLATE_NOOP("TableOption", "pao yakuman"),
-    "pao_split": QT_TRANSLATE_NOOP("TableOption", "pao payment"),
-    "pao_honba": QT_TRANSLATE_NOOP("TableOption", "honba under pao"),
-    "chombo": QT_TRANSLATE_NOOP("TableOption", "chombo"),
-    "chombo_points": QT_TRANSLATE_NOOP("TableOption", "chombo amount"),
-    "chombo_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks after a chombo"),
-    "riichi_below_1000": QT_TRANSLATE_NOOP("TableOption", "riichi below 1,000 points"),
-}
-
-
-def table_option_name(option: str) -> str:
-    """The translated name of a table rule option (`TableRules` field)."""
-    source = _OPTION_NAMES.get(option)
-    return QCoreApplication.translate("TableOption", source) if source else option

@@ -506,7 +506,7 @@ class TableView(QWidget):
         self.new_game_button.setVisible(over)
         tp.call_label.setVisible(not over)
         if over:
-            self._show_results(state.final, names)
+            self._show_results(state.final, setup, last)
         self.history.show_game(game)
         self._arrange(self._fits_side_by_side(self.width()))  # the table's least width follows its texts
 
@@ -528,7 +528,8 @@ class TableView(QWidget):
             lines.append(text)  # one goal a line (UI.md): the second, "to pass" the next up, made two lines
         return "\n".join(lines)
 
-    def _show_results(self, final, names) -> None:
+    def _show_results(self, final, setup, last) -> None:
+        names = setup.players
         t = self.results
         t.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Uma + oka"),
                                      self.tr("Result")])
@@ -541,8 +542,9 @@ class TableView(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 t.setItem(row, col, item)
         self.table_page.round_label.setText(self.tr("Final result"))
-        self.table_page.counters_label.setText(wording.arg(self.tr("The game is over: %1."),
-                                                           wording.end_reason(final.reason)))
+        # who, what and why (issue 22 §6), after the last hand played
+        wind, number = (last.round_wind, last.hand + 1) if last is not None else ("E", 1)
+        self.table_page.counters_label.setText(wording.game_over_line(final, setup.table_rules, wind, number, names))
 
     # -- preferences ---------------------------------------------------------
     def set_lie_flat(self, on: bool) -> None:
