@@ -462,3 +462,60 @@ def test_the_same_ron_from_anyone_is_said_once(qapp):
     assert c.need("ron_from_rival").announcement.ron == c.need("ron_from_other").announcement.ron == 1000
     text = wording.chase_text(c, NAMES)
     assert text.startswith("needs 1,000 by ron") and "another player" not in text and "from Ann" not in text, text
+
+
+def test_score_sheet_from_the_table_and_from_saved_games(qtbot, tmp_path, settings):
+    import csv
+
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 1)
+    quick_ron(qtbot, view, 1, 3, 2, fu=30)  # Bo: 3 han 30 fu ron from Dee = 3,900 (RULES.md points table)
+    assert view.sheet_button.isVisibleTo(view)
+    asked = []
+    view.ask_sheet_path = lambda players: asked.append(players) or str(tmp_path / "game.csv")
+    qtbot.mouseClick(view.sheet_button, Qt.MouseButton.LeftButton)
+    assert asked == [NAMES]
+    rows = list(csv.reader(open(tmp_path / "game.csv", encoding="utf-8")))
+    # Bo: −1,000 riichi + 3,900 + his own stick back 1,000 = +3,900 whole change; Dee −3,900
+    assert rows[1] == ["E1", "0", "0", "ron", "0", "3900", "0", "-3900", "25000", "28900", "25000", "21100"]
+    assert rows[2][:4] == ["final", "", "", "in_progress"]
+    # from Saved games: the same game, as PDF
+    view.show_setup()
+    view.ask_sheet_path = lambda players: str(tmp_path / "saved.pdf")
+    qtbot.mouseClick(view.setup_page.sheet_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "saved.pdf").read_bytes().startswith(b"%PDF")
+    # a folder that does not exist: said on the page, nothing raised
+    assert not view.save_sheet(path=str(tmp_path / "missing" / "x.csv"))
+    assert "could not be saved" in view.error
+
+
+def test_house_rules_shown_changed_saved_by_name_and_offered_next_time(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    page = view.setup_page
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou"))
+    ed = page.editor
+    # TABLE_RULES.md §7.1 tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, oka +20
+    assert ed.controls["start_points"].value() == 25000 and [b.value() for b in ed.controls["uma"]] == [20, 10, -10, -20]
+    # §7.4 / §7.8: tenhou's chombo is n/c (the online client has none): marked until set
+    assert ed.marks["chombo"].text() == "n/c" and ed.marks["uma"].text() == ""
+    for box, v in zip(ed.controls["uma"], (30, 10, -10, -30), strict=True):
+        box.setValue(v)
+    ed.controls["noten_payment"].setValue(1200)
+    ed.controls["chombo"].setCurrentIndex(ed.controls["chombo"].findData("pay_each"))
+    assert ed.marks["chombo"].text() == ""
+    qtbot.keyClicks(page.set_name, "Thursday club")
+    qtbot.mouseClick(page.save_set_button, Qt.MouseButton.LeftButton)
+    assert page.preset.currentData() == "saved:Thursday club"
+    for edit, name in zip(page.names, NAMES, strict=True):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    rules = view.current.game.setup.table_rules
+    assert rules.uma == (30, 10, -10, -30) and rules.noten_payment == 1200 and rules.chombo == "pay_each"
+    assert "uma" not in rules.assumed and "chombo" not in rules.assumed
+    # the rules travel with the saved game: reopened from the file, the same rules
+    assert view.store.open(view.current.id).game.setup.table_rules == rules
+    # next time (a new screen on the same settings) the saved set is offered and chosen
+    again = make_view(qtbot, tmp_path / "other", settings)
+    assert again.setup_page.preset.currentData() == "saved:Thursday club"
+    assert [b.value() for b in again.setup_page.editor.controls["uma"]] == [30, 10, -10, -30]

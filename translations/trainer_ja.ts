@@ -3232,6 +3232,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Options whose controls take a whole row.</extracomment>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未確認：このプリセットのルール文にこの値の記載がないため、一般的な既定値を使っています。卓のルールに合わせて設定してください。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3405,8 +3421,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>このプリセットの卓ルールはすべて規定で確認済みです。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>仮定（このプリセットでは規定が確認できないため一般的な既定値を使用）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（保存済み）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>先にこのルールの名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未確認：このプリセットのルール文で確認できない項目は一般的な既定値を使っています（%1）。卓のルールに合わせて変更してください。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3429,16 +3453,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>長さ</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>卓のルール（自由に変更できます）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>東南戦（半荘）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>このルールの名前（例：うちのサークル）</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>東風戦</translation>
+        <source>Save rules</source>
+        <translation>ルールを保存</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>成績表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3979,6 +4007,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>卓の対局ファイルを使用できません：%1</translation>
     </message>
     <message>
+        <source>game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>成績表を保存</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>印刷用PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>表計算用CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>成績表を保存できませんでした：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>卓に反映</translation>
     </message>
@@ -4117,6 +4169,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新規・保存した対局…</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>成績表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>この対局の成績表を印刷用PDFまたは表計算用CSVで保存</translation>
     </message>
     <message>
         <source>New game</source>

@@ -3232,6 +3232,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Options whose controls take a whole row.</extracomment>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未确认：此预设的规则文本没有给出该值，采用常见默认值。请按你们牌桌的规则设置。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3405,8 +3421,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>此预设的所有牌桌规则均有明文依据。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>假定（此预设无明文规定，采用常见默认值）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（已保存）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>请先为这套规则输入名称。</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未确认：此预设的规则文本无法确认的项目采用常见默认值（%1）。请按你们牌桌的规则修改。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3429,16 +3453,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>规则</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>长度</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>牌桌规则（可按你们的规则任意修改）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>东南战（半庄）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>这套规则的名称，例如：我们的俱乐部</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>东风战</translation>
+        <source>Save rules</source>
+        <translation>保存规则</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>计分表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3979,6 +4007,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>无法使用牌桌对局文件：%1</translation>
     </message>
     <message>
+        <source>game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>保存计分表</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>打印用 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>电子表格用 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>无法保存计分表：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>应用到牌桌</translation>
     </message>
@@ -4117,6 +4169,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>计分表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>将本局计分表保存为可打印的 PDF 或电子表格用的 CSV</translation>
     </message>
     <message>
         <source>New game</source>

@@ -3232,6 +3232,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Options whose controls take a whole row.</extracomment>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未確認：此預設的規則文本沒有給出該值，採用常見預設值。請按你們牌桌的規則設定。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3405,8 +3421,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>此預設的所有牌桌規則均有明文依據。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>假定（此預設無明文規定，採用常見預設值）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（已儲存）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>請先為這套規則輸入名稱。</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未確認：此預設的規則文本無法確認的項目採用常見預設值（%1）。請按你們牌桌的規則修改。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3429,16 +3453,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>規則</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>長度</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>牌桌規則（可按你們的規則任意修改）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>東南戰（半莊）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>這套規則的名稱，例如：我們的俱樂部</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>東風戰</translation>
+        <source>Save rules</source>
+        <translation>儲存規則</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>計分表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3979,6 +4007,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>無法使用牌桌對局檔案：%1</translation>
     </message>
     <message>
+        <source>game</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>儲存計分表</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>列印用 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>試算表用 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>無法儲存計分表：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>套用到牌桌</translation>
     </message>
@@ -4117,6 +4169,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>計分表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>將本局計分表儲存為可列印的 PDF 或試算表用的 CSV</translation>
     </message>
     <message>
         <source>New game</source>

@@ -18,9 +18,12 @@ the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -39,6 +42,7 @@ from PySide6.QtWidgets import (
 from trainer.core import PRESETS as SCORING_PRESETS
 from trainer.storage import StoreError
 from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
+from trainer.table.sheet import game_sheet, write_sheet_csv
 from trainer.table.store import TableStore
 
 from ..app import paths, terms
@@ -47,7 +51,9 @@ from ..app.theme import Theme, scale_for, system_theme
 from . import wording
 from .draw_page import DrawPage
 from .history import HistoryPanel
-from .setup_page import SetupPage, table_option_name
+from .rules_text import table_option_name
+from .setup_page import SetupPage
+from .sheet_pdf import write_sheet_pdf
 from .style import table_style
 from .table_page import TablePage
 from .win_page import WinPage
@@ -123,7 +129,10 @@ class TableView(QWidget):
         self.history_button.toggled.connect(self.set_history_visible)
         self.games_button = QPushButton()
         self.games_button.clicked.connect(self.show_setup)
-        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.games_button):
+        self.sheet_button = QPushButton()
+        self.sheet_button.clicked.connect(lambda: self.save_sheet())
+        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button,
+                  self.games_button):
             bar.addWidget(b)
         outer.addLayout(bar)
 
@@ -170,7 +179,7 @@ class TableView(QWidget):
         self.main_page = scroll
         self.win_page = WinPage()
         self.draw_page = DrawPage()
-        self.setup_page = SetupPage()
+        self.setup_page = SetupPage(settings=self.settings)
         for page in (self.win_page, self.draw_page, self.setup_page):
             self.stack.addWidget(page)
         self.message_page = QLabel()
@@ -196,6 +205,7 @@ class TableView(QWidget):
         self.draw_page.cancelled.connect(self.show_table)
         self.setup_page.startRequested.connect(self.start_game)
         self.setup_page.resumeRequested.connect(self.open_game)
+        self.setup_page.sheetRequested.connect(lambda game_id: self.save_sheet(game_id))
         self.setup_page.cancelled.connect(self.show_table)
         self.history.correctRequested.connect(self.correct)
         self.history.removeRequested.connect(self.remove)
@@ -241,7 +251,7 @@ class TableView(QWidget):
         showed, History lit, before any game)."""
         page = self.stack.currentWidget()
         playing = page is self.main_page  # not over the Win and Draw pages either
-        for b in (self.lie_flat_button, self.turn_button, self.history_button):
+        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
         self.games_button.setVisible(page is not self.setup_page)
 
@@ -434,6 +444,56 @@ class TableView(QWidget):
             self.error = wording.error_text(e, names)
         self.table_page.notice_label.setText(self.error)
 
+    # -- the score sheet ---------------------------------------------------
+    def sheet_of(self, game_id: int | None = None):
+        """The `Sheet` of the game on the table (`game_id` None) or of a
+        saved game. Raises `TableError`, `StoreError`."""
+        if game_id is None or (self.current is not None and self.current.id == game_id):
+            if self.current is None:
+                raise TableError("store", "there is no game on the table", code="no_such_game")
+            return game_sheet(self.current.game)
+        if self.store is None:
+            raise TableError("store", "the games file is not open", code="no_such_game")
+        return game_sheet(self.store.open(game_id).game)
+
+    def ask_sheet_path(self, players) -> str:
+        """Ask where to save a score sheet (a save dialog starting in the
+        user's documents); "" when cancelled. Tests replace this method."""
+        names = "-".join(p for p in players if p)[:60].replace("/", "-") or self.tr("game")
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Save the score sheet"), str(Path(start) / f"{names}.pdf"),
+            ";;".join((self.tr("PDF to print (*.pdf)"), self.tr("CSV for a spreadsheet (*.csv)"))))
+        if path and not path.lower().endswith((".pdf", ".csv")):
+            path += ".csv" if "csv" in chosen.lower() else ".pdf"
+        return path
+
+    def save_sheet(self, game_id: int | None = None, path: str | None = None) -> bool:
+        """Write a game's score sheet to `path` (asked when None): CSV for
+        a ``.csv`` name, else PDF. Returns True when written; the reason
+        is shown when not (an old file is kept: written all at once)."""
+        try:
+            sheet = self.sheet_of(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            self.setup_page.set_notice(self.error)
+            return False
+        path = path if path is not None else self.ask_sheet_path(sheet.players)
+        if not path:
+            return False
+        try:
+            if path.lower().endswith(".csv"):
+                write_sheet_csv(sheet, path)
+            else:
+                write_sheet_pdf(sheet, path, self.tr("Score sheet"))
+        except OSError as e:
+            self.error = wording.arg(self.tr("The score sheet could not be saved: %1"), e.strerror or str(e))
+            self.table_page.notice_label.setText(self.error)
+            self.setup_page.set_notice(self.error)
+            return False
+        self.error = ""
+        return True
+
     # -- the calculator ------------------------------------------------------
     def _open_calculator(self, seat: int, situation: dict) -> None:
         if self.window_ is None:
@@ -599,6 +659,9 @@ class TableView(QWidget):
         self.history_button.setChecked(self.history.isVisibleTo(self))
         self.history_button.blockSignals(False)
         self.games_button.setText(self.tr("New or saved game…"))
+        self.sheet_button.setText(self.tr("Score sheet…"))
+        self.sheet_button.setToolTip(self.tr("Save this game's score sheet as a PDF to print or as CSV for a "
+                                             "spreadsheet"))
         self.new_game_button.setText(self.tr("New game"))
         self.win_page.retranslate()
         self.draw_page.retranslate()
