@@ -519,3 +519,45 @@ def test_house_rules_shown_changed_saved_by_name_and_offered_next_time(qtbot, tm
     again = make_view(qtbot, tmp_path / "other", settings)
     assert again.setup_page.preset.currentData() == "saved:Thursday club"
     assert [b.value() for b in again.setup_page.editor.controls["uma"]] == [30, 10, -10, -30]
+
+
+def test_a_second_window_on_the_same_game_shows_it_as_it_is_now(qtbot, tmp_path, settings):
+    # issue 24 §4: a raw "UNIQUE constraint failed" and stale scores in the second window
+    first = make_view(qtbot, tmp_path, settings)
+    start(qtbot, first)
+    second = make_view(qtbot, tmp_path, settings)  # same file, same last game
+    assert second.current.id == first.current.id
+    tap_riichi(qtbot, first, 0)
+    tap_riichi(qtbot, second, 1)
+    assert "UNIQUE" not in second.error and "another window" in second.error
+    assert second.current.state.scores == (24000, 25000, 25000, 25000)  # Ann's riichi, shown; Bo's not made
+    assert second.table_page.cards[0].riichi and not second.table_page.cards[1].riichi
+    tap_riichi(qtbot, second, 1)  # made again, now on the current game
+    assert second.current.state.scores == (24000, 24000, 25000, 25000)
+
+
+def test_saved_games_show_status_and_standings_and_a_finished_game_opens_on_its_sheet(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 1)
+    quick_ron(qtbot, view, 1, 3, 2, fu=30)  # Bo 3 han 30 fu from Dee: 3,900 (+ his stick back)
+    view.show_setup()
+    text = view.setup_page.games.item(0).text()
+    assert text.splitlines()[0] == "In progress: East 2"
+    assert text.splitlines()[1] == "Bo 28,900 · Ann 25,000 · Cy 25,000 · Dee 21,100"
+    view.show_table()
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)  # the table ends it
+    playing = view.current
+    view.show_setup()
+    first = view.setup_page.games.item(0).text().splitlines()
+    assert first[0] == "Finished after East 2"
+    # tenhou: (28,900 − 30,000)/1,000 + 20 uma + 20 oka = +38.9 (TABLE_RULES.md §7.1)
+    assert first[1].startswith("Bo 28,900 (+38.9)")
+    view.setup_page.games.setCurrentRow(0)
+    qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.sheet_page and view.current is playing
+    assert view.sheet_page.table.rowCount() == 1 and view.sheet_page.table.item(0, 4).text() == "+3,900"
+    assert view.sheet_page.results.item(0, 1).text() == "Bo"
+    qtbot.mouseClick(view.sheet_page.back_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.setup_page

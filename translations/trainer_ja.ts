@@ -3429,6 +3429,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>先にこのルールの名前を入力してください。</translation>
     </message>
     <message>
+        <source>Cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1で終局</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>対局中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（独自ルール）</translation>
+    </message>
+    <message>
         <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
         <translation>未確認：このプリセットのルール文で確認できない項目は一般的な既定値を使っています（%1）。卓のルールに合わせて変更してください。</translation>
     </message>
@@ -3494,6 +3510,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>国士無双</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>成績表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1 収支</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>対局中の局</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本場</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>保存した対局に戻る</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>PDF・CSVで保存…</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4088,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The table games file cannot be used: %1</source>
         <translation>卓の対局ファイルを使用できません：%1</translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>この対局は別のウィンドウで変更されました。現在の状態を表示しています。必要なら変更をもう一度行ってください。</translation>
     </message>
     <message>
         <source>game</source>
@@ -4568,6 +4655,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>この対局には記録できる上限の%1件が入っています。続けるには新しい対局を始めてください。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

@@ -3429,6 +3429,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>请先为这套规则输入名称。</translation>
     </message>
     <message>
+        <source>Cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1后结束</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>进行中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（自定规则）</translation>
+    </message>
+    <message>
         <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
         <translation>未确认：此预设的规则文本无法确认的项目采用常见默认值（%1）。请按你们牌桌的规则修改。</translation>
     </message>
@@ -3494,6 +3510,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>国士无双</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>计分表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1 得失</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局进行中</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本场</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持点</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马点＋冈点</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>返回已保存的对局</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>保存为 PDF 或 CSV…</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4088,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The table games file cannot be used: %1</source>
         <translation>无法使用牌桌对局文件：%1</translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>此对局已在另一个窗口中被修改，现显示其当前状态。如仍需要，请重新进行你的修改。</translation>
     </message>
     <message>
         <source>game</source>
@@ -4568,6 +4655,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>此对局已有%1条记录，已达上限；请开始新对局继续。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

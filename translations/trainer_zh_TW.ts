@@ -3429,6 +3429,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>請先為這套規則輸入名稱。</translation>
     </message>
     <message>
+        <source>Cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1後結束</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>進行中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（自訂規則）</translation>
+    </message>
+    <message>
         <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
         <translation>未確認：此預設的規則文本無法確認的項目採用常見預設值（%1）。請按你們牌桌的規則修改。</translation>
     </message>
@@ -3494,6 +3510,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>國士無雙</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>計分表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1 得失</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局進行中</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本場</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持點</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬點＋岡點</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>返回已儲存的對局</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>儲存為 PDF 或 CSV…</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4088,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The table games file cannot be used: %1</source>
         <translation>無法使用牌桌對局檔案：%1</translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>此對局已在另一個視窗中被修改，現顯示其目前狀態。如仍需要，請重新進行你的修改。</translation>
     </message>
     <message>
         <source>game</source>
@@ -4568,6 +4655,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>對局已經結束。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>此對局已有%1筆記錄，已達上限；請開始新對局繼續。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

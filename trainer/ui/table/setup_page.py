@@ -222,13 +222,11 @@ class SetupPage(QWidget):
         return True
 
     def show_games(self, summaries, can_cancel: bool) -> None:
-        """List saved games (`store.GameSummary`), newest change first."""
+        """List saved games (`store.GameSummary`), newest change first:
+        status and round, each player's standing, the rules, the date."""
         self.games.clear()
         for g in summaries:
-            players = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
-            when = g.changed_at.replace("T", " ")[:16]
-            title = f"{g.title} · " if g.title else ""
-            item = QListWidgetItem(f"{title}{players}\n{terms.preset_name(g.preset)} · {when}")
+            item = QListWidgetItem(self.game_text(g))
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.games.addItem(item)
         if self.games.count():
@@ -236,6 +234,35 @@ class SetupPage(QWidget):
         self.resume_button.setEnabled(self.games.count() > 0)
         self.sheet_button.setEnabled(self.games.count() > 0)
         self.cancel_button.setVisible(can_cancel)
+
+    def game_text(self, g) -> str:
+        """One saved game in three lines: "Finished after South 4" (or "In
+        progress: East 3"), the players by place with scores (and points
+        once over), "Tenhou (changed) · 2026-12-02 21:40"."""
+        title = f"{g.title} · " if g.title else ""
+        rnd = wording.round_label(g.round[0], int(g.round[1:])) if len(g.round) == 2 and g.round[1:].isdigit() else ""
+        if g.over is None:
+            status = self.tr("Cannot be read")
+        elif g.over:
+            status = wording.arg(self.tr("Finished after %1"), rnd)
+        else:
+            status = wording.arg(self.tr("In progress: %1"), rnd)
+        if g.scores is not None and g.places is not None:
+            order = sorted(range(len(g.scores)), key=lambda s: g.places[s])
+            parts = []
+            for s in order:
+                part = wording.arg("%1 %2", wording.seat_label(g.players, s), wording.num(int(g.scores[s])))
+                if g.points is not None:
+                    part = wording.arg("%1 (%2)", part, wording.points_result(g.points[s]))
+                parts.append(part)
+            standing = " · ".join(parts)
+        else:
+            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
+        rules = terms.preset_name(g.preset)
+        if g.custom_rules:
+            rules = wording.arg(self.tr("%1, house rules"), rules)
+        when = g.changed_at.replace("T", " ")[:16]
+        return f"{title}{status}\n{standing}\n{rules} · {when}"
 
     def set_notice(self, text: str) -> None:
         """Say (or, with "", stop saying) why a saved game could not be opened."""

@@ -53,6 +53,7 @@ from .draw_page import DrawPage
 from .history import HistoryPanel
 from .rules_text import table_option_name
 from .setup_page import SetupPage
+from .sheet_page import SheetPage
 from .sheet_pdf import write_sheet_pdf
 from .style import table_style
 from .table_page import TablePage
@@ -180,7 +181,8 @@ class TableView(QWidget):
         self.win_page = WinPage()
         self.draw_page = DrawPage()
         self.setup_page = SetupPage(settings=self.settings)
-        for page in (self.win_page, self.draw_page, self.setup_page):
+        self.sheet_page = SheetPage()
+        for page in (self.win_page, self.draw_page, self.setup_page, self.sheet_page):
             self.stack.addWidget(page)
         self.message_page = QLabel()
         self.message_page.setObjectName("Error")
@@ -204,8 +206,10 @@ class TableView(QWidget):
         self.draw_page.submitted.connect(self._submitted)
         self.draw_page.cancelled.connect(self.show_table)
         self.setup_page.startRequested.connect(self.start_game)
-        self.setup_page.resumeRequested.connect(self.open_game)
+        self.setup_page.resumeRequested.connect(self.open_saved)
         self.setup_page.sheetRequested.connect(lambda game_id: self.save_sheet(game_id))
+        self.sheet_page.saveRequested.connect(lambda game_id: self.save_sheet(game_id))
+        self.sheet_page.closed.connect(self.show_setup)
         self.setup_page.cancelled.connect(self.show_table)
         self.history.correctRequested.connect(self.correct)
         self.history.removeRequested.connect(self.remove)
@@ -253,7 +257,7 @@ class TableView(QWidget):
         playing = page is self.main_page  # not over the Win and Draw pages either
         for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
-        self.games_button.setVisible(page is not self.setup_page)
+        self.games_button.setVisible(page not in (self.setup_page, self.sheet_page))
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
@@ -329,6 +333,25 @@ class TableView(QWidget):
             self._show_error(self.current.problem)
         self.show_table()
 
+    def open_saved(self, game_id: int) -> None:
+        """A game chosen in Saved games: a finished one opens read-only on
+        its score sheet (issue 22 §4; the game on the table stays), one in
+        progress goes on the table."""
+        if self.store is None:
+            return
+        try:
+            opened = self.store.open(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            self.setup_page.set_notice(self.error)
+            return
+        if opened.state.over:
+            self.setup_page.set_notice("")
+            self.sheet_page.show_sheet(game_id, game_sheet(opened.game))
+            self.stack.setCurrentWidget(self.sheet_page)
+            return
+        self.open_game(game_id)
+
     def close_screen(self) -> None:
         """Close the games file (every change is already committed)."""
         if self.store is not None:
@@ -387,10 +410,26 @@ class TableView(QWidget):
         try:
             change()
         except (TableError, StoreError) as e:
+            if isinstance(e, TableError) and e.args_.get("code") == "changed_elsewhere":
+                self._reload_changed_game()
+                return False
             self._show_error(e)
             return False
         self.error = ""
         return True
+
+    def _reload_changed_game(self) -> None:
+        """Another window changed the game on the table: show it as the
+        file holds it now, and say why the change was not made."""
+        game_id = self.current.id
+        try:
+            self.current = self.store.open(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return
+        self.error = self.tr("This game was changed in another window; it is shown as it is now. Make your "
+                             "change again if it is still needed.")
+        self.table_page.notice_label.setText(self.error)
 
     def riichi(self, seat: int) -> bool:
         """Seat `seat` declares riichi (1,000 to the table)."""
@@ -666,6 +705,7 @@ class TableView(QWidget):
         self.win_page.retranslate()
         self.draw_page.retranslate()
         self.setup_page.retranslate()
+        self.sheet_page.retranslate()
         self.history.retranslate()
         self.history.clear_cache()
         self.refresh()

@@ -437,6 +437,9 @@ def error_text(err, names) -> str:
         return arg(QCoreApplication.translate("TableWording", "%1 is already in riichi."), who)
     if code == "game_over":
         return QCoreApplication.translate("TableWording", "The game is over.")
+    if code == "bad_edit" and a.get("why") == "too_many":
+        return arg(QCoreApplication.translate("TableWording", "This game holds %1 events, the most one game can; "
+                                                              "start a new game to go on."), num(int(a.get("index", 0))))
     if code == "bad_edit":
         return arg(QCoreApplication.translate("TableWording", "This correction makes a later event (number %1) impossible, so nothing was changed."),
                    int(a.get("index", 0)) + 1)
