@@ -257,3 +257,23 @@ def test_saved_games_list_status_and_standings_without_opening_them(tmp_path):
     g.add(ron(0, 3, HanFu(13, 0)))  # Dee: yakuman 32,000 from Ann at 25,000 → below zero: bust (§7.2)
     [s] = store.games()
     assert s.over and s.reason == "bust" and s.points is not None and s.places[3] == 1
+
+
+def test_a_version_1_file_is_migrated_and_its_games_get_their_standings(tmp_path):
+    from trainer.storage import Database, Schema
+    from trainer.table import store as store_module
+
+    path = tmp_path / "t.sqlite3"
+    v1 = Schema(store_module.SCHEMA.name, store_module.SCHEMA.application_id, store_module.MIGRATIONS[:1])
+    db = Database(path, v1)
+    with db.write() as con:  # a game as version 1 saved it: Bo's riichi
+        con.execute("INSERT INTO games (id, created_at, players, table_rules, scoring_rules) VALUES (1, 'x', ?, ?, ?)",
+                    (json.dumps(list(SETUP.players)), json.dumps("tenhou"), json.dumps("tenhou")))
+        con.execute("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (1, 0, 'add', 0, ?, "
+                    "NULL, 'x')", (json.dumps(event_to_json(Riichi(1))),))
+    db.close()
+    store = TableStore(path)
+    assert store.db.backup is not None and store.db.backup.exists()
+    [s] = store.games()
+    assert (s.over, s.scores, s.round) == (False, (25000, 24000, 25000, 25000), "E1")
+    assert store.db.read("SELECT COUNT(*) FROM standings")[0][0] == 1  # stored for next time

@@ -4094,6 +4094,38 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>この対局は別のウィンドウで変更されました。現在の状態を表示しています。必要なら変更をもう一度行ってください。</translation>
     </message>
     <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>対局記録ファイルが別のプログラムで使用中です（%1）。そちらを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>対局記録ファイルに書き込めません（%1）。書き込み可能にしてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>対局記録ファイルが破損しています（%1）。「修復」はまだ読める対局をすべて新しいファイルにコピーし、「新しいファイルで始める」は空のファイルから始めます。どちらの場合も元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>対局記録の場所にあるファイルは対局記録ファイルではありません（%1）。「新しいファイルで始める」で空のファイルから始めます。元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>対局記録はこのプログラムの新しいバージョンで保存されています（%1）。ファイルはそのままにしてあります。新しいバージョンを使うか、新しいファイルで始めてください（元のファイルは残ります）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>対局記録ファイルを開けません（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>修復しました：保存された対局のうち%1件を新しいファイルに復元しました。破損したファイルは%2として残してあります。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>新しい対局記録ファイルで始めました。元のファイルは%1として残してあります。</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>対局</translation>
     </message>
@@ -4256,6 +4288,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新規・保存した対局…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新しいファイルで始める</translation>
     </message>
     <message>
         <source>Score sheet…</source>

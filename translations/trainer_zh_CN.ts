@@ -4094,6 +4094,38 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>此对局已在另一个窗口中被修改，现显示其当前状态。如仍需要，请重新进行你的修改。</translation>
     </message>
     <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>牌桌对局文件正被另一个程序使用（%1）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>无法写入牌桌对局文件（%1）。请设为可写后重试。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>牌桌对局文件已损坏（%1）。“修复”会把仍可读取的对局全部复制到新文件；“新建文件”则从空文件开始。两种方式都会保留旧文件。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>对局文件位置上的文件不是牌桌对局文件（%1）。“新建文件”会从空文件开始；原文件会被保留。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>牌桌对局由本程序的较新版本保存（%1）；文件保持原样。请使用新版本，或新建文件（旧文件会保留）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>无法打开牌桌对局文件（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修复：%1 个已保存的对局已恢复到新文件；损坏的文件保留为 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>已开始使用新的牌桌对局文件；旧文件保留为 %1。</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>对局</translation>
     </message>
@@ -4256,6 +4288,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新对局或已保存的对局…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建文件</translation>
     </message>
     <message>
         <source>Score sheet…</source>

@@ -4094,6 +4094,38 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>此對局已在另一個視窗中被修改，現顯示其目前狀態。如仍需要，請重新進行你的修改。</translation>
     </message>
     <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>牌桌對局檔案正被另一個程式使用（%1）。請關閉該程式後重試。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>無法寫入牌桌對局檔案（%1）。請設為可寫後重試。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>牌桌對局檔案已損壞（%1）。「修復」會把仍可讀取的對局全部複製到新檔案；「新建檔案」則從空檔案開始。兩種方式都會保留舊檔案。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>對局檔案位置上的檔案不是牌桌對局檔案（%1）。「新建檔案」會從空檔案開始；原檔案會被保留。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>牌桌對局由本程式的較新版本儲存（%1）；檔案保持原樣。請使用新版本，或新建檔案（舊檔案會保留）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>無法開啟牌桌對局檔案（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修復：%1 個已儲存的對局已恢復到新檔案；損壞的檔案保留為 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>已開始使用新的牌桌對局檔案；舊檔案保留為 %1。</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>對局</translation>
     </message>
@@ -4256,6 +4288,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New or saved game…</source>
         <translation>新對局或已儲存的對局…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建檔案</translation>
     </message>
     <message>
         <source>Score sheet…</source>

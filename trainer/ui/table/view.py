@@ -40,9 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core import PRESETS as SCORING_PRESETS
-from trainer.storage import StoreError
+from trainer.storage import StoreError, salvage, set_aside
 from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
 from trainer.table.sheet import game_sheet, write_sheet_csv
+from trainer.table.store import SCHEMA as STORE_SCHEMA
 from trainer.table.store import TableStore
 
 from ..app import paths, terms
@@ -184,10 +185,7 @@ class TableView(QWidget):
         self.sheet_page = SheetPage()
         for page in (self.win_page, self.draw_page, self.setup_page, self.sheet_page):
             self.stack.addWidget(page)
-        self.message_page = QLabel()
-        self.message_page.setObjectName("Error")
-        self.message_page.setWordWrap(True)
-        self.message_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message_page = self._store_fault_page()
         self.stack.addWidget(self.message_page)
         self.stack.currentChanged.connect(self._size_by_current_page)
         self.stack.currentChanged.connect(self._sync_bar)
@@ -226,6 +224,41 @@ class TableView(QWidget):
         tp.results_holder.addWidget(self.new_game_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.results.hide()
         self.new_game_button.hide()
+
+    def _store_fault_page(self) -> QWidget:
+        """The page shown when the games file cannot be opened: why, and
+        the way out — Try again (locked, read-only), Repair (damaged: every
+        readable game copied into a fresh file), Start a fresh file (the
+        old file always kept, renamed). As the Quiz tab does (issue 24 §4)."""
+        page = QFrame()
+        page.setObjectName("Page")
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(24, 24, 24, 24)
+        lay.addStretch(1)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("Error")
+        self.message_label.setWordWrap(True)
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.message_label)
+        self.store_notice = QLabel()
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.store_notice)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.try_again_button = QPushButton()
+        self.try_again_button.clicked.connect(self.try_again)
+        self.repair_button = QPushButton()
+        self.repair_button.clicked.connect(self.repair)
+        self.fresh_button = QPushButton()
+        self.fresh_button.clicked.connect(self.start_fresh)
+        for b in (self.try_again_button, self.repair_button, self.fresh_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(2)
+        self._open_error: StoreError | None = None
+        return page
 
     def _make_actions(self) -> None:
         self.actions_: dict[str, QAction] = {}
@@ -283,19 +316,85 @@ class TableView(QWidget):
 
     # -- the store and games ---------------------------------------------
     def _open_store(self, path) -> None:
+        self.db_path = Path(path)
         try:
             self.store = TableStore(path)
         except StoreError as e:
             self.store = None
-            self.message_page.setText(wording.arg(self.tr("The table games file cannot be used: %1"), e.message))
+            self._open_error = e
+            self._show_store_fault()
             self.stack.setCurrentWidget(self.message_page)
             return
+        self._open_error = None
+        self.store_notice.setText("")
         game_id = settings_store.read(self.settings, GAME_SETTING)
         known = {g.id for g in self.store.games()}
         if game_id in known:
             self.open_game(game_id)
         if self.current is None:  # none saved, or the saved one cannot be opened (its error is on the page)
             self.show_setup()
+
+    def _show_store_fault(self) -> None:
+        """Say why the games file cannot be used and offer the ways out
+        that fit (by `StoreError.code`)."""
+        e = self._open_error
+        code = e.code if e is not None else ""
+        why = e.message if e is not None else ""
+        if code == "locked":
+            text = self.tr("The table games are in use by another program (%1). Close it, then try again.")
+        elif code == "read_only":
+            text = self.tr("The table games file cannot be written (%1). Make it writable, then try again.")
+        elif code in ("damaged", "bad_version"):
+            text = self.tr("The table games file is damaged (%1). Repair copies every game that can still be read "
+                           "into a fresh file; Start a fresh file begins an empty one. The old file is kept either "
+                           "way.")
+        elif code in ("not_a_database", "wrong_application"):
+            text = self.tr("The file where the table games belong is not a table games file (%1). Start a fresh "
+                           "file begins an empty one; the other file is kept.")
+        elif code == "newer_version":
+            text = self.tr("The table games were saved by a newer version of this program (%1); the file is left "
+                           "as it is. Use the newer version, or start a fresh file (the old one is kept).")
+        else:
+            text = self.tr("The table games file cannot be opened (%1).")
+        self.message_label.setText(wording.arg(text, why))
+        self.try_again_button.setVisible(code in ("locked", "read_only", "io_error", "disk_full"))
+        self.repair_button.setVisible(code in ("damaged", "bad_version"))
+        self.fresh_button.setVisible(code in ("damaged", "bad_version", "not_a_database", "wrong_application",
+                                              "newer_version"))
+
+    def try_again(self) -> bool:
+        """Open the games file again (the lock gone, the permissions
+        fixed…); True when it opened."""
+        if self.store is None:
+            self._open_store(self.db_path)
+        return self.store is not None
+
+    def repair(self) -> None:
+        """Copy every game and edit SQLite can still read into a fresh
+        file, keep the old one (renamed), and open the fresh one."""
+        try:
+            result = salvage(self.db_path, STORE_SCHEMA)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_fault()
+            return
+        self._open_store(self.db_path)
+        self.store_notice.setText(wording.arg(
+            self.tr("Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2."),
+            result.rows.get("games", 0), result.kept.name))
+        self.setup_page.set_notice(self.store_notice.text())
+
+    def start_fresh(self) -> None:
+        """Keep the unusable file (renamed) and start an empty one."""
+        try:
+            kept = set_aside(self.db_path)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_fault()
+            return
+        self._open_store(self.db_path)
+        self.setup_page.set_notice(wording.arg(self.tr("A fresh table games file was started; the old one was "
+                                                       "kept as %1."), kept.name))
 
     def start_game(self, names, preset: str, options: dict) -> None:
         """Start and save a new game; the window's scoring rules when they
@@ -698,6 +797,11 @@ class TableView(QWidget):
         self.history_button.setChecked(self.history.isVisibleTo(self))
         self.history_button.blockSignals(False)
         self.games_button.setText(self.tr("New or saved game…"))
+        self.try_again_button.setText(self.tr("Try again"))
+        self.repair_button.setText(self.tr("Repair"))
+        self.fresh_button.setText(self.tr("Start a fresh file"))
+        if self._open_error is not None:
+            self._show_store_fault()
         self.sheet_button.setText(self.tr("Score sheet…"))
         self.sheet_button.setToolTip(self.tr("Save this game's score sheet as a PDF to print or as CSV for a "
                                              "spreadsheet"))
