@@ -3340,6 +3340,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Score sheet</source>
         <translation>成績表</translation>
     </message>
+    <message>
+        <source>Session standings</source>
+        <translation>セッション順位</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1戦</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3412,6 +3424,49 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>
             <numerusform>%1（ほか %n 通り）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>セッション順位：%n半荘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>対局中の%n半荘はまだ集計に含まれていません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1戦</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>PDF・CSVで保存…</translation>
     </message>
 </context>
 <context>
@@ -4126,6 +4181,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>新しい対局記録ファイルで始めました。元のファイルは%1として残してあります。</translation>
     </message>
     <message>
+        <source>session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>セッション順位</translation>
+    </message>
+    <message>
+        <source>The standings could not be saved: %1</source>
+        <translation>順位表を保存できませんでした：%1</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>対局</translation>
     </message>
@@ -4312,6 +4379,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New game</source>
         <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Next game, same players</source>
+        <translation>同じメンバーで次の対局</translation>
+    </message>
+    <message>
+        <source>Session standings…</source>
+        <translation>セッション順位…</translation>
     </message>
 </context>
 <context>

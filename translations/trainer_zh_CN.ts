@@ -3340,6 +3340,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Score sheet</source>
         <translation>计分表</translation>
     </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列赛排名</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1场</translation>
+    </message>
 </context>
 <context>
     <name>SessionList</name>
@@ -3412,6 +3424,49 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>
             <numerusform>%1（另有 %n 种可能）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>系列赛排名：%n场</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>仍在进行的%n场尚未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1场</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>保存为 PDF 或 CSV…</translation>
     </message>
 </context>
 <context>
@@ -4126,6 +4181,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>已开始使用新的牌桌对局文件；旧文件保留为 %1。</translation>
     </message>
     <message>
+        <source>session</source>
+        <translation>系列赛</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列赛排名</translation>
+    </message>
+    <message>
+        <source>The standings could not be saved: %1</source>
+        <translation>无法保存排名表：%1</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>对局</translation>
     </message>
@@ -4312,6 +4379,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>New game</source>
         <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Next game, same players</source>
+        <translation>同一批玩家开下一局</translation>
+    </message>
+    <message>
+        <source>Session standings…</source>
+        <translation>系列赛排名…</translation>
     </message>
 </context>
 <context>

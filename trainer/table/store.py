@@ -373,6 +373,11 @@ class TableStore:
                        places=tuple(json.loads(row[4])), points=None if final is None else tuple(final.points),
                        reason=row[6], hands=row[7])
 
+    def session_of(self, game_id: int) -> int | None:
+        """The session of a game (None: none, or no such game)."""
+        rows = self.db.read("SELECT session_id FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
     def sessions(self) -> list[tuple[int, str, str, int]]:
         """Every session as (id, created_at, title, games), newest first."""
         rows = self.db.read("SELECT s.id, s.created_at, s.title, COUNT(g.id) FROM sessions s "

@@ -222,3 +222,58 @@ def write_sheet_pdf(sheet: Sheet, path: str | Path, title: str = "") -> Path:
             raise OSError(0, "the PDF came out empty")
 
     return write_atomically(path, write)
+
+
+def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
+    """Write session standings (`trainer.table.session.PlayerTotal`, best
+    first) as a landscape A4 PDF: place, player, points, placings count,
+    average place and each game's result. Raises `OSError`."""
+    totals = tuple(totals)
+    title = title or QCoreApplication.translate("ScoreSheet", "Session standings")
+    games = max((len(t.per_game) for t in totals), default=0)
+
+    def write(tmp: str) -> None:
+        writer = QPdfWriter(tmp)
+        writer.setResolution(_RESOLUTION)
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
+                                         QMarginsF(0, 0, 0, 0)))
+        writer.setTitle(title)
+        writer.setCreator("Riichi Scoring Trainer")
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError("the PDF could not be started")
+        try:
+            size = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Point)
+            page = _Page(painter, size.height(), size.width())
+            painter.scale(_RESOLUTION / 72, _RESOLUTION / 72)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            page.text(_MARGIN, _MARGIN - 6, page.width - 2 * _MARGIN, 24, title, 15, bold=True)
+            heads = [QCoreApplication.translate("ScoreSheet", "Place"), QCoreApplication.translate("ScoreSheet", "Player"),
+                     QCoreApplication.translate("ScoreSheet", "Points"), *(wording.place_label(i) for i in range(1, 5)),
+                     QCoreApplication.translate("ScoreSheet", "Average place")]
+            heads += [wording.arg(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1) for i in range(games)]
+            widths = [40, 150, 60, 36, 36, 36, 36, 70] + [50] * games
+            y = _MARGIN + 40
+            x = _MARGIN
+            for h, w in zip(heads, widths, strict=True):
+                page.text(x, y, w - 4, 14, h, 8, _MUTED, bold=True)
+                x += w
+            page.rule(y + 15, _INK)
+            y += 17
+            for r, t in enumerate(totals):
+                cells = [str(r + 1), t.name, wording.points_result(t.points), *(str(n) for n in t.places),
+                         f"{t.average_place:.2f}"] + ["" if p is None else wording.points_result(p) for p in t.per_game]
+                x = _MARGIN
+                for i, (c, w) in enumerate(zip(cells, widths, strict=True)):
+                    page.text(x, y, w - 4, _ROW, c, 9, bold=i == 2)
+                    x += w
+                page.rule(y + _ROW)
+                y += _ROW + 2
+            _footer(page, 1)
+        finally:
+            painter.end()
+        del writer
+        if Path(tmp).stat().st_size < 100:
+            raise OSError(0, "the PDF came out empty")
+
+    return write_atomically(path, write)

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from trainer.core import PRESETS as SCORING_PRESETS
 from trainer.storage import StoreError, salvage, set_aside
 from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
+from trainer.table.session import GameResult, session_standings, write_standings_csv
 from trainer.table.sheet import game_sheet, write_sheet_csv
 from trainer.table.store import SCHEMA as STORE_SCHEMA
 from trainer.table.store import TableStore
@@ -53,9 +54,10 @@ from . import wording
 from .draw_page import DrawPage
 from .history import HistoryPanel
 from .rules_text import table_option_name
+from .session_page import SessionPage
 from .setup_page import SetupPage
 from .sheet_page import SheetPage
-from .sheet_pdf import write_sheet_pdf
+from .sheet_pdf import write_sheet_pdf, write_standings_pdf
 from .style import table_style
 from .table_page import TablePage
 from .win_page import WinPage
@@ -183,7 +185,8 @@ class TableView(QWidget):
         self.draw_page = DrawPage()
         self.setup_page = SetupPage(settings=self.settings)
         self.sheet_page = SheetPage()
-        for page in (self.win_page, self.draw_page, self.setup_page, self.sheet_page):
+        self.session_page = SessionPage()
+        for page in (self.win_page, self.draw_page, self.setup_page, self.sheet_page, self.session_page):
             self.stack.addWidget(page)
         self.message_page = self._store_fault_page()
         self.stack.addWidget(self.message_page)
@@ -208,11 +211,12 @@ class TableView(QWidget):
         self.setup_page.sheetRequested.connect(lambda game_id: self.save_sheet(game_id))
         self.sheet_page.saveRequested.connect(lambda game_id: self.save_sheet(game_id))
         self.sheet_page.closed.connect(self.show_setup)
+        self.session_page.saveRequested.connect(lambda session_id: self.save_standings(session_id))
+        self.session_page.closed.connect(self.show_table)
         self.setup_page.cancelled.connect(self.show_table)
         self.history.correctRequested.connect(self.correct)
         self.history.removeRequested.connect(self.remove)
         self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("Primary")
         self.new_game_button.clicked.connect(self.show_setup)
         self.results = QTableWidget(4, 5)
         self.results.setObjectName("Results")
@@ -220,10 +224,20 @@ class TableView(QWidget):
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.next_game_button = QPushButton()
+        self.next_game_button.setObjectName("Primary")
+        self.next_game_button.clicked.connect(self.next_game)
+        self.session_button = QPushButton()
+        self.session_button.clicked.connect(lambda: self.show_session())
         tp.results_holder.addWidget(self.results)
-        tp.results_holder.addWidget(self.new_game_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        after = QHBoxLayout()
+        after.addStretch(1)
+        for b in (self.session_button, self.new_game_button, self.next_game_button):
+            after.addWidget(b)
+            b.hide()
+        after.addStretch(1)
+        tp.results_holder.addLayout(after)
         self.results.hide()
-        self.new_game_button.hide()
 
     def _store_fault_page(self) -> QWidget:
         """The page shown when the games file cannot be opened: why, and
@@ -290,7 +304,7 @@ class TableView(QWidget):
         playing = page is self.main_page  # not over the Win and Draw pages either
         for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
-        self.games_button.setVisible(page not in (self.setup_page, self.sheet_page))
+        self.games_button.setVisible(page not in (self.setup_page, self.sheet_page, self.session_page))
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
@@ -406,9 +420,10 @@ class TableView(QWidget):
             else SCORING_PRESETS[preset]
         try:
             setup = Setup(tuple(names), table_rules(preset, **options), scoring)
-            self.current = self.store.new_game(setup)
+            self.current = self.store.new_game(setup, session_id=self.store.new_session())
         except (TableError, StoreError) as e:
             self._show_error(e)
+            self.setup_page.set_notice(self.error)
             return
         settings_store.write(self.settings, GAME_SETTING, self.current.id)
         self.show_table()
@@ -431,6 +446,69 @@ class TableView(QWidget):
         if self.current.problem is not None:
             self._show_error(self.current.problem)
         self.show_table()
+
+    def next_game(self) -> bool:
+        """The next game of the session: the same players and rules, a new
+        game in the session of the one on the table. True when started."""
+        if self.store is None or self.current is None:
+            return False
+        try:
+            session = self.store.session_of(self.current.id) or self.store.new_session()
+            self.current = self.store.new_game(self.current.game.setup, session_id=session)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return False
+        settings_store.write(self.settings, GAME_SETTING, self.current.id)
+        self.error = ""
+        self.show_table()
+        return True
+
+    def session_totals(self, session_id: int):
+        """(standings, games still being played) of a session, from the
+        stored standings of its games. Raises `StoreError`."""
+        games = self.store.games(include_hidden=True, session_id=session_id)
+        results = [GameResult(g.players, g.places, g.points) for g in games
+                   if g.over and g.places is not None and g.points is not None]
+        return session_standings(results), sum(1 for g in games if not g.over)
+
+    def show_session(self, session_id: int | None = None) -> bool:
+        """The standings of a session (None: the game on the table's)."""
+        if self.store is None:
+            return False
+        try:
+            if session_id is None:
+                session_id = self.store.session_of(self.current.id) if self.current is not None else None
+            if session_id is None:
+                return False
+            totals, unfinished = self.session_totals(session_id)
+        except StoreError as e:
+            self._show_error(e)
+            return False
+        self.session_page.show_standings(session_id, totals, unfinished)
+        self.stack.setCurrentWidget(self.session_page)
+        return True
+
+    def save_standings(self, session_id: int, path: str | None = None) -> bool:
+        """Write a session's standings to `path` (asked when None): CSV for
+        a ``.csv`` name, else PDF. True when written."""
+        try:
+            totals, _unfinished = self.session_totals(session_id)
+        except StoreError as e:
+            self._show_error(e)
+            return False
+        path = path if path is not None else self.ask_sheet_path([t.name for t in totals] + [self.tr("session")])
+        if not path:
+            return False
+        try:
+            if path.lower().endswith(".csv"):
+                write_standings_csv(totals, path)
+            else:
+                write_standings_pdf(totals, path, self.tr("Session standings"))
+        except OSError as e:
+            self.error = wording.arg(self.tr("The standings could not be saved: %1"), e.strerror or str(e))
+            self.session_page.note.setText(self.error)
+            return False
+        return True
 
     def open_saved(self, game_id: int) -> None:
         """A game chosen in Saved games: a finished one opens read-only on
@@ -701,7 +779,8 @@ class TableView(QWidget):
                                if last is not None else self.tr("No hand played yet."))
         self.info_chase.setText(self._chase_text(state, setup) if not over else "")
         self.results.setVisible(over)
-        self.new_game_button.setVisible(over)
+        for b in (self.new_game_button, self.next_game_button, self.session_button):
+            b.setVisible(over)
         tp.call_label.setVisible(not over)
         if over:
             self._show_results(state.final, setup, last)
@@ -806,10 +885,13 @@ class TableView(QWidget):
         self.sheet_button.setToolTip(self.tr("Save this game's score sheet as a PDF to print or as CSV for a "
                                              "spreadsheet"))
         self.new_game_button.setText(self.tr("New game"))
+        self.next_game_button.setText(self.tr("Next game, same players"))
+        self.session_button.setText(self.tr("Session standings…"))
         self.win_page.retranslate()
         self.draw_page.retranslate()
         self.setup_page.retranslate()
         self.sheet_page.retranslate()
+        self.session_page.retranslate()
         self.history.retranslate()
         self.history.clear_cache()
         self.refresh()
