@@ -557,7 +557,7 @@ def test_saved_games_show_status_and_standings_and_a_finished_game_opens_on_its_
     view.setup_page.games.setCurrentRow(0)
     qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)
     assert view.stack.currentWidget() is view.sheet_page and view.current is playing
-    assert view.sheet_page.table.rowCount() == 1 and view.sheet_page.table.item(0, 4).text() == "+3,900"
+    assert view.sheet_page.table.rowCount() == 1 and view.sheet_page.table.item(0, 3).text() == "28,900 (+3,900)"
     assert view.sheet_page.results.item(0, 1).text() == "Bo"
     qtbot.mouseClick(view.sheet_page.back_button, Qt.MouseButton.LeftButton)
     assert view.stack.currentWidget() is view.setup_page

@@ -3235,7 +3235,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>RulesEditor</name>
     <message>
         <source>n/c</source>
-        <extracomment>Options whose controls take a whole row.</extracomment>
+        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
         <translation>未確認</translation>
     </message>
     <message>
@@ -3590,16 +3590,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>結果</translation>
     </message>
     <message>
-        <source>%1 change</source>
-        <translation>%1 収支</translation>
-    </message>
-    <message>
         <source>hand in play</source>
         <translation>対局中の局</translation>
     </message>
     <message>
         <source>%1, %2 honba</source>
         <translation>%1 %2本場</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Place</source>

@@ -3235,7 +3235,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>RulesEditor</name>
     <message>
         <source>n/c</source>
-        <extracomment>Options whose controls take a whole row.</extracomment>
+        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
         <translation>未确认</translation>
     </message>
     <message>
@@ -3590,16 +3590,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>结果</translation>
     </message>
     <message>
-        <source>%1 change</source>
-        <translation>%1 得失</translation>
-    </message>
-    <message>
         <source>hand in play</source>
         <translation>本局进行中</translation>
     </message>
     <message>
         <source>%1, %2 honba</source>
         <translation>%1 %2本场</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Place</source>

@@ -37,6 +37,8 @@ from ..app import terms
 from . import wording
 from .rules_text import choice_word, table_option_name
 
+#: Least width (px) for two columns of options.
+TWO_COLUMNS_WIDTH = 760
 #: Options whose controls take a whole row.
 _WIDE = ("uma", "abortive_draws", "pao_yakuman", "honba_reset", "nagashi_mangan", "multiple_ron_sticks",
          "pao_split", "length")
@@ -77,9 +79,11 @@ class RulesEditor(QWidget):
         self.controls: dict[str, object] = {}
         self.marks: dict[str, QLabel] = {}
         self.labels: dict[str, QLabel] = {}
-        self._cell = 0  # next free cell, two options a row; wide options take a row of their own
+        self._rows: list[tuple[str, QLabel, QWidget]] = []
         for option in OPTION_NAMES:
             self._add_row(option)
+        self._columns = 0
+        self._place(2)
 
     # -- building --------------------------------------------------------
     def _control(self, option: str):
@@ -123,10 +127,19 @@ class RulesEditor(QWidget):
     def _add_row(self, option: str) -> None:
         control = self._control(option)
         self.controls[option] = control
-        row = QHBoxLayout()
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        for w in control if isinstance(control, list) else [control]:
-            row.addWidget(w)
+        if option in ("abortive_draws", "pao_yakuman"):  # one tick a line: a narrow window cuts none
+            ticks = QGridLayout()
+            ticks.setContentsMargins(0, 0, 0, 0)
+            for i, w in enumerate(control):
+                ticks.addWidget(w, i, 0)
+            row.addLayout(ticks)
+        else:
+            for w in control if isinstance(control, list) else [control]:
+                row.addWidget(w)
         mark = QLabel()
         mark.setObjectName("Assumed")
         self.marks[option] = mark
@@ -136,13 +149,33 @@ class RulesEditor(QWidget):
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.labels[option] = label
-        wide = option in _WIDE
-        if wide and self._cell % 2:
-            self._cell += 1
-        r, c = divmod(self._cell, 2)
-        self.grid.addWidget(label, r, 2 * c)
-        self.grid.addLayout(row, r, 2 * c + 1, 1, 3 if wide else 1)
-        self._cell += 2 if wide else 1
+        self._rows.append((option, label, holder))
+
+    def _place(self, columns: int) -> None:
+        """Lay the options out in `columns` (1 or 2) columns of label and
+        control; a wide option takes a whole row."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for _option, label, holder in self._rows:
+            self.grid.removeWidget(label)
+            self.grid.removeWidget(holder)
+        for c in range(4):
+            self.grid.setColumnStretch(c, 1 if c % 2 and c < 2 * columns else 0)
+        cell = 0
+        for option, label, holder in self._rows:
+            wide = option in _WIDE or columns == 1
+            if wide and cell % columns:
+                cell += columns - cell % columns
+            r, c = divmod(cell, columns)
+            self.grid.addWidget(label, r, 2 * c)
+            self.grid.addWidget(holder, r, 2 * c + 1, 1, 2 * columns - 1 if wide else 1)
+            cell += columns if wide else 1
+
+    def fit_width(self, width: int) -> None:
+        """Two columns of options when `width` px (the room the editor is
+        given: its scroll area's viewport) holds them, else one."""
+        self._place(2 if width >= TWO_COLUMNS_WIDTH else 1)
 
     # -- values ------------------------------------------------------------
     def _value(self, option: str):

@@ -4,7 +4,7 @@ saved one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -113,7 +113,10 @@ class SetupPage(QWidget):
         scroll.setObjectName("RulesScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
         scroll.setWidget(self.editor)
+        scroll.viewport().installEventFilter(self)
+        self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
@@ -167,6 +170,12 @@ class SetupPage(QWidget):
         outer.addWidget(saved, 2)
         self._fill_rule_choices()
         self.retranslate()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """Qt: the rules take one or two columns as their room allows."""
+        if watched is self.rules_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self.editor.fit_width(event.size().width())
+        return super().eventFilter(watched, event)
 
     # -- rule sets ---------------------------------------------------------
     def saved_rule_sets(self) -> dict:

@@ -60,14 +60,19 @@ class SheetPage(QWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)  # a long outcome wraps, never "…"
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         fl.addWidget(self.table, 3)
         self.results = QTableWidget(4, 5)
-        self.results.setObjectName("Results")
+        self.results.setObjectName("SheetResults")
         self.results.verticalHeader().hide()
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        fl.addWidget(self.results, 2)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)  # names uncut
+        self.results.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.results.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        fl.addWidget(self.results)
         self.rules_label = QLabel()
         self.rules_label.setObjectName("Assumed")
         self.rules_label.setWordWrap(True)
@@ -95,19 +100,20 @@ class SheetPage(QWidget):
         self.end_line.setText(wording.game_over_line(sheet.final, sheet.setup.table_rules, last[0], int(last[1:]),
                                                      names) if sheet.finished else "")
         n = len(names)
-        self.table.setColumnCount(2 + 2 * n)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Hand"), self.tr("What happened")]
-            + [h for s in range(n) for h in (wording.arg(self.tr("%1 change"), wording.seat_label(names, s)),
-                                             wording.seat_label(names, s))])
+        self.table.setColumnCount(2 + n)
+        self.table.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("What happened")]
+                                             + [wording.seat_label(names, s) for s in range(n)])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setRowCount(len(sheet.rows))
         for r, row in enumerate(sheet.rows):
             what = self.tr("hand in play") if row.outcome == "riichi" else (
                 wording.outcome_title(row.detail, names) if row.detail is not None else row.outcome)
             hand = wording.arg(self.tr("%1, %2 honba"), wording.round_label(row.round[0], int(row.round[1:])),
                                row.honba)
-            cells = [hand, what] + [c for s in range(n) for c in (wording.signed(row.deltas[s]) if row.deltas[s]
-                                                                  else "", wording.num(row.scores[s]))]
+            # each player's score after the hand, its whole change in brackets: "28,900 (+3,900)"
+            cells = [hand, what] + [wording.arg(self.tr("%1 (%2)"), wording.num(row.scores[s]),
+                                                wording.signed(row.deltas[s])) if row.deltas[s]
+                                    else wording.num(row.scores[s]) for s in range(n)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 2:

@@ -224,6 +224,7 @@ class TableView(QWidget):
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)  # names uncut
         self.next_game_button = QPushButton()
         self.next_game_button.setObjectName("Primary")
         self.next_game_button.clicked.connect(self.next_game)
@@ -779,6 +780,7 @@ class TableView(QWidget):
                                if last is not None else self.tr("No hand played yet."))
         self.info_chase.setText(self._chase_text(state, setup) if not over else "")
         self.results.setVisible(over)
+        tp.set_final(over)
         for b in (self.new_game_button, self.next_game_button, self.session_button):
             b.setVisible(over)
         tp.call_label.setVisible(not over)
