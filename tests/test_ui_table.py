@@ -561,3 +561,43 @@ def test_saved_games_show_status_and_standings_and_a_finished_game_opens_on_its_
     assert view.sheet_page.results.item(0, 1).text() == "Bo"
     qtbot.mouseClick(view.sheet_page.back_button, Qt.MouseButton.LeftButton)
     assert view.stack.currentWidget() is view.setup_page
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1440, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_table_page_and_the_final_result_fit_uncut(qtbot, tmp_path, size, lang):
+    # issue 22 §5: the final result overflowed 1440×900 (the bottom seat card cut) and 1024×768
+    from PySide6.QtCore import QPoint, QRect
+    from test_ui_small_windows import cut_texts
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(["Alice", "Bartholomew", "Chiyo", "Dmitri"], "tenhou", {})
+        view.current.add(Draw((True, False, True, False)))
+        view.next_game()
+        view.current.add(Draw((False, True, False, False)))
+        qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)
+        pages = {"final": view.show_table, "session": view.show_session, "setup": view.show_setup,
+                 "sheet": lambda: view.open_saved(view.current.id)}
+        for name, show in pages.items():
+            show()
+            for _ in range(3):
+                app.processEvents()
+            assert cut_texts(window) == [], (name, size, lang)
+        view.show_table()
+        app.processEvents()
+        # the whole result table in sight, no scrolling (the viewport of the table's page)
+        viewport = view.main_page.viewport()
+        top_left = view.results.mapTo(viewport, QPoint(0, 0))
+        assert QRect(QPoint(0, 0), viewport.size()).contains(QRect(top_left, view.results.size()))
+        assert view.main_page.verticalScrollBar().maximum() == 0  # nothing of the final page below the fold
+        assert view.next_game_button.isVisible() and view.session_button.isVisible()
+    finally:
+        i18n.install_language(app, "en")
