@@ -14,7 +14,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from trainer.table import Draw, HanFu
 from trainer.ui.app import i18n, terms
@@ -601,3 +601,33 @@ def test_every_table_page_and_the_final_result_fit_uncut(qtbot, tmp_path, size, 
         assert view.next_game_button.isVisible() and view.session_button.isVisible()
     finally:
         i18n.install_language(app, "en")
+
+
+def test_touch_mode_makes_every_target_44_px_and_needs_no_hover_or_right_click(qtbot, tmp_path, settings):
+    # issue 22 §5: a tablet lying on the table (WCAG 2.5.5 / Apple HIG: 44 × 44 px targets)
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox
+
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    view.table_page.more_menu.actions()[-1].trigger()  # More → Touch mode
+    assert view.touch and settings.value("table/touch") in (True, "true")
+
+    def small_targets():
+        QApplication.processEvents()
+        out = []
+        for w in view.findChildren(QWidget):
+            if isinstance(w, (QAbstractButton, QLineEdit, QComboBox, QSpinBox)) and w.isVisible():
+                if w.height() < 44 or (isinstance(w, QAbstractButton) and w.width() < 44):
+                    out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} {w.width()}x{w.height()}")
+        return out
+
+    for show in (view.show_table, view.show_win, view.show_draw, view.show_setup):
+        show()
+        assert small_targets() == [], show.__name__
+    view.show_table()
+    for card in view.table_page.cards.values():
+        r = card.riichi_button_rect()
+        assert r.width() >= 44 and r.height() >= 44
+    # nothing on the screen is reached only by a right click
+    assert all(w.contextMenuPolicy() != Qt.ContextMenuPolicy.CustomContextMenu
+               for w in view.findChildren(QWidget))

@@ -4333,6 +4333,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>やり直し（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>タッチモード：指で押しやすい大きなボタン</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平置き</translation>
     </message>

@@ -4333,6 +4333,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>重做（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>触控模式：适合手指点按的大按钮</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平放</translation>
     </message>

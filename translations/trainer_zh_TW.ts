@@ -4333,6 +4333,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>重做（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>觸控模式：適合手指點按的大按鈕</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平放</translation>
     </message>

@@ -46,6 +46,7 @@ class SeatCard(QWidget):
         self.delta = 0
         self.place = 0
         self.highlight = False
+        self.touch_target = 0  # least size (px) of the riichi button's tap area; 0: as drawn
         self.rotation = 0
         self.labels = {"dealer": "Dealer", "riichi": "RIICHI", "riichi_button": "Riichi", "place": "",
                        "wind": "East", "riichi_tip": ""}
@@ -118,6 +119,10 @@ class SeatCard(QWidget):
         out["button"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88) \
             if tappable else QRectF()
         out["button_outline"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88)
+        if tappable and self.touch_target:  # touch mode: the tap area grows round the drawn button
+            b = out["button"]
+            grow_w, grow_h = max(0.0, self.touch_target - b.width()) / 2, max(0.0, self.touch_target - b.height()) / 2
+            out["button"] = b.adjusted(-grow_w, -grow_h, grow_w, grow_h)
         return out
 
     def _name_text(self) -> str:

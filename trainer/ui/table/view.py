@@ -58,7 +58,7 @@ from .session_page import SessionPage
 from .setup_page import SetupPage
 from .sheet_page import SheetPage
 from .sheet_pdf import write_sheet_pdf, write_standings_pdf
-from .style import table_style
+from .style import TOUCH_TARGET, table_style
 from .table_page import TablePage
 from .win_page import WinPage
 
@@ -66,6 +66,7 @@ GAME_SETTING = settings_store.integer("table/game", 0, 0, 2**31 - 1)
 LIE_FLAT_SETTING = settings_store.boolean("table/lie_flat", False)
 BOTTOM_SEAT_SETTING = settings_store.integer("table/bottom_seat", 0, 0, 3)
 HISTORY_SETTING = settings_store.boolean("table/history", True)
+TOUCH_SETTING = settings_store.boolean("table/touch", False)
 # The history's least width beside the table, least height below it (px).
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
@@ -100,14 +101,17 @@ class TableView(QWidget):
         self.current = None
         self.error = ""
         self._scale = 0.0
+        self.touch = False
         self._build()
         self._make_actions()
         self.table_page.lie_flat = settings_store.read(settings, LIE_FLAT_SETTING)
         self.table_page.bottom_seat = settings_store.read(settings, BOTTOM_SEAT_SETTING)
         self.table_page.place_cards()
         self.history.setVisible(settings_store.read(settings, HISTORY_SETTING))
+        self.touch = settings_store.read(settings, TOUCH_SETTING)
         self.retranslate()
         self._open_store(db_path)
+        self.set_touch(self.touch)
         self._apply_scale(scale_for(1440, 900))
 
     # -- construction ----------------------------------------------------
@@ -133,6 +137,9 @@ class TableView(QWidget):
         self.history_button.toggled.connect(self.set_history_visible)
         self.games_button = QPushButton()
         self.games_button.clicked.connect(self.show_setup)
+        self.touch_action = QAction(self)  # in "More": the bar has no room left at 800 px
+        self.touch_action.setCheckable(True)
+        self.touch_action.toggled.connect(self.set_touch)
         self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(lambda: self.save_sheet())
         for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button,
@@ -835,6 +842,21 @@ class TableView(QWidget):
         self.lie_flat_button.blockSignals(False)
         settings_store.write(self.settings, LIE_FLAT_SETTING, on)
 
+    def set_touch(self, on: bool) -> None:
+        """Touch mode: every target at least 44 px each way (buttons,
+        fields, ticks, list rows, the seats' riichi buttons), for a tablet
+        lying on the table. Nothing on this screen needs hovering or a
+        right click in either mode."""
+        self.touch = on
+        self.touch_action.blockSignals(True)
+        self.touch_action.setChecked(on)
+        self.touch_action.blockSignals(False)
+        for card in self.table_page.cards.values():
+            card.touch_target = TOUCH_TARGET if on else 0
+        self._scale = 0.0
+        self._apply_scale(scale_for(max(self.width(), 1), max(self.height(), 1)))
+        settings_store.write(self.settings, TOUCH_SETTING, on)
+
     def set_bottom_seat(self, seat: int) -> None:
         """Which seat sits at the bottom edge (the device's owner)."""
         self.table_page.bottom_seat = seat % 4
@@ -861,10 +883,15 @@ class TableView(QWidget):
         tp.more_menu.clear()
         tp.more_menu.addAction(self.tr("Abortive draw, chombo, end…"), self.show_draw)
         tp.more_menu.addAction(self.tr("New game or saved games…"), self.show_setup)
+        tp.more_menu.addAction(self.touch_action)
         tp.win_button.setToolTip(self.tr("A player won (W)"))
         tp.draw_button.setToolTip(self.tr("The hand ended without a winner (D)"))
         tp.undo_button.setToolTip(self.tr("Undo the last change (Ctrl+Z)"))
         tp.redo_button.setToolTip(self.tr("Redo (Ctrl+Y)"))
+        self.touch_action.setText(self.tr("Touch mode: bigger targets for fingers"))
+        self.touch_action.blockSignals(True)
+        self.touch_action.setChecked(self.touch)
+        self.touch_action.blockSignals(False)
         self.lie_flat_button.setText(self.tr("Lie flat"))
         self.lie_flat_button.setToolTip(self.tr("Turn each seat toward its player, for a device lying in the middle "
                                                 "of the table (L)"))
@@ -907,7 +934,7 @@ class TableView(QWidget):
     def _apply_scale(self, scale: float) -> None:
         if scale != self._scale:
             self._scale = scale
-            self.setStyleSheet(table_style(self.theme, scale))
+            self.setStyleSheet(table_style(self.theme, scale, touch=self.touch))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: sizes follow the window; the history goes below the table
