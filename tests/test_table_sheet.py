@@ -106,3 +106,17 @@ def test_sheet_of_a_game_in_progress_folds_riichi_into_its_hand():
     # tenhou: (score − 30,000)/1,000 + uma 20/10/−10/−20 + oka 20 to first; B and C tie at 23,000, the
     # earlier seat ranks higher: A 0+20+20 = 40, D −6+10 = 4, B −7−10 = −17, C −7−20 = −27
     assert rows[4][0] == "points" and rows[4][8:] == ["40.0", "-17.0", "-27.0", "4.0"]
+
+
+@needs_logs
+def test_the_pdf_sheet_in_japanese_and_an_unknown_language_refused(tmp_path, qapp):
+    from trainer.ui.table.command import main as command_main
+
+    path = LOGS / "2019103023gm-00a9-0000-f90e0fe9.xml"
+    assert command_main(["--replay", str(path), "--pdf", str(tmp_path / "s.pdf"), "--lang", "ja", "--json"]) == 0
+    assert (tmp_path / "s.pdf").read_bytes().startswith(b"%PDF")
+    assert command_main(["--replay", str(path), "--pdf", str(tmp_path / "t.pdf"), "--lang", "xx"]) == 2
+    assert not (tmp_path / "t.pdf").exists()
+    from trainer.ui.app import i18n
+
+    i18n.install_language(qapp, "en")  # the tests after this one read English

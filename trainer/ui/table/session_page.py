@@ -53,10 +53,12 @@ class SessionPage(QWidget):
         self.note.setWordWrap(True)
         fl.addWidget(self.note)
         self.table = QTableWidget()
-        self.table.setObjectName("Results")
+        self.table.setObjectName("SessionTable")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # nothing cut
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names take the rest
         fl.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.back_button = QPushButton()
