@@ -14,7 +14,7 @@ from conftest import ROOT
 
 from trainer.core import preset as scoring_preset
 from trainer.storage import StoreError
-from trainer.table import Claim, Draw, HandValue, HanFu, Riichi, Setup, TableError, Win, table_rules
+from trainer.table import Claim, Draw, HandValue, HanFu, Riichi, Setup, TableError, Win, event_to_json, table_rules
 from trainer.table.store import TableStore
 
 SETUP = Setup(("Ann", "Bo", "Cy", "Dee"), table_rules("tenhou"), scoring_preset("tenhou"))
@@ -185,3 +185,95 @@ def test_sigkill_loses_nothing_committed(tmp_path):
         con.execute("DELETE FROM edits WHERE seq >= 150")  # only in this test's copy, to compare
     g150 = store.open(summary.id).game
     assert [len(g150), *g150.state.scores, g150.state.sticks] == [int(x) for x in last[2:]]
+
+
+ALL_TENPAI = Draw((True, True, True, True))  # no payment, the dealer repeats, honba +1: a game that never ends
+
+
+def test_a_game_past_5000_events_takes_more_and_the_limit_is_worded_as_a_limit(tmp_path, qapp):
+    # issue 24 §4: the 5,001st event was refused as "This correction makes a later event impossible"
+    from trainer.table.game import MAX_EVENTS
+    from trainer.ui.table import wording
+
+    store = TableStore(tmp_path / "t.sqlite3")
+    g = store.new_game(SETUP)
+    row = json.dumps(event_to_json(ALL_TENPAI))
+    with store.db.write() as con:  # 5,000 rows in one transaction (one by one would take minutes)
+        con.executemany("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (?,?,?,?,?,?,?)",
+                        [(g.id, i, "add", i, row, None, "2026-01-01T00:00:00+00:00") for i in range(5000)])
+    g = store.open(g.id)
+    assert len(g.game) == 5000 and g.problem is None
+    g.add(ALL_TENPAI)  # the 5,001st
+    assert len(store.open(g.id).game) == 5001
+    for _ in range(MAX_EVENTS - 5001):
+        g.game.add(ALL_TENPAI)
+    with pytest.raises(TableError) as refused:
+        g.add(ALL_TENPAI)
+    text = wording.error_text(refused.value, SETUP.players)
+    assert "correction" not in text and "10,000" in text
+
+
+def test_a_second_window_on_the_same_game_is_told_and_writes_nothing(tmp_path):
+    # issue 24 §4: the second window got a raw "UNIQUE constraint failed" and kept stale scores
+    path = tmp_path / "t.sqlite3"
+    first_store, second_store = TableStore(path), TableStore(path)
+    first = first_store.new_game(SETUP)
+    second = second_store.open(first.id)
+    first.add(Riichi(0))
+    with pytest.raises(TableError) as refused:
+        second.add(Riichi(1))
+    assert refused.value.args_.get("code") == "changed_elsewhere" and "UNIQUE" not in refused.value.message
+    assert first_store.db.read("SELECT COUNT(*) FROM edits")[0][0] == 1
+    assert second_store.open(first.id).game.state.scores == (24000, 25000, 25000, 25000)
+
+
+def test_opening_a_long_game_with_early_corrections_plays_each_event_once(tmp_path, monkeypatch):
+    # issue 24 §4: 5,000 events with 30 early corrections took 6.2 s: every correction replayed all after it
+    import trainer.table.game as game_module
+
+    store = TableStore(tmp_path / "t.sqlite3")
+    g = store.new_game(SETUP)
+    for _ in range(300):
+        g.add(ALL_TENPAI)
+    for i in range(30):
+        g.replace(i, Draw((True, True, True, True)))
+    g.undo()
+    calls = []
+    real = game_module.apply
+    monkeypatch.setattr(game_module, "apply", lambda *a: calls.append(1) or real(*a))
+    opened = store.open(g.id)
+    assert opened.problem is None and len(opened.game) == 300 and opened.game.can_redo
+    assert len(calls) <= 300  # one pass; the step-by-step replay made 300 + 30 × ~285
+    assert opened.game.state == g.game.state
+
+
+def test_saved_games_list_status_and_standings_without_opening_them(tmp_path):
+    store = TableStore(tmp_path / "t.sqlite3")
+    g = store.new_game(SETUP)
+    g.add(Riichi(1))
+    g.add(ron(3, 1, HanFu(3, 30)))  # Bo: 3 han 30 fu = 3,900 from Dee, his stick back
+    [s] = store.games()
+    assert (s.over, s.round, s.scores, s.places) == (False, "E2", (25000, 28900, 25000, 21100), (2, 1, 3, 4))
+    g.add(ron(0, 3, HanFu(13, 0)))  # Dee: yakuman 32,000 from Ann at 25,000 → below zero: bust (§7.2)
+    [s] = store.games()
+    assert s.over and s.reason == "bust" and s.points is not None and s.places[3] == 1
+
+
+def test_a_version_1_file_is_migrated_and_its_games_get_their_standings(tmp_path):
+    from trainer.storage import Database, Schema
+    from trainer.table import store as store_module
+
+    path = tmp_path / "t.sqlite3"
+    v1 = Schema(store_module.SCHEMA.name, store_module.SCHEMA.application_id, store_module.MIGRATIONS[:1])
+    db = Database(path, v1)
+    with db.write() as con:  # a game as version 1 saved it: Bo's riichi
+        con.execute("INSERT INTO games (id, created_at, players, table_rules, scoring_rules) VALUES (1, 'x', ?, ?, ?)",
+                    (json.dumps(list(SETUP.players)), json.dumps("tenhou"), json.dumps("tenhou")))
+        con.execute("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (1, 0, 'add', 0, ?, "
+                    "NULL, 'x')", (json.dumps(event_to_json(Riichi(1))),))
+    db.close()
+    store = TableStore(path)
+    assert store.db.backup is not None and store.db.backup.exists()
+    [s] = store.games()
+    assert (s.over, s.scores, s.round) == (False, (25000, 24000, 25000, 25000), "E1")
+    assert store.db.read("SELECT COUNT(*) FROM standings")[0][0] == 1  # stored for next time

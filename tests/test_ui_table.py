@@ -14,7 +14,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from trainer.table import Draw, HanFu
 from trainer.ui.app import i18n, terms
@@ -88,7 +88,7 @@ def test_riichi_win_draw_undo_redo_each_committed(qtbot, tmp_path, settings):
     quick_ron(qtbot, view, winner=1, discarder=3, han_index=2, fu=30)  # 3 han 30 fu
     assert view.stack.currentWidget() is view.main_page
     assert view.current.state.scores == (25000, 24000 + 3900 + 1000, 25000, 25000 - 3900)
-    assert view.table_page.call_label.text() == "Ron, 3,900"
+    assert view.table_page.call_label.text() == "Ron,\u00a03,900"  # one phrase: no line break inside
     assert "Dee pays 3,900 to Bo for ron" in [view.history.tree.topLevelItem(0).child(i).text(0)
                                             for i in range(view.history.tree.topLevelItem(0).childCount())]
     assert edits(view) == 2
@@ -202,7 +202,7 @@ def test_win_through_the_calculator(qtbot, tmp_path):
     # riichi, tanyao, dora 3 = 5 han: mangan 8,000 from Bo, plus the stick
     assert window.tabs.currentWidget() is view.parentWidget()
     assert view.current.state.scores == (25000, 25000 - 8000, 24000 + 8000 + 1000, 25000)
-    assert view.table_page.call_label.text() == "Ron, 8,000"
+    assert view.table_page.call_label.text() == "Ron,\u00a08,000"
 
 
 def parse_one(tile):
@@ -222,11 +222,11 @@ def test_calls_in_japanese(qtbot, tmp_path, settings):
     split = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement
     all_ = g2.add(Win(None, (Claim(1, HanFu(5, 0)),))).wins[0].announcement  # seat 1 deals now, 0 honba → no
     app = QApplication.instance()
-    assert (wording.announcement_text(ron), wording.announcement_text(split)) == ("Ron, 8,000", "2,000\u20134,000")
-    assert wording.announcement_text(all_, with_honba=False) == "4,000 all"
+    assert (wording.announcement_text(ron), wording.announcement_text(split)) == ("Ron,\u00a08,000", "2,000\u20134,000")
+    assert wording.announcement_text(all_, with_honba=False) == "4,000\u00a0all"
     try:
         assert i18n.install_language(app, "ja")
-        assert wording.announcement_text(ron) == "ロン 8000点"
+        assert wording.announcement_text(ron) == "ロン\u00a08000点"
         assert wording.announcement_text(split) == "2000・4000"
         assert wording.announcement_text(all_, with_honba=False) == "4000オール"
     finally:
@@ -462,3 +462,172 @@ def test_the_same_ron_from_anyone_is_said_once(qapp):
     assert c.need("ron_from_rival").announcement.ron == c.need("ron_from_other").announcement.ron == 1000
     text = wording.chase_text(c, NAMES)
     assert text.startswith("needs 1,000 by ron") and "another player" not in text and "from Ann" not in text, text
+
+
+def test_score_sheet_from_the_table_and_from_saved_games(qtbot, tmp_path, settings):
+    import csv
+
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 1)
+    quick_ron(qtbot, view, 1, 3, 2, fu=30)  # Bo: 3 han 30 fu ron from Dee = 3,900 (RULES.md points table)
+    assert view.sheet_button.isVisibleTo(view)
+    asked = []
+    view.ask_sheet_path = lambda players: asked.append(players) or str(tmp_path / "game.csv")
+    qtbot.mouseClick(view.sheet_button, Qt.MouseButton.LeftButton)
+    assert asked == [NAMES]
+    rows = list(csv.reader(open(tmp_path / "game.csv", encoding="utf-8")))
+    # Bo: −1,000 riichi + 3,900 + his own stick back 1,000 = +3,900 whole change; Dee −3,900
+    assert rows[1] == ["E1", "0", "0", "ron", "0", "3900", "0", "-3900", "25000", "28900", "25000", "21100"]
+    assert rows[2][:4] == ["final", "", "", "in_progress"]
+    # from Saved games: the same game, as PDF
+    view.show_setup()
+    view.ask_sheet_path = lambda players: str(tmp_path / "saved.pdf")
+    qtbot.mouseClick(view.setup_page.sheet_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "saved.pdf").read_bytes().startswith(b"%PDF")
+    # a folder that does not exist: said on the page, nothing raised
+    assert not view.save_sheet(path=str(tmp_path / "missing" / "x.csv"))
+    assert "could not be saved" in view.error
+
+
+def test_house_rules_shown_changed_saved_by_name_and_offered_next_time(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    page = view.setup_page
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou"))
+    ed = page.editor
+    # TABLE_RULES.md §7.1 tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, oka +20
+    assert ed.controls["start_points"].value() == 25000 and [b.value() for b in ed.controls["uma"]] == [20, 10, -10, -20]
+    # §7.4 / §7.8: tenhou's chombo is n/c (the online client has none): marked until set
+    assert ed.marks["chombo"].text() == "n/c" and ed.marks["uma"].text() == ""
+    for box, v in zip(ed.controls["uma"], (30, 10, -10, -30), strict=True):
+        box.setValue(v)
+    ed.controls["noten_payment"].setValue(1200)
+    ed.controls["chombo"].setCurrentIndex(ed.controls["chombo"].findData("pay_each"))
+    assert ed.marks["chombo"].text() == ""
+    qtbot.keyClicks(page.set_name, "Thursday club")
+    qtbot.mouseClick(page.save_set_button, Qt.MouseButton.LeftButton)
+    assert page.preset.currentData() == "saved:Thursday club"
+    for edit, name in zip(page.names, NAMES, strict=True):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    rules = view.current.game.setup.table_rules
+    assert rules.uma == (30, 10, -10, -30) and rules.noten_payment == 1200 and rules.chombo == "pay_each"
+    assert "uma" not in rules.assumed and "chombo" not in rules.assumed
+    # the rules travel with the saved game: reopened from the file, the same rules
+    assert view.store.open(view.current.id).game.setup.table_rules == rules
+    # next time (a new screen on the same settings) the saved set is offered and chosen
+    again = make_view(qtbot, tmp_path / "other", settings)
+    assert again.setup_page.preset.currentData() == "saved:Thursday club"
+    assert [b.value() for b in again.setup_page.editor.controls["uma"]] == [30, 10, -10, -30]
+
+
+def test_a_second_window_on_the_same_game_shows_it_as_it_is_now(qtbot, tmp_path, settings):
+    # issue 24 §4: a raw "UNIQUE constraint failed" and stale scores in the second window
+    first = make_view(qtbot, tmp_path, settings)
+    start(qtbot, first)
+    second = make_view(qtbot, tmp_path, settings)  # same file, same last game
+    assert second.current.id == first.current.id
+    tap_riichi(qtbot, first, 0)
+    tap_riichi(qtbot, second, 1)
+    assert "UNIQUE" not in second.error and "another window" in second.error
+    assert second.current.state.scores == (24000, 25000, 25000, 25000)  # Ann's riichi, shown; Bo's not made
+    assert second.table_page.cards[0].riichi and not second.table_page.cards[1].riichi
+    tap_riichi(qtbot, second, 1)  # made again, now on the current game
+    assert second.current.state.scores == (24000, 24000, 25000, 25000)
+
+
+def test_saved_games_show_status_and_standings_and_a_finished_game_opens_on_its_sheet(qtbot, tmp_path, settings):
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    tap_riichi(qtbot, view, 1)
+    quick_ron(qtbot, view, 1, 3, 2, fu=30)  # Bo 3 han 30 fu from Dee: 3,900 (+ his stick back)
+    view.show_setup()
+    text = view.setup_page.games.item(0).text()
+    assert text.splitlines()[0] == "In progress: East 2"
+    assert text.splitlines()[1] == "Bo 28,900 · Ann 25,000 · Cy 25,000 · Dee 21,100"
+    view.show_table()
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)  # the table ends it
+    playing = view.current
+    view.show_setup()
+    first = view.setup_page.games.item(0).text().splitlines()
+    assert first[0] == "Finished after East 2"
+    # tenhou: (28,900 − 30,000)/1,000 + 20 uma + 20 oka = +38.9 (TABLE_RULES.md §7.1)
+    assert first[1].startswith("Bo 28,900 (+38.9)")
+    view.setup_page.games.setCurrentRow(0)
+    qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.sheet_page and view.current is playing
+    assert view.sheet_page.table.rowCount() == 1 and view.sheet_page.table.item(0, 3).text() == "28,900 (+3,900)"
+    assert view.sheet_page.results.item(0, 1).text() == "Bo"
+    qtbot.mouseClick(view.sheet_page.back_button, Qt.MouseButton.LeftButton)
+    assert view.stack.currentWidget() is view.setup_page
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1440, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_table_page_and_the_final_result_fit_uncut(qtbot, tmp_path, size, lang):
+    # issue 22 §5: the final result overflowed 1440×900 (the bottom seat card cut) and 1024×768
+    from PySide6.QtCore import QPoint, QRect
+    from test_ui_small_windows import cut_texts
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(["Alice", "Bartholomew", "Chiyo", "Dmitri"], "tenhou", {})
+        view.current.add(Draw((True, False, True, False)))
+        view.next_game()
+        view.current.add(Draw((False, True, False, False)))
+        qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)
+        pages = {"final": view.show_table, "session": view.show_session, "setup": view.show_setup,
+                 "sheet": lambda: view.open_saved(view.current.id)}
+        for name, show in pages.items():
+            show()
+            for _ in range(3):
+                app.processEvents()
+            assert cut_texts(window) == [], (name, size, lang)
+        view.show_table()
+        app.processEvents()
+        # the whole result table in sight, no scrolling (the viewport of the table's page)
+        viewport = view.main_page.viewport()
+        top_left = view.results.mapTo(viewport, QPoint(0, 0))
+        assert QRect(QPoint(0, 0), viewport.size()).contains(QRect(top_left, view.results.size()))
+        assert view.main_page.verticalScrollBar().maximum() == 0  # nothing of the final page below the fold
+        assert view.next_game_button.isVisible() and view.session_button.isVisible()
+    finally:
+        i18n.install_language(app, "en")
+
+
+def test_touch_mode_makes_every_target_44_px_and_needs_no_hover_or_right_click(qtbot, tmp_path, settings):
+    # issue 22 §5: a tablet lying on the table (WCAG 2.5.5 / Apple HIG: 44 × 44 px targets)
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox
+
+    view = make_view(qtbot, tmp_path, settings)
+    start(qtbot, view)
+    view.table_page.more_menu.actions()[-1].trigger()  # More → Touch mode
+    assert view.touch and settings.value("table/touch") in (True, "true")
+
+    def small_targets():
+        QApplication.processEvents()
+        out = []
+        for w in view.findChildren(QWidget):
+            if isinstance(w, (QAbstractButton, QLineEdit, QComboBox, QSpinBox)) and w.isVisible():
+                if w.height() < 44 or (isinstance(w, QAbstractButton) and w.width() < 44):
+                    out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} {w.width()}x{w.height()}")
+        return out
+
+    for show in (view.show_table, view.show_win, view.show_draw, view.show_setup):
+        show()
+        assert small_targets() == [], show.__name__
+    view.show_table()
+    for card in view.table_page.cards.values():
+        r = card.riichi_button_rect()
+        assert r.width() >= 44 and r.height() >= 44
+    # nothing on the screen is reached only by a right click
+    assert all(w.contextMenuPolicy() != Qt.ContextMenuPolicy.CustomContextMenu
+               for w in view.findChildren(QWidget))

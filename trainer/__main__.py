@@ -18,7 +18,7 @@ COMMANDS: dict[str, str] = {
     "quiz": "quiz.cli:main",
     "progress": "quiz.cli:progress_main",
     "review": "quiz.cli:review_main",
-    "table": "table.cli:main",
+    "table": "ui.table.command:main",
     "import": "logs.cli:main",
     "export": "ui.export.cli:export_main",
     "worksheet": "ui.export.cli:worksheet_main",

@@ -297,6 +297,23 @@
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>Session standings: %n game</numerusform>
+            <numerusform>Session standings: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>%n game still being played is not counted yet.</numerusform>
+            <numerusform>%n games still being played are not counted yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinCard</name>
     <message numerus="yes">
         <source>%1 · %n honba</source>

@@ -3406,6 +3406,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未確認：このプリセットのルール文にこの値の記載がないため、一般的な既定値を使っています。卓のルールに合わせて設定してください。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3418,6 +3434,97 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 points</source>
         <translation>%1点</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>対局中の局</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>現時点で終局した場合の順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>%1ページ</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナー</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>セッション順位</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1戦</translation>
     </message>
 </context>
 <context>
@@ -3494,14 +3601,81 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>セッション順位：%n半荘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>対局中の%n半荘はまだ集計に含まれていません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1戦</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>PDF・CSVで保存…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
         <translation>このプリセットの卓ルールはすべて規定で確認済みです。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>仮定（このプリセットでは規定が確認できないため一般的な既定値を使用）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（保存済み）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>先にこのルールの名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1で終局</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>対局中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（独自ルール）</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未確認：このプリセットのルール文で確認できない項目は一般的な既定値を使っています（%1）。卓のルールに合わせて変更してください。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3524,16 +3698,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>長さ</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>卓のルール（自由に変更できます）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>東南戦（半荘）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>このルールの名前（例：うちのサークル）</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>東風戦</translation>
+        <source>Save rules</source>
+        <translation>ルールを保存</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>成績表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3561,6 +3739,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>国士無双</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>成績表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>対局中の局</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本場</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>ウマ＋オカ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>保存した対局に戻る</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>PDF・CSVで保存…</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4040,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>起家からの席順で決定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>ウマを分け合う</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>トップ取り</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>没収</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>千点単位に丸める</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戦（半荘）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>親の選択</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>子の和了で0に戻る</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>親が流れたら0に戻る</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>満貫払い（流局扱い）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>和了扱い</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三人とも支払い</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>頭ハネ</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>上家取り</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>和了者それぞれ</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>すべて上家取り</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>自分の供託は戻り、残りは上家取り</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>責任者が全額を負担</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>包の役満分のみ</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>責任者が支払う</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>放銃者が支払う</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>満貫払い</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>各自に支払う</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>最終成績から減点</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>返却</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>場に残る</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3932,6 +4328,78 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>卓の対局ファイルを使用できません：%1</translation>
     </message>
     <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>この対局は別のウィンドウで変更されました。現在の状態を表示しています。必要なら変更をもう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>対局記録ファイルが別のプログラムで使用中です（%1）。そちらを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>対局記録ファイルに書き込めません（%1）。書き込み可能にしてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>対局記録ファイルが破損しています（%1）。「修復」はまだ読める対局をすべて新しいファイルにコピーし、「新しいファイルで始める」は空のファイルから始めます。どちらの場合も元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>対局記録の場所にあるファイルは対局記録ファイルではありません（%1）。「新しいファイルで始める」で空のファイルから始めます。元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>対局記録はこのプログラムの新しいバージョンで保存されています（%1）。ファイルはそのままにしてあります。新しいバージョンを使うか、新しいファイルで始めてください（元のファイルは残ります）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>対局記録ファイルを開けません（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>修復しました：保存された対局のうち%1件を新しいファイルに復元しました。破損したファイルは%2として残してあります。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>新しい対局記録ファイルで始めました。元のファイルは%1として残してあります。</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>セッション順位</translation>
+    </message>
+    <message>
+        <source>The standings could not be saved: %1</source>
+        <translation>順位表を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>成績表を保存</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>印刷用PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>表計算用CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>成績表を保存できませんでした：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>卓に反映</translation>
     </message>
@@ -4004,10 +4472,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>最終成績</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>対局終了：%1。</translation>
-    </message>
-    <message>
         <source>Win…</source>
         <translation>和了…</translation>
     </message>
@@ -4052,6 +4516,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>やり直し（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>タッチモード：指で押しやすい大きなボタン</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平置き</translation>
     </message>
@@ -4076,8 +4544,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>新規・保存した対局…</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新しいファイルで始める</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>成績表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>この対局の成績表を印刷用PDFまたは表計算用CSVで保存</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Next game, same players</source>
+        <translation>同じメンバーで次の対局</translation>
+    </message>
+    <message>
+        <source>Session standings…</source>
+        <translation>セッション順位…</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4875,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>4位</translation>
     </message>
     <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1で終局：%2が%3点でトップ（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1で終局：%2が飛び（%3点）、%4が%5点でトップ。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1で終局：親の%2がトップ（%3点）で和了止め。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1で終局：親の%2がトップ（%3点）で聴牌止め。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>%1の途中で対局を終了：%2が%3点でトップ。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最終局の%1で終局：%2が%3点でトップ。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1終了時点：%2が%3点でトップ。</translation>
+    </message>
+    <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 の手牌：%2</translation>
     </message>
@@ -4437,6 +4961,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>この対局には記録できる上限の%1件が入っています。続けるには新しい対局を始めてください。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

@@ -3406,6 +3406,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未确认：此预设的规则文本没有给出该值，采用常见默认值。请按你们牌桌的规则设置。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3418,6 +3434,97 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 points</source>
         <translation>%1点</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供托</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>得失</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持点</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局进行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最终成绩</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>若此刻结束的名次</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马点＋冈点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第%1页</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻将算分练习</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列赛排名</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1场</translation>
     </message>
 </context>
 <context>
@@ -3494,14 +3601,81 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>系列赛排名：%n场</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>仍在进行的%n场尚未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1场</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>保存为 PDF 或 CSV…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
         <translation>此预设的所有牌桌规则均有明文依据。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>假定（此预设无明文规定，采用常见默认值）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（已保存）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>请先为这套规则输入名称。</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1后结束</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>进行中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（自定规则）</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未确认：此预设的规则文本无法确认的项目采用常见默认值（%1）。请按你们牌桌的规则修改。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3524,16 +3698,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>规则</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>长度</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>牌桌规则（可按你们的规则任意修改）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>东南战（半庄）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>这套规则的名称，例如：我们的俱乐部</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>东风战</translation>
+        <source>Save rules</source>
+        <translation>保存规则</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>计分表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3561,6 +3739,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>国士无双</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>计分表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局进行中</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本场</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持点</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>马点＋冈点</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>返回已保存的对局</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>保存为 PDF 或 CSV…</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4040,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>按座位顺序决定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>平分马点</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>归第一名</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>取整到千点</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>东南战（半庄）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>东风战</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>由庄家决定</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>闲家和牌后归零</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>庄家轮换即归零</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>满贯奖励（按流局处理）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>按和牌处理</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三家都支付</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>截和</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>归第一位和牌者</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>每位和牌者</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>全部归第一位和牌者</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>各自收回本人立直棒，其余归第一位</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>包牌者负担全部</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>仅包牌役满部分</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>由包牌者支付</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>由放铳者支付</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>反向满贯</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>支付给每位玩家</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>从最终成绩扣除</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退还</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>留在场上</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未确认</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3932,6 +4328,78 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>无法使用牌桌对局文件：%1</translation>
     </message>
     <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>此对局已在另一个窗口中被修改，现显示其当前状态。如仍需要，请重新进行你的修改。</translation>
+    </message>
+    <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>牌桌对局文件正被另一个程序使用（%1）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>无法写入牌桌对局文件（%1）。请设为可写后重试。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>牌桌对局文件已损坏（%1）。“修复”会把仍可读取的对局全部复制到新文件；“新建文件”则从空文件开始。两种方式都会保留旧文件。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>对局文件位置上的文件不是牌桌对局文件（%1）。“新建文件”会从空文件开始；原文件会被保留。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>牌桌对局由本程序的较新版本保存（%1）；文件保持原样。请使用新版本，或新建文件（旧文件会保留）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>无法打开牌桌对局文件（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修复：%1 个已保存的对局已恢复到新文件；损坏的文件保留为 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>已开始使用新的牌桌对局文件；旧文件保留为 %1。</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>系列赛</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列赛排名</translation>
+    </message>
+    <message>
+        <source>The standings could not be saved: %1</source>
+        <translation>无法保存排名表：%1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>保存计分表</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>打印用 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>电子表格用 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>无法保存计分表：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>应用到牌桌</translation>
     </message>
@@ -4004,10 +4472,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>最终成绩</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>对局结束：%1。</translation>
-    </message>
-    <message>
         <source>Win…</source>
         <translation>和了…</translation>
     </message>
@@ -4052,6 +4516,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>重做（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>触控模式：适合手指点按的大按钮</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平放</translation>
     </message>
@@ -4076,8 +4544,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>新对局或已保存的对局…</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建文件</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>计分表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>将本局计分表保存为可打印的 PDF 或电子表格用的 CSV</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Next game, same players</source>
+        <translation>同一批玩家开下一局</translation>
+    </message>
+    <message>
+        <source>Session standings…</source>
+        <translation>系列赛排名…</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4875,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>第4名</translation>
     </message>
     <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1后结束：%2以%3点位居第一（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1后结束：%2被击飞（%3点）；%4以%5点位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1后结束：庄家%2以第一名（%3点）和牌后选择结束（和了止め）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1后结束：庄家%2以第一名（%3点）听牌后选择结束（听牌止め）。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>在%1中途结束对局：%2以%3点位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最后一局%1后结束：%2以%3点位居第一。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1后：%2以%3点位居第一。</translation>
+    </message>
+    <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 的手牌：%2</translation>
     </message>
@@ -4437,6 +4961,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>此对局已有%1条记录，已达上限；请开始新对局继续。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

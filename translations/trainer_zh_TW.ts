@@ -3406,6 +3406,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>n/c</source>
+        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
+        <translation>未確認：此預設的規則文本沒有給出該值，採用常見預設值。請按你們牌桌的規則設定。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>%n han</source>
@@ -3418,6 +3434,97 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 points</source>
         <translation>%1點</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>得失</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持點</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局進行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Standing if the game ended now</source>
+        <translation>若此刻結束的名次</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬點＋岡點</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第%1頁</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻將算分練習</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列賽排名</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1場</translation>
     </message>
 </context>
 <context>
@@ -3494,14 +3601,81 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>Session standings: %n game(s)</source>
+        <translation>
+            <numerusform>系列賽排名：%n場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) still being played are not counted yet.</source>
+        <translation>
+            <numerusform>仍在進行的%n場尚未計入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1場</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>儲存為 PDF 或 CSV…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Every table rule of this preset is confirmed by its rule text.</source>
         <translation>此預設的所有牌桌規則均有明文依據。</translation>
     </message>
     <message>
-        <source>Assumed (no rule text confirms them for this preset; common defaults are used): %1</source>
-        <translation>假定（此預設無明文規定，採用常見預設值）：%1</translation>
+        <source>%1 (saved)</source>
+        <translation>%1（已儲存）</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <translation>請先為這套規則輸入名稱。</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>Finished after %1</source>
+        <translation>%1後結束</translation>
+    </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>進行中：%1</translation>
+    </message>
+    <message>
+        <source>%1, house rules</source>
+        <translation>%1（自訂規則）</translation>
+    </message>
+    <message>
+        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
+        <translation>未確認：此預設的規則文本無法確認的項目採用常見預設值（%1）。請按你們牌桌的規則修改。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3524,16 +3698,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>規則</translation>
     </message>
     <message>
-        <source>Length</source>
-        <translation>長度</translation>
+        <source>Table rules (change any to match your table)</source>
+        <translation>牌桌規則（可按你們的規則任意修改）</translation>
     </message>
     <message>
-        <source>East and South (hanchan)</source>
-        <translation>東南戰（半莊）</translation>
+        <source>Name for these rules, e.g. our club</source>
+        <translation>這套規則的名稱，例如：我們的俱樂部</translation>
     </message>
     <message>
-        <source>East only (tonpuusen)</source>
-        <translation>東風戰</translation>
+        <source>Save rules</source>
+        <translation>儲存規則</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>計分表…</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -3561,6 +3739,73 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans</source>
         <translation>國士無雙</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Score sheet: %1 (%2)</source>
+        <translation>計分表：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>hand in play</source>
+        <translation>本局進行中</translation>
+    </message>
+    <message>
+        <source>%1, %2 honba</source>
+        <translation>%1 %2本場</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持點</translation>
+    </message>
+    <message>
+        <source>Uma + oka</source>
+        <translation>馬點＋岡點</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>Back to saved games</source>
+        <translation>返回已儲存的對局</translation>
+    </message>
+    <message>
+        <source>Save as PDF or CSV…</source>
+        <translation>儲存為 PDF 或 CSV…</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4040,157 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>TableChoice</name>
+    <message>
+        <source>broken by seat order</source>
+        <translation>按座位順序決定</translation>
+    </message>
+    <message>
+        <source>uma shared</source>
+        <translation>平分馬點</translation>
+    </message>
+    <message>
+        <source>to first place</source>
+        <translation>歸第一名</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>作廢</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>to whole thousands</source>
+        <translation>取整到千點</translation>
+    </message>
+    <message>
+        <source>East and South (hanchan)</source>
+        <translation>東南戰（半莊）</translation>
+    </message>
+    <message>
+        <source>East only (tonpuusen)</source>
+        <translation>東風戰</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s choice</source>
+        <translation>由莊家決定</translation>
+    </message>
+    <message>
+        <source>back to 0 after a non-dealer win</source>
+        <translation>閒家和牌後歸零</translation>
+    </message>
+    <message>
+        <source>back to 0 whenever the deal passes</source>
+        <translation>莊家輪換即歸零</translation>
+    </message>
+    <message>
+        <source>a mangan bonus, counted as a draw</source>
+        <translation>滿貫獎勵（按流局處理）</translation>
+    </message>
+    <message>
+        <source>paid as a win</source>
+        <translation>按和牌處理</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>all three paid</source>
+        <translation>三家都支付</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>截和</translation>
+    </message>
+    <message>
+        <source>to the first winner</source>
+        <translation>歸第一位和牌者</translation>
+    </message>
+    <message>
+        <source>to each winner</source>
+        <translation>每位和牌者</translation>
+    </message>
+    <message>
+        <source>all to the first winner</source>
+        <translation>全部歸第一位和牌者</translation>
+    </message>
+    <message>
+        <source>own stick back, the rest to the first</source>
+        <translation>各自收回本人立直棒，其餘歸第一位</translation>
+    </message>
+    <message>
+        <source>the liable player answers for the whole hand</source>
+        <translation>包牌者負擔全部</translation>
+    </message>
+    <message>
+        <source>only the pao yakuman</source>
+        <translation>僅包牌役滿部分</translation>
+    </message>
+    <message>
+        <source>paid by the liable player</source>
+        <translation>由包牌者支付</translation>
+    </message>
+    <message>
+        <source>paid by the discarder</source>
+        <translation>由放銃者支付</translation>
+    </message>
+    <message>
+        <source>reverse mangan</source>
+        <translation>反向滿貫</translation>
+    </message>
+    <message>
+        <source>pays each player</source>
+        <translation>支付給每位玩家</translation>
+    </message>
+    <message>
+        <source>taken from the final result</source>
+        <translation>從最終成績扣除</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退還</translation>
+    </message>
+    <message>
+        <source>stay on the table</source>
+        <translation>留在場上</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n/c</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TableOption</name>
     <message>
         <source>starting points</source>
@@ -3932,6 +4328,78 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>無法使用牌桌對局檔案：%1</translation>
     </message>
     <message>
+        <source>This game was changed in another window; it is shown as it is now. Make your change again if it is still needed.</source>
+        <translation>此對局已在另一個視窗中被修改，現顯示其目前狀態。如仍需要，請重新進行你的修改。</translation>
+    </message>
+    <message>
+        <source>The table games are in use by another program (%1). Close it, then try again.</source>
+        <translation>牌桌對局檔案正被另一個程式使用（%1）。請關閉該程式後重試。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>無法寫入牌桌對局檔案（%1）。請設為可寫後重試。</translation>
+    </message>
+    <message>
+        <source>The table games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>牌桌對局檔案已損壞（%1）。「修復」會把仍可讀取的對局全部複製到新檔案；「新建檔案」則從空檔案開始。兩種方式都會保留舊檔案。</translation>
+    </message>
+    <message>
+        <source>The file where the table games belong is not a table games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>對局檔案位置上的檔案不是牌桌對局檔案（%1）。「新建檔案」會從空檔案開始；原檔案會被保留。</translation>
+    </message>
+    <message>
+        <source>The table games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>牌桌對局由本程式的較新版本儲存（%1）；檔案保持原樣。請使用新版本，或新建檔案（舊檔案會保留）。</translation>
+    </message>
+    <message>
+        <source>The table games file cannot be opened (%1).</source>
+        <translation>無法開啟牌桌對局檔案（%1）。</translation>
+    </message>
+    <message>
+        <source>Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修復：%1 個已儲存的對局已恢復到新檔案；損壞的檔案保留為 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh table games file was started; the old one was kept as %1.</source>
+        <translation>已開始使用新的牌桌對局檔案；舊檔案保留為 %1。</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>系列賽</translation>
+    </message>
+    <message>
+        <source>Session standings</source>
+        <translation>系列賽排名</translation>
+    </message>
+    <message>
+        <source>The standings could not be saved: %1</source>
+        <translation>無法儲存排名表：%1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>儲存計分表</translation>
+    </message>
+    <message>
+        <source>PDF to print (*.pdf)</source>
+        <translation>列印用 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV for a spreadsheet (*.csv)</source>
+        <translation>試算表用 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be saved: %1</source>
+        <translation>無法儲存計分表：%1</translation>
+    </message>
+    <message>
         <source>Apply to table</source>
         <translation>套用到牌桌</translation>
     </message>
@@ -4004,10 +4472,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>最終成績</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>對局結束：%1。</translation>
-    </message>
-    <message>
         <source>Win…</source>
         <translation>和了…</translation>
     </message>
@@ -4052,6 +4516,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>重做（Ctrl+Y）</translation>
     </message>
     <message>
+        <source>Touch mode: bigger targets for fingers</source>
+        <translation>觸控模式：適合手指點按的大按鈕</translation>
+    </message>
+    <message>
         <source>Lie flat</source>
         <translation>平放</translation>
     </message>
@@ -4076,8 +4544,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>新對局或已儲存的對局…</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建檔案</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>計分表…</translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s score sheet as a PDF to print or as CSV for a spreadsheet</source>
+        <translation>將本局計分表儲存為可列印的 PDF 或試算表用的 CSV</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新對局</translation>
+    </message>
+    <message>
+        <source>Next game, same players</source>
+        <translation>同一批玩家開下一局</translation>
+    </message>
+    <message>
+        <source>Session standings…</source>
+        <translation>系列賽排名…</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4875,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>第4名</translation>
     </message>
     <message>
+        <source>Game over after %1: %2 is first with %3 (%4).</source>
+        <translation>%1後結束：%2以%3點位居第一（%4）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2 went below zero (%3); %4 is first with %5.</source>
+        <translation>%1後結束：%2被擊飛（%3點）；%4以%5點位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.</source>
+        <translation>%1後結束：莊家%2以第一名（%3點）和牌後選擇結束（和了止め）。</translation>
+    </message>
+    <message>
+        <source>Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped.</source>
+        <translation>%1後結束：莊家%2以第一名（%3點）聽牌後選擇結束（聽牌止め）。</translation>
+    </message>
+    <message>
+        <source>The table ended the game during %1: %2 is first with %3.</source>
+        <translation>在%1中途結束對局：%2以%3點位居第一。</translation>
+    </message>
+    <message>
+        <source>Game over after %1, the last hand: %2 is first with %3.</source>
+        <translation>最後一局%1後結束：%2以%3點位居第一。</translation>
+    </message>
+    <message>
+        <source>After %1: %2 is first with %3.</source>
+        <translation>%1後：%2以%3點位居第一。</translation>
+    </message>
+    <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 的手牌：%2</translation>
     </message>
@@ -4437,6 +4961,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game is over.</source>
         <translation>對局已經結束。</translation>
+    </message>
+    <message>
+        <source>This game holds %1 events, the most one game can; start a new game to go on.</source>
+        <translation>此對局已有%1筆記錄，已達上限；請開始新對局繼續。</translation>
     </message>
     <message>
         <source>This correction makes a later event (number %1) impossible, so nothing was changed.</source>

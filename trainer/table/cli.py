@@ -1,5 +1,7 @@
-"""`python -m trainer table --replay LOG [--json]`: replay a recorded game
-through our core and ledger (issue 12 §4). No Qt.
+"""`python -m trainer table --replay LOG [--json] [--sheet FILE.csv] [--pdf FILE]`:
+replay a recorded game through our core and ledger (issue 12 §4) and write
+its score sheet (issue 22 §2; `sheet`). No Qt: the PDF is drawn by the
+writer the caller passes (`trainer.ui.table.command` passes Qt's).
 
 With ``--json`` one line per hand ``{"round", "honba", "sticks", "outcome",
 "deltas", "scores"}`` (round like ``"S3"``; honba and sticks on the table
@@ -22,6 +24,7 @@ import json
 import sys
 
 from .replay import Replay, replay
+from .sheet import sheet_of, write_sheet_csv
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,7 +36,38 @@ def _parser() -> argparse.ArgumentParser:
                    help="one JSON object per hand, then the final result; a hand's deltas are the result's score "
                         "changes without the hand's riichi deposits, as Tenhou records them (the text adds them, "
                         "marked R)")
+    p.add_argument("--sheet", metavar="FILE.csv",
+                   help="write the score sheet as CSV: round,honba,sticks,outcome,delta_1..N,score_1..N per hand "
+                        "(deltas: the whole change, riichi deposits included), then a final and a points row")
+    p.add_argument("--pdf", metavar="FILE", help="write the score sheet as a printable PDF")
     return p
+
+
+def _numbered(path: str, n: int) -> str:
+    """`path` for the `n`-th game of a log (0: `path` itself; then
+    ``name-2.csv``, ``name-3.csv`` …)."""
+    if n == 0:
+        return path
+    stem, dot, ext = path.rpartition(".")
+    return f"{stem}-{n + 1}.{ext}" if dot and "/" not in ext else f"{path}-{n + 1}"
+
+
+def _write_sheets(a, n: int, r: Replay, write_pdf) -> bool:
+    """Write the sheets asked for of the `n`-th game; False (reason on
+    stderr) when one cannot be written."""
+    if not r.states:
+        print(f"table --replay: {r.game}: no sheet: the game cannot be replayed", file=sys.stderr)
+        return False
+    sheet = sheet_of(r.setup, r.outcomes, r.states)
+    try:
+        if a.sheet:
+            write_sheet_csv(sheet, _numbered(a.sheet, n))
+        if a.pdf:
+            write_pdf(sheet, _numbered(a.pdf, n))
+    except OSError as e:
+        print(f"table --replay: cannot write the sheet: {e.strerror or e}", file=sys.stderr)
+        return False
+    return True
 
 
 def _lines(r: Replay) -> list[dict]:
@@ -69,10 +103,20 @@ def _text(r: Replay) -> str:
     return "\n".join(rows)
 
 
-def main(argv: list[str]) -> int:
-    """Run the command; returns the exit code (0 all match, 1 a difference,
-    2 an unreadable file)."""
+def main(argv: list[str], write_pdf=None) -> int:
+    """Run the command; returns the exit code (0 all match, 1 a difference
+    or a sheet that cannot be written, 2 an unreadable file or ``--pdf``
+    without a PDF writer).
+
+    Args:
+        argv: the arguments after ``table``.
+        write_pdf: ``write_pdf(sheet, path)`` draws a `sheet.Sheet` as PDF
+            (raises `OSError`); None when this build has no Qt.
+    """
     a = _parser().parse_args(argv)
+    if a.pdf and write_pdf is None:
+        print("table --replay: --pdf needs the window's libraries (Qt); this entry has none", file=sys.stderr)
+        return 2
     try:
         from trainer.logs import read_log
     except ImportError:
@@ -89,8 +133,10 @@ def main(argv: list[str]) -> int:
     if not games:
         return 2
     differs = False
-    for g in games:
+    for n, g in enumerate(games):
         r = replay(g)
+        if (a.sheet or a.pdf) and not _write_sheets(a, n, r, write_pdf):
+            differs = True
         if a.json:
             for line in _lines(r):
                 print(json.dumps(line, ensure_ascii=False))

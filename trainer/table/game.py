@@ -24,8 +24,9 @@ from .ledger import apply, start_state
 from .state import Outcome, TableState
 
 EDIT_KINDS = ("add", "replace", "insert", "remove")
-#: Most events a game may hold (a long game has about 100).
-MAX_EVENTS = 5000
+#: Most events a game may hold (a long game has about 100; a hanchan that
+#: never ends — draws with everyone tenpai — is the only way past a few hundred).
+MAX_EVENTS = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +113,10 @@ class Game:
         return bool(self._undone)
 
     # --- changing -----------------------------------------------------------
-    def check(self, edit: Edit) -> None:
-        """Raise `TableError` if `edit` cannot be done; change nothing."""
-        self._run(edit, keep=False)
+    def check(self, edit: Edit) -> TableState:
+        """The state `edit` would leave; raise `TableError` if it cannot be
+        done. Changes nothing."""
+        return self._run(edit, keep=False)
 
     def add(self, event) -> Outcome:
         """Append `event`; its `Outcome`. Raises `TableError` (nothing changes)."""
@@ -167,6 +169,44 @@ class Game:
         """The edit `redo` would redo, or None."""
         return self._undone[-1] if self._undone else None
 
+    # --- restoring ------------------------------------------------------------
+    @classmethod
+    def from_edits(cls, setup: Setup, steps) -> Game:
+        """The game a stored list of edits made, computed once: the edits
+        (an `Edit`, or ``"undo"`` / ``"redo"``) are first folded on the
+        event list and the undo and redo stacks, then the states of the
+        resulting events are computed in one pass. Opening a game that had
+        30 early corrections so costs one pass, not 31 (issue 24 §4: 6.2 s
+        for 5,000 events).
+
+        Raises:
+            TableError: a step cannot be folded (``bad_edit``, ``nothing_to_undo``,
+                ``nothing_to_redo``) or the folded events cannot be played
+                (any ledger code); the caller then replays step by step to
+                find where (`trainer.table.store` does).
+        """
+        events: list = []
+        done: list[Edit] = []
+        undone: list[Edit] = []
+        for step in steps:
+            if step == "undo":
+                if not done:
+                    raise TableError("nothing_to_undo", "nothing to undo")
+                _fold(events, done[-1].inverse())
+                undone.append(done.pop())
+            elif step == "redo":
+                if not undone:
+                    raise TableError("nothing_to_redo", "nothing to redo")
+                _fold(events, undone[-1])
+                done.append(undone.pop())
+            else:
+                _fold(events, step)
+                done.append(step)
+                undone.clear()
+        game = cls(setup, events)
+        game._done, game._undone = done, undone
+        return game
+
     # --- inside ---------------------------------------------------------------
     def _event_at(self, index: int):
         if not 0 <= index < len(self._events):
@@ -174,8 +214,9 @@ class Game:
                              index=index, why="no_such_event")
         return self._events[index]
 
-    def _run(self, edit: Edit, keep: bool) -> None:
-        """Apply `edit` to the events and states (all or nothing)."""
+    def _run(self, edit: Edit, keep: bool) -> TableState:
+        """Apply `edit` to the events and states (all or nothing); the last
+        state it leaves."""
         n = len(self._events)
         if edit.kind not in EDIT_KINDS:
             raise TableError("bad_edit", f"unknown edit {edit.kind!r}", index=edit.index, why="unknown_edit")
@@ -190,13 +231,16 @@ class Game:
                 self._events.append(edit.event)
                 self._states.append(state)
                 self._outcomes.append(outcome)
-            return
+            return state
         if edit.kind == "remove" and edit.index == n - 1 and n:
+            before = self._states[-2]
             if keep:  # the common undo: drop the last event, no recomputation
                 self._events.pop()
                 self._states.pop()
                 self._outcomes.pop()
-            return
+            return before
+        if edit.kind == "insert" and n >= MAX_EVENTS:
+            raise TableError("bad_edit", f"a game holds at most {MAX_EVENTS} events", index=n, why="too_many")
         hi = n if edit.kind == "insert" else n - 1
         if not 0 <= edit.index <= hi:
             raise TableError("bad_edit", f"there is no event {edit.index} (the game has {n})", index=edit.index,
@@ -222,3 +266,26 @@ class Game:
             outcomes.append(outcome)
         if keep:
             self._events, self._states, self._outcomes = events, states, outcomes
+        return states[-1]
+
+
+def _fold(events: list, edit: Edit) -> None:
+    """Apply `edit` to the event list alone (no states): the checks of
+    `Game._run` on positions and size. Raises `TableError(bad_edit)`."""
+    n = len(events)
+    if edit.kind not in EDIT_KINDS:
+        raise TableError("bad_edit", f"unknown edit {edit.kind!r}", index=edit.index, why="unknown_edit")
+    hi = n if edit.kind in ("insert", "add") else n - 1
+    if not isinstance(edit.index, int) or not 0 <= edit.index <= hi or (edit.kind == "add" and edit.index != n):
+        raise TableError("bad_edit", f"there is no event {edit.index} (the game has {n})", index=edit.index,
+                         why="no_such_event")
+    if edit.kind in ("add", "insert") and n >= MAX_EVENTS:
+        raise TableError("bad_edit", f"a game holds at most {MAX_EVENTS} events", index=n, why="too_many")
+    if edit.kind == "add":
+        events.append(edit.event)
+    elif edit.kind == "insert":
+        events.insert(edit.index, edit.event)
+    elif edit.kind == "replace":
+        events[edit.index] = edit.event
+    else:
+        del events[edit.index]

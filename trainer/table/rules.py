@@ -187,6 +187,12 @@ class TableRules:
 
 
 OPTION_NAMES = tuple(f.name for f in fields(TableRules) if f.name not in ("preset", "assumed"))
+#: The values a choice option may take (option → values), for editors.
+OPTION_CHOICES: dict[str, tuple] = dict(_CHOICES)
+#: The yes/no options.
+BOOL_OPTIONS: tuple[str, ...] = _BOOLS
+#: Point options → (lowest, highest, step), table points.
+POINT_LIMITS: dict[str, tuple[int, int, int]] = dict(_POINTS)
 
 
 def preset(name: str) -> TableRules:

@@ -17,12 +17,22 @@ Tables (version 1):
     edits(id, game_id, seq, kind, idx, event, old, made_at) — seq counts
           from 0 per game; kind add/replace/insert/remove/undo/redo; idx the
           event position; event/old the events as JSON (`event_to_json`).
+
+Version 2 adds (issue 22):
+    standings(game_id, over, round, scores, places, points, reason, hands,
+          updated_at) — where each game stands after its newest edit,
+          written in the same transaction as the edit, so the list of saved
+          games shows status and standings without replaying any game
+          (scores/places/points JSON lists; points the final result for a
+          finished game, NULL while it goes on).
+    sessions(id, created_at, title) and games.session_id — games played by
+          the same players in one sitting (`session`).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -33,8 +43,9 @@ from trainer.storage import Database, Schema, StoreError
 from .errors import TableError
 from .events import Setup, event_from_json, event_to_json
 from .game import Edit, Game
+from .rules import preset as preset_rules
 from .rules import table_rules_from_json, table_rules_to_json
-from .state import Outcome
+from .state import Outcome, TableState
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -58,6 +69,25 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             made_at TEXT NOT NULL,
             UNIQUE (game_id, seq)
         )""",
+    ),
+    (
+        """CREATE TABLE standings (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id),
+            over INTEGER NOT NULL,
+            round TEXT NOT NULL,
+            scores TEXT NOT NULL,
+            places TEXT NOT NULL,
+            points TEXT,
+            reason TEXT NOT NULL DEFAULT '',
+            hands INTEGER NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            created_at TEXT NOT NULL,
+            title TEXT NOT NULL DEFAULT ''
+        )""",
+        "ALTER TABLE games ADD COLUMN session_id INTEGER REFERENCES sessions(id)",
     ),
 )
 SCHEMA = Schema("table games", 0x52535454, MIGRATIONS)  # "RSTT"
@@ -85,14 +115,43 @@ def _names_of(text) -> tuple[str, str, str, str]:
     return tuple(n[:40] for n in names)  # type: ignore[return-value]
 
 
-def _preset_of(text) -> str:
-    """The preset name of a stored ``table_rules`` value (``"?"`` when damaged)."""
+def _preset_of(text) -> tuple[str, bool]:
+    """The preset name of a stored ``table_rules`` value (``"?"`` when
+    damaged) and whether any option differs from the preset's."""
     try:
-        rules = json.loads(text)
+        rules = table_rules_from_json(json.loads(text))
+    except (TypeError, ValueError, RecursionError, AttributeError, TableError):
+        return "?", False
+    return rules.preset[:40], rules != preset_rules(rules.preset)
+
+
+def _standing_row(game_id: int, state: TableState) -> tuple:
+    """The `standings` row of `state` (see the module docstring)."""
+    final = state.final
+    if final is not None:
+        places, points = list(final.places), [float(p) for p in final.points]
+        scores = list(final.scores)
+    else:
+        order = sorted(range(len(state.scores)), key=lambda s: (-state.scores[s], s))
+        places, points, scores = [order.index(s) + 1 for s in range(len(order))], None, list(state.scores)
+    return (game_id, int(final is not None), f"{state.round_wind}{state.hand_number}", json.dumps(scores),
+            json.dumps(places), None if points is None else json.dumps(points),
+            "" if final is None else final.reason, state.hands_played, _now())
+
+
+_SAVE_STANDING = ("INSERT OR REPLACE INTO standings (game_id, over, round, scores, places, points, reason, hands, "
+                  "updated_at) VALUES (?,?,?,?,?,?,?,?,?)")
+
+
+def _ints(text, n: int = 4) -> tuple[int, ...] | None:
+    """A JSON list of `n` whole numbers, or None when damaged."""
+    try:
+        v = json.loads(text)
     except (TypeError, ValueError, RecursionError):
-        return "?"
-    preset = rules.get("preset") if isinstance(rules, dict) else None
-    return preset[:40] if isinstance(preset, str) else "?"
+        return None
+    if not isinstance(v, list) or len(v) != n or not all(isinstance(x, (int, float)) for x in v):
+        return None
+    return tuple(v)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +163,14 @@ class GameSummary:
         preset: the table rules' preset; title: the player's name for it;
         edits: rows in its log; changed_at: when the last edit was made
         (ISO-8601 UTC; the creation time for a game without edits).
+        custom_rules: the table rules differ from the preset's.
+        over: the game has ended (None: not known — a damaged game).
+        round: ``"S3"`` — the hand being played, or the last one.
+        scores: scores now (final scores once over), seat order; None
+            when not known. places: 1..4 per seat. points: the final
+            results (thousands) once over, else None.
+        reason: why it ended ("" while it goes on). hands: hands played.
+        session_id: the session it belongs to, or None.
     """
 
     id: int
@@ -113,6 +180,15 @@ class GameSummary:
     title: str
     edits: int
     changed_at: str
+    custom_rules: bool = False
+    over: bool | None = None
+    round: str = ""
+    scores: tuple[int, ...] | None = None
+    places: tuple[int, ...] | None = None
+    points: tuple[float, ...] | None = None
+    reason: str = ""
+    hands: int = 0
+    session_id: int | None = None
 
 
 class StoredGame:
@@ -139,14 +215,25 @@ class StoredGame:
         """The game's current `TableState`."""
         return self.game.state
 
-    def _commit(self, kind: str, edit: Edit | None) -> None:
+    def _commit(self, kind: str, edit: Edit | None, after: TableState) -> None:
+        """Write one edit row and the standing it leaves (`after`) in one
+        transaction. Raises `TableError(store)` with code
+        ``changed_elsewhere`` when another window wrote to this game since
+        it was opened here (nothing written: reopen it), ``read_only_game``
+        for a game read only in part; `StoreError` when the file refuses."""
         if self.problem is not None:
             raise TableError("store", f"game {self.id} could not be read in full ({self.problem.message}); "
                              "it is shown as far as it could be read and cannot be changed", code="read_only_game")
         row = (self.id, self._seq, kind, None if edit is None else edit.index,
                _json(None if edit is None else edit.event), _json(None if edit is None else edit.old), _now())
         with self._store.db.write() as con:
+            newest = con.execute("SELECT COALESCE(MAX(seq) + 1, 0) FROM edits WHERE game_id = ?",
+                                 (self.id,)).fetchone()[0]
+            if newest != self._seq:
+                raise TableError("store", f"game {self.id} was changed in another window since it was opened here",
+                                 code="changed_elsewhere", game=self.id)
             con.execute("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (?,?,?,?,?,?,?)", row)
+            con.execute(_SAVE_STANDING, _standing_row(self.id, after))
         self._seq += 1
 
     def do(self, edit: Edit) -> None:
@@ -156,8 +243,8 @@ class StoredGame:
             TableError: the edit is refused (nothing written).
             StoreError: the file refused the write (nothing changed).
         """
-        self.game.check(edit)
-        self._commit(edit.kind, edit)
+        after = self.game.check(edit)
+        self._commit(edit.kind, edit, after)
         self.game.do(edit)
 
     def add(self, event) -> Outcome:
@@ -182,7 +269,7 @@ class StoredGame:
         `TableError(nothing_to_undo)`, `StoreError`."""
         if not self.game.can_undo:
             raise TableError("nothing_to_undo", "nothing to undo")
-        self._commit("undo", None)
+        self._commit("undo", None, self.game.check(self.game.next_undo().inverse()))
         return self.game.undo()
 
     def redo(self) -> Edit:
@@ -190,7 +277,7 @@ class StoredGame:
         `TableError(nothing_to_redo)`, `StoreError`."""
         if not self.game.can_redo:
             raise TableError("nothing_to_redo", "nothing to redo")
-        self._commit("redo", None)
+        self._commit("redo", None, self.game.check(self.game.next_redo()))
         return self.game.redo()
 
 
@@ -210,31 +297,92 @@ class TableStore:
         """Fold the log into the file and close it."""
         self.db.close()
 
-    def new_game(self, setup: Setup, title: str = "") -> StoredGame:
-        """Save a new game (committed) and return it open.
+    def new_game(self, setup: Setup, title: str = "", session_id: int | None = None) -> StoredGame:
+        """Save a new game (committed) and return it open; `session_id`
+        puts it in a session (`new_session`).
 
         Raises:
             StoreError: the write was refused.
         """
         row = (_now(), json.dumps(list(setup.players), ensure_ascii=False),
                json.dumps(table_rules_to_json(setup.table_rules)), json.dumps(rules_to_json(setup.scoring_rules)),
-               str(title)[:80])
+               str(title)[:80], session_id)
+        game = Game(setup)
         with self.db.write() as con:
-            game_id = con.execute("INSERT INTO games (created_at, players, table_rules, scoring_rules, title) "
-                                  "VALUES (?,?,?,?,?)", row).lastrowid
-        return StoredGame(self, game_id, Game(setup), 0)
+            game_id = con.execute("INSERT INTO games (created_at, players, table_rules, scoring_rules, title, "
+                                  "session_id) VALUES (?,?,?,?,?,?)", row).lastrowid
+            con.execute(_SAVE_STANDING, _standing_row(game_id, game.state))
+        return StoredGame(self, game_id, game, 0)
 
-    def games(self, include_hidden: bool = False) -> list[GameSummary]:
-        """Saved games, the most recently changed first."""
+    def new_session(self, title: str = "") -> int:
+        """Start a session (several games by the same players); its id.
+        Raises `StoreError`."""
+        with self.db.write() as con:
+            return con.execute("INSERT INTO sessions (created_at, title) VALUES (?, ?)",
+                               (_now(), str(title)[:80])).lastrowid
+
+    def games(self, include_hidden: bool = False, session_id: int | None = None) -> list[GameSummary]:
+        """Saved games, the most recently changed first (a session's games:
+        the oldest first), each with its status and standing. A game
+        written before standings were kept is replayed once and its
+        standing stored."""
+        where = [] if include_hidden else ["g.hidden = 0"]
+        args: tuple = ()
+        if session_id is not None:
+            where.append("g.session_id = ?")
+            args = (session_id,)
         rows = self.db.read(
             "SELECT g.id, g.created_at, g.players, g.table_rules, g.title, COUNT(e.id), "
-            "COALESCE(MAX(e.made_at), g.created_at) FROM games g LEFT JOIN edits e ON e.game_id = g.id "
-            + ("" if include_hidden else "WHERE g.hidden = 0 ") +
-            "GROUP BY g.id ORDER BY 7 DESC, g.id DESC")
+            "COALESCE(MAX(e.made_at), g.created_at), g.session_id, s.over, s.round, s.scores, s.places, s.points, "
+            "s.reason, s.hands FROM games g LEFT JOIN edits e ON e.game_id = g.id "
+            "LEFT JOIN standings s ON s.game_id = g.id "
+            + (("WHERE " + " AND ".join(where) + " ") if where else "") +
+            "GROUP BY g.id ORDER BY " + ("g.id" if session_id is not None else "7 DESC, g.id DESC"), args)
         out = []
-        for gid, created, players, trules, title, n, changed in rows:
-            out.append(GameSummary(gid, created, _names_of(players), _preset_of(trules), str(title), n, changed))
+        for gid, created, players, trules, title, n, changed, session, over, rnd, scores, places, points, reason, \
+                hands in rows:
+            preset_name, custom = _preset_of(trules)
+            summary = GameSummary(gid, created, _names_of(players), preset_name, str(title), n, changed, custom,
+                                  session_id=session)
+            if over is None:
+                summary = self._standing_of(summary)
+            else:
+                pts = None if points is None else _ints(points)
+                summary = replace(summary, over=bool(over), round=str(rnd), scores=_ints(scores),
+                                  places=_ints(places), points=pts, reason=str(reason), hands=int(hands or 0))
+            out.append(summary)
         return out
+
+    def _standing_of(self, summary: GameSummary) -> GameSummary:
+        """`summary` with the standing of its game, replayed (and stored
+        for next time); as it was when the game cannot be read."""
+        try:
+            stored = self.open(summary.id)
+        except (TableError, StoreError):
+            return summary
+        state = stored.game.state
+        row = _standing_row(summary.id, state)
+        if stored.problem is None:
+            try:
+                with self.db.write() as con:
+                    con.execute(_SAVE_STANDING, row)
+            except StoreError:
+                pass  # shown now, stored another time
+        final = state.final
+        return replace(summary, over=final is not None, round=row[2], scores=tuple(json.loads(row[3])),
+                       places=tuple(json.loads(row[4])), points=None if final is None else tuple(final.points),
+                       reason=row[6], hands=row[7])
+
+    def session_of(self, game_id: int) -> int | None:
+        """The session of a game (None: none, or no such game)."""
+        rows = self.db.read("SELECT session_id FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    def sessions(self) -> list[tuple[int, str, str, int]]:
+        """Every session as (id, created_at, title, games), newest first."""
+        rows = self.db.read("SELECT s.id, s.created_at, s.title, COUNT(g.id) FROM sessions s "
+                            "LEFT JOIN games g ON g.session_id = s.id GROUP BY s.id ORDER BY s.id DESC")
+        return [(i, c, str(t), n) for i, c, t, n in rows]
 
     def hide(self, game_id: int, hidden: bool = True) -> None:
         """Put a game away from the list (or back); its edits stay."""
@@ -262,26 +410,51 @@ class TableStore:
             # core HandError is a ValueError too; a damaged row may hold any JSON
             raise TableError("store", f"saved game {game_id} has a setup this program cannot read ({e})",
                              code="bad_setup", game=game_id) from None
-        game = Game(setup)
         edits = self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE game_id = ? ORDER BY seq",
                              (game_id,))
-        problem = None
-        seq = 0
-        for seq, kind, idx, event, old in edits:
-            try:
-                if kind == "undo":
-                    game.undo()
-                elif kind == "redo":
-                    game.redo()
-                else:
-                    new = event_from_json(json.loads(event)) if event else None
-                    previous = event_from_json(json.loads(old)) if old else None
-                    game.do(Edit(kind, idx, new, previous))
-            except (TableError, ValueError, TypeError, RecursionError) as e:  # a damaged row: any JSON
-                problem = e if isinstance(e, TableError) else TableError(
-                    "store", f"edit {seq} of game {game_id} cannot be read ({str(e)[:80]})", code="bad_edit_row")
-                problem = TableError("store", f"edit {seq} of game {game_id}: {problem.message}",
-                                     code="replay_stopped", seq=seq, cause=problem.code)
-                break
+        steps, problem = _steps_of(game_id, edits)
+        try:
+            game = Game.from_edits(setup, steps)
+        except TableError:  # a stored edit the ledger refuses: replay one by one to stop right before it
+            game, problem = _replay_steps(game_id, setup, steps, edits)
         next_seq = (edits[-1][0] + 1) if edits else 0
         return StoredGame(self, game_id, game, next_seq, problem)
+
+
+def _steps_of(game_id: int, edits) -> tuple[list, TableError | None]:
+    """The stored edit rows as `Game.from_edits` steps, up to the first
+    row that cannot be read (then the `TableError` saying which)."""
+    steps: list = []
+    for seq, kind, idx, event, old in edits:
+        try:
+            if kind in ("undo", "redo"):
+                steps.append(kind)
+                continue
+            new = event_from_json(json.loads(event)) if event else None
+            previous = event_from_json(json.loads(old)) if old else None
+            steps.append(Edit(kind, idx, new, previous))
+        except (TableError, ValueError, TypeError, RecursionError) as e:  # a damaged row: any JSON
+            cause = e if isinstance(e, TableError) else TableError(
+                "store", f"edit {seq} of game {game_id} cannot be read ({str(e)[:80]})", code="bad_edit_row")
+            return steps, TableError("store", f"edit {seq} of game {game_id}: {cause.message}",
+                                     code="replay_stopped", seq=seq, cause=cause.code)
+    return steps, None
+
+
+def _replay_steps(game_id: int, setup: Setup, steps, edits) -> tuple[Game, TableError | None]:
+    """Replay `steps` one by one (the slow way, only for a game whose
+    stored edits the ledger refuses): the game up to the refused step and
+    the `TableError` naming it."""
+    game = Game(setup)
+    for step, (seq, *_row) in zip(steps, edits, strict=False):  # steps stop at an unreadable row
+        try:
+            if step == "undo":
+                game.undo()
+            elif step == "redo":
+                game.redo()
+            else:
+                game.do(step)
+        except TableError as e:
+            return game, TableError("store", f"edit {seq} of game {game_id}: {e.message}", code="replay_stopped",
+                                    seq=seq, cause=e.code)
+    return game, None

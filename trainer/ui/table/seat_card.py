@@ -12,7 +12,7 @@ hit area turns with it.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..app.theme import Theme
@@ -46,6 +46,9 @@ class SeatCard(QWidget):
         self.delta = 0
         self.place = 0
         self.highlight = False
+        self.touch_target = 0  # least size (px) of the riichi button's tap area; 0: as drawn
+        self._shown: tuple = ()
+        self._background: tuple[tuple, QPixmap] | None = None  # (key, the card's face without text)
         self.rotation = 0
         self.labels = {"dealer": "Dealer", "riichi": "RIICHI", "riichi_button": "Riichi", "place": "",
                        "wind": "East", "riichi_tip": ""}
@@ -57,11 +60,16 @@ class SeatCard(QWidget):
     # -- state -----------------------------------------------------------
     def show_seat(self, *, name: str, wind: str, score: int, dealer: bool, riichi: bool, can_riichi: bool,
                   delta: int, place: int, highlight: bool = False) -> None:
-        """Set everything the card shows and repaint."""
+        """Set everything the card shows; repaint only when something
+        changed (a hand changes two or three of the four cards: repainting
+        all four took most of a redraw, issue 22 §7)."""
+        shown = (name, wind, score, dealer, riichi, can_riichi, delta, place, highlight, tuple(self.labels.items()))
         self.name, self.wind, self.score, self.dealer = name, wind, score, dealer
         self.riichi, self.can_riichi, self.delta, self.place, self.highlight = riichi, can_riichi, delta, place, highlight
         self.setToolTip(self.labels.get("riichi_tip", "") if can_riichi and not riichi else "")
-        self.update()
+        if shown != self._shown:
+            self._shown = shown
+            self.update()
 
     def set_rotation(self, degrees: int) -> None:
         """Turn the card (clockwise, degrees): 0 — its text reads from the
@@ -118,6 +126,10 @@ class SeatCard(QWidget):
         out["button"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88) \
             if tappable else QRectF()
         out["button_outline"] = QRectF(row.left(), row.top() + row.height() * 0.06, bw, row.height() * 0.88)
+        if tappable and self.touch_target:  # touch mode: the tap area grows round the drawn button
+            b = out["button"]
+            grow_w, grow_h = max(0.0, self.touch_target - b.width()) / 2, max(0.0, self.touch_target - b.height()) / 2
+            out["button"] = b.adjusted(-grow_w, -grow_h, grow_w, grow_h)
         return out
 
     def _name_text(self) -> str:
@@ -159,12 +171,38 @@ class SeatCard(QWidget):
         """Qt: draw the card in its own (turned) coordinates: a tall or
         square card stacks name, score and riichi; a wide one puts the
         score beside them."""
+        g = self._layout()
+        unit = g["unit"]
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._face(g))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t, _ = self._transform()
+        p.setTransform(t)
+        self._paint_header(p, g["header"], unit)
+        self._paint_score(p, g["score"])
+        # on a narrow card the change shares the riichi row, at its right
+        taken = 0.0 if g["wide"] else self._change_width(g["change"], unit) + unit * 0.2
+        self._paint_riichi(p, g["riichi"], g["button_outline"], unit, taken)
+        self._paint_change(p, g["change"], unit, align_left=g["wide"])
+        p.end()
+
+    def _face(self, g: dict) -> QPixmap:
+        """The card's rounded face and border, drawn once per size, turn,
+        dealer and highlight and kept (antialiased fills of a card this
+        large cost a few ms each on a software raster)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), self.rotation, self.dealer, self.highlight, ratio, self.theme.panel,
+               self.theme.accent, self.theme.panel_border)
+        if self._background is not None and self._background[0] == key:
+            return self._background[1]
+        pix = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         t, _ = self._transform()
         p.setTransform(t)
         th = self.theme
-        g = self._layout()
         r, unit = g["card"], g["unit"]
         radius = max(8.0, unit * 0.12)
         path = QPainterPath()
@@ -180,13 +218,9 @@ class SeatCard(QWidget):
         p.setPen(QPen(border, max(2.0, unit * (0.035 if self.dealer else 0.015))))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
-        self._paint_header(p, g["header"], unit)
-        self._paint_score(p, g["score"])
-        # on a narrow card the change shares the riichi row, at its right
-        taken = 0.0 if g["wide"] else self._change_width(g["change"], unit) + unit * 0.2
-        self._paint_riichi(p, g["riichi"], g["button_outline"], unit, taken)
-        self._paint_change(p, g["change"], unit, align_left=g["wide"])
         p.end()
+        self._background = (key, pix)
+        return pix
 
     def _font(self, px: float, bold: bool = True) -> QFont:
         f = QFont(self.font())

@@ -1,50 +1,82 @@
-"""SetupPage: start a new game (four names, the rules, the length) or resume
-a saved one."""
+"""SetupPage: start a new game (four names, the table rules, each option
+changeable and a changed set saved by name: `rules_editor`) or resume a
+saved one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.table import PRESETS
+from trainer.table import PRESETS, TableError, table_rules_from_json, table_rules_to_json
 from trainer.table.events import MAX_NAME
 
+from ..app import settings as settings_store
 from ..app import terms
 from . import wording
+from .rules_editor import RulesEditor
+from .rules_text import table_option_name
+
+MAX_SET_NAME = 40
+MAX_SETS = 100
+
+
+def _rule_sets(value) -> dict:
+    """The saved rule sets of the stored JSON: every set that reads as
+    table rules (a damaged one is left out, the others kept)."""
+    if not isinstance(value, dict):
+        raise ValueError("the saved rule sets are not a mapping of names to rules")
+    out = {}
+    for name, rules in list(value.items())[:MAX_SETS]:
+        try:
+            out[str(name)[:MAX_SET_NAME]] = table_rules_to_json(table_rules_from_json(rules))
+        except (TableError, TypeError, ValueError, AttributeError):
+            continue
+    return out
+
+
+RULE_SETS_SETTING = settings_store.json_value("table/rule_sets", {}, _rule_sets, lambda v: v)
+LAST_RULES_SETTING = settings_store.text("table/last_rules", "", 200)
 
 
 class SetupPage(QWidget):
     """New game or resume (see the module docstring).
 
     Signals:
-        startRequested(tuple names, str preset, dict options).
-        resumeRequested(int game_id). cancelled().
-    Attributes (tests): `names` (four QLineEdit, seat order), `preset`,
-    `length`, `start_button`, `games` (QListWidget), `resume_button`,
+        startRequested(tuple names, str preset, dict options): the preset
+            and the options changed from it (`RulesEditor.changed_options`).
+        resumeRequested(int game_id). sheetRequested(int game_id): save
+            its score sheet. cancelled().
+    Attributes (tests): `names` (four QLineEdit, seat order), `preset`
+    (presets, then the rule sets saved by name: data ``"preset:NAME"`` or
+    ``"saved:NAME"``), `editor` (`RulesEditor`), `set_name`, `save_set_button`,
+    `start_button`, `games` (QListWidget), `resume_button`, `sheet_button`,
     `notice` (why a saved game could not be opened).
     """
 
     startRequested = Signal(object, str, object)
     resumeRequested = Signal(int)
+    sheetRequested = Signal(int)
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent)
+        self.settings = settings
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(18, 14, 18, 14)
-        outer.setSpacing(16)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(12)
         new = QFrame()
         new.setObjectName("Page")
         nl = QVBoxLayout(new)
@@ -52,32 +84,52 @@ class SetupPage(QWidget):
         self.new_title = QLabel()
         self.new_title.setObjectName("PageTitle")
         nl.addWidget(self.new_title)
-        form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form = QGridLayout()  # the four names two by two: the rules below get the height
+        form.setHorizontalSpacing(10)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
         self.name_labels = [QLabel() for _ in range(4)]
         self.names = []
         for s in range(4):
             e = QLineEdit()
             e.setMaxLength(MAX_NAME)
             self.names.append(e)
-            form.addRow(self.name_labels[s], e)
+            self.name_labels[s].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            form.addWidget(self.name_labels[s], s // 2, 2 * (s % 2))
+            form.addWidget(e, s // 2, 2 * (s % 2) + 1)
         self.preset_label = QLabel()
+        self.preset_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.preset = QComboBox()
-        for name in PRESETS:
-            self.preset.addItem("", name)
-        self.preset.currentIndexChanged.connect(self._show_assumed)
-        form.addRow(self.preset_label, self.preset)
-        self.length_label = QLabel()
-        self.length = QComboBox()
-        self.length.addItem("", "hanchan")
-        self.length.addItem("", "tonpuusen")
-        form.addRow(self.length_label, self.length)
+        self.preset.currentIndexChanged.connect(self._rules_chosen)
+        form.addWidget(self.preset_label, 2, 0)
+        form.addWidget(self.preset, 2, 1, 1, 3)
         nl.addLayout(form)
+        self.rules_title = QLabel()
+        self.rules_title.setObjectName("SectionTitle")
+        nl.addWidget(self.rules_title)
+        self.editor = RulesEditor()
+        self.editor.changed.connect(self._show_assumed)
+        scroll = QScrollArea()
+        scroll.setObjectName("RulesScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
+        scroll.setWidget(self.editor)
+        scroll.viewport().installEventFilter(self)
+        self.rules_scroll = scroll
+        nl.addWidget(scroll, 1)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
         nl.addWidget(self.assumed)
-        nl.addStretch(1)
+        save_row = QHBoxLayout()
+        self.set_name = QLineEdit()
+        self.set_name.setMaxLength(MAX_SET_NAME)
+        self.save_set_button = QPushButton()
+        self.save_set_button.clicked.connect(self.save_rule_set)
+        save_row.addWidget(self.set_name, 1)
+        save_row.addWidget(self.save_set_button)
+        nl.addLayout(save_row)
         row = QHBoxLayout()
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancelled)
@@ -98,6 +150,7 @@ class SetupPage(QWidget):
         self.saved_title.setObjectName("PageTitle")
         sl.addWidget(self.saved_title)
         self.games = QListWidget()
+        self.games.setWordWrap(True)
         self.games.itemActivated.connect(self._resume)
         sl.addWidget(self.games, 1)
         self.notice = QLabel()  # why a saved game could not be opened (set by the view)
@@ -107,24 +160,118 @@ class SetupPage(QWidget):
         sl.addWidget(self.notice)
         self.resume_button = QPushButton()
         self.resume_button.clicked.connect(lambda: self._resume(self.games.currentItem()))
-        sl.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.sheet_button = QPushButton()
+        self.sheet_button.clicked.connect(self._sheet)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.resume_button)
+        sl.addLayout(buttons)
         outer.addWidget(saved, 2)
+        self._fill_rule_choices()
         self.retranslate()
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """Qt: the rules take one or two columns as their room allows."""
+        if watched is self.rules_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self.editor.fit_width(event.size().width())
+        return super().eventFilter(watched, event)
+
+    # -- rule sets ---------------------------------------------------------
+    def saved_rule_sets(self) -> dict:
+        """The rule sets saved by name (name → `table_rules_to_json`)."""
+        return settings_store.read(self.settings, RULE_SETS_SETTING)
+
+    def _fill_rule_choices(self) -> None:
+        """Presets, then the saved sets; the last one used chosen."""
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for name in PRESETS:
+            self.preset.addItem(terms.preset_name(name), f"preset:{name}")
+        for name in sorted(self.saved_rule_sets()):
+            self.preset.addItem(wording.arg(self.tr("%1 (saved)"), name), f"saved:{name}")
+        last = settings_store.read(self.settings, LAST_RULES_SETTING)
+        i = self.preset.findData(last) if last else -1
+        self.preset.setCurrentIndex(max(i, 0))
+        self.preset.blockSignals(False)
+        self._rules_chosen()
+
+    def _rules_chosen(self) -> None:
+        data = str(self.preset.currentData() or "preset:tenhou")
+        kind, _, name = data.partition(":")
+        rules = None
+        if kind == "saved":
+            try:
+                rules = table_rules_from_json(self.saved_rule_sets().get(name))
+            except TableError:
+                rules = None
+        self.editor.set_rules(rules if rules is not None else PRESETS.get(name, PRESETS["tenhou"]))
+        if kind == "saved":
+            self.set_name.setText(name)
+
+    def save_rule_set(self) -> bool:
+        """Save the rules shown under the name typed; it is offered (and
+        chosen) from then on. False (reason on the page) when the name is
+        empty or the rules are inconsistent."""
+        name = self.set_name.text().strip()[:MAX_SET_NAME]
+        if not name:
+            self.set_notice(self.tr("Type a name for these rules first."))
+            return False
+        try:
+            rules = self.editor.rules()
+        except TableError as e:
+            self.set_notice(e.message)
+            return False
+        sets = dict(self.saved_rule_sets())
+        sets[name] = table_rules_to_json(rules)
+        settings_store.write(self.settings, RULE_SETS_SETTING, sets)
+        settings_store.write(self.settings, LAST_RULES_SETTING, f"saved:{name}")
+        self._fill_rule_choices()
+        self.set_notice("")
+        return True
+
     def show_games(self, summaries, can_cancel: bool) -> None:
-        """List saved games (`store.GameSummary`), newest change first."""
+        """List saved games (`store.GameSummary`), newest change first:
+        status and round, each player's standing, the rules, the date."""
         self.games.clear()
         for g in summaries:
-            players = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
-            when = g.changed_at.replace("T", " ")[:16]
-            title = f"{g.title} · " if g.title else ""
-            item = QListWidgetItem(f"{title}{players}\n{terms.preset_name(g.preset)} · {when}")
+            item = QListWidgetItem(self.game_text(g))
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.games.addItem(item)
         if self.games.count():
             self.games.setCurrentRow(0)
         self.resume_button.setEnabled(self.games.count() > 0)
+        self.sheet_button.setEnabled(self.games.count() > 0)
         self.cancel_button.setVisible(can_cancel)
+
+    def game_text(self, g) -> str:
+        """One saved game in three lines: "Finished after South 4" (or "In
+        progress: East 3"), the players by place with scores (and points
+        once over), "Tenhou (changed) · 2026-12-02 21:40"."""
+        title = f"{g.title} · " if g.title else ""
+        rnd = wording.round_label(g.round[0], int(g.round[1:])) if len(g.round) == 2 and g.round[1:].isdigit() else ""
+        if g.over is None:
+            status = self.tr("Cannot be read")
+        elif g.over:
+            status = wording.arg(self.tr("Finished after %1"), rnd)
+        else:
+            status = wording.arg(self.tr("In progress: %1"), rnd)
+        if g.scores is not None and g.places is not None:
+            order = sorted(range(len(g.scores)), key=lambda s: g.places[s])
+            parts = []
+            for s in order:
+                part = wording.arg("%1 %2", wording.seat_label(g.players, s), wording.num(int(g.scores[s])))
+                if g.points is not None:
+                    part = wording.arg("%1 (%2)", part, wording.points_result(g.points[s]))
+                parts.append(part)
+            standing = " · ".join(parts)
+        else:
+            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
+        rules = terms.preset_name(g.preset)
+        if g.custom_rules:
+            rules = wording.arg(self.tr("%1, house rules"), rules)
+        when = g.changed_at.replace("T", " ")[:16]
+        return f"{title}{status}\n{standing}\n{rules} · {when}"
 
     def set_notice(self, text: str) -> None:
         """Say (or, with "", stop saying) why a saved game could not be opened."""
@@ -132,28 +279,37 @@ class SetupPage(QWidget):
         self.notice.setVisible(bool(text))
 
     def set_preset(self, name: str) -> None:
-        """Preselect a preset (the window's scoring preset)."""
-        i = self.preset.findData(name)
+        """Preselect a preset (the window's scoring preset), unless the
+        players chose rules here before (those are offered again)."""
+        if settings_store.read(self.settings, LAST_RULES_SETTING):
+            return
+        i = self.preset.findData(f"preset:{name}")
         if i >= 0:
             self.preset.setCurrentIndex(i)
 
     def _show_assumed(self) -> None:
-        rules = PRESETS.get(self.preset.currentData())
-        if rules is None:
+        try:
+            rules = self.editor.rules()
+        except TableError as e:
+            self.assumed.setText(e.message)
             return
         if not rules.assumed:
             self.assumed.setText(self.tr("Every table rule of this preset is confirmed by its rule text."))
             return
         names = sorted(table_option_name(o) for o in rules.assumed)
-        self.assumed.setText(wording.arg(self.tr("Assumed (no rule text confirms them for this preset; common "
-                                                 "defaults are used): %1"), wording.list_text(names)))
+        self.assumed.setText(wording.arg(self.tr("n/c: not confirmed by any rule text for this preset; a common "
+                                                 "default is used (%1). Change them to match your table."),
+                                         wording.list_text(names)))
 
     def _start(self) -> None:
         names = tuple(e.text().strip()[:MAX_NAME] for e in self.names)
-        options = {}
-        if self.length.currentData() == "tonpuusen":
-            options["length"] = "tonpuusen"
-        self.startRequested.emit(names, self.preset.currentData(), options)
+        settings_store.write(self.settings, LAST_RULES_SETTING, str(self.preset.currentData() or ""))
+        self.startRequested.emit(names, self.editor.preset_name, self.editor.changed_options())
+
+    def _sheet(self) -> None:
+        item = self.games.currentItem()
+        if item is not None:
+            self.sheetRequested.emit(int(item.data(Qt.ItemDataRole.UserRole)))
 
     def _resume(self, item) -> None:
         if item is not None:
@@ -169,53 +325,15 @@ class SetupPage(QWidget):
         self.name_labels[0].setText(wording.arg(self.tr("%1 (first dealer)"), terms.wind_name("E")))
         self.preset_label.setText(self.tr("Rules"))
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, terms.preset_name(self.preset.itemData(i)))
-        self.length_label.setText(self.tr("Length"))
-        self.length.setItemText(0, self.tr("East and South (hanchan)"))
-        self.length.setItemText(1, self.tr("East only (tonpuusen)"))
+            kind, _, name = str(self.preset.itemData(i)).partition(":")
+            self.preset.setItemText(i, terms.preset_name(name) if kind == "preset"
+                                    else wording.arg(self.tr("%1 (saved)"), name))
+        self.rules_title.setText(self.tr("Table rules (change any to match your table)"))
+        self.set_name.setPlaceholderText(self.tr("Name for these rules, e.g. our club"))
+        self.save_set_button.setText(self.tr("Save rules"))
+        self.editor.retranslate()
         self.start_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Back to the table"))
         self.resume_button.setText(self.tr("Resume"))
+        self.sheet_button.setText(self.tr("Score sheet…"))
         self._show_assumed()
-
-
-_OPTION_NAMES = {
-    "start_points": QT_TRANSLATE_NOOP("TableOption", "starting points"),
-    "return_points": QT_TRANSLATE_NOOP("TableOption", "points the result counts from"),
-    "target_points": QT_TRANSLATE_NOOP("TableOption", "target"),
-    "target_inclusive": QT_TRANSLATE_NOOP("TableOption", "exactly the target counts"),
-    "oka": QT_TRANSLATE_NOOP("TableOption", "oka"),
-    "uma": QT_TRANSLATE_NOOP("TableOption", "uma"),
-    "ties": QT_TRANSLATE_NOOP("TableOption", "ties"),
-    "leftover_sticks": QT_TRANSLATE_NOOP("TableOption", "leftover riichi sticks"),
-    "final_rounding": QT_TRANSLATE_NOOP("TableOption", "rounding of results"),
-    "length": QT_TRANSLATE_NOOP("TableOption", "length"),
-    "extension_rounds": QT_TRANSLATE_NOOP("TableOption", "extra rounds"),
-    "bust": QT_TRANSLATE_NOOP("TableOption", "bust (below zero ends)"),
-    "agari_yame": QT_TRANSLATE_NOOP("TableOption", "agari-yame"),
-    "tenpai_yame": QT_TRANSLATE_NOOP("TableOption", "tenpai-yame"),
-    "yame_needs_target": QT_TRANSLATE_NOOP("TableOption", "yame needs the target"),
-    "renchan_on_tenpai": QT_TRANSLATE_NOOP("TableOption", "dealer repeats when tenpai"),
-    "renchan_on_abortive": QT_TRANSLATE_NOOP("TableOption", "dealer repeats after an abortive draw"),
-    "honba_reset": QT_TRANSLATE_NOOP("TableOption", "honba counting"),
-    "noten_payment": QT_TRANSLATE_NOOP("TableOption", "noten payments"),
-    "nagashi_mangan": QT_TRANSLATE_NOOP("TableOption", "nagashi mangan"),
-    "abortive_draws": QT_TRANSLATE_NOOP("TableOption", "abortive draws"),
-    "double_ron": QT_TRANSLATE_NOOP("TableOption", "double ron"),
-    "triple_ron": QT_TRANSLATE_NOOP("TableOption", "triple ron"),
-    "multiple_ron_honba": QT_TRANSLATE_NOOP("TableOption", "honba with several winners"),
-    "multiple_ron_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks with several winners"),
-    "pao_yakuman": QT_TRANSLATE_NOOP("TableOption", "pao yakuman"),
-    "pao_split": QT_TRANSLATE_NOOP("TableOption", "pao payment"),
-    "pao_honba": QT_TRANSLATE_NOOP("TableOption", "honba under pao"),
-    "chombo": QT_TRANSLATE_NOOP("TableOption", "chombo"),
-    "chombo_points": QT_TRANSLATE_NOOP("TableOption", "chombo amount"),
-    "chombo_sticks": QT_TRANSLATE_NOOP("TableOption", "riichi sticks after a chombo"),
-    "riichi_below_1000": QT_TRANSLATE_NOOP("TableOption", "riichi below 1,000 points"),
-}
-
-
-def table_option_name(option: str) -> str:
-    """The translated name of a table rule option (`TableRules` field)."""
-    source = _OPTION_NAMES.get(option)
-    return QCoreApplication.translate("TableOption", source) if source else option

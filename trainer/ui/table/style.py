@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from ..app.theme import Theme
 
+#: The least size of a touch target in touch mode (px): Apple's HIG and
+#: WCAG 2.5.5 ask for 44 × 44.
+TOUCH_TARGET = 44
 
-def table_style(theme: Theme, scale: float = 1.0) -> str:
-    """The style sheet of `trainer.ui.table` widgets at `scale`."""
+
+def table_style(theme: Theme, scale: float = 1.0, touch: bool = False) -> str:
+    """The style sheet of `trainer.ui.table` widgets at `scale`; `touch`
+    makes every button, field, list and tick at least `TOUCH_TARGET` px
+    each way (a tablet lying on the table)."""
     t = theme
 
     def px(n: float) -> str:
@@ -76,4 +82,23 @@ QWidget#TableScreen QFrame#TableFelt QPushButton#Primary {{ background: {t.accen
 QWidget#TableScreen QFrame#TableFelt QPushButton#Primary:disabled {{ background: rgba(255,255,255,34);
     border-color: rgba(255,255,255,40); color: rgba(255,255,255,80); }}
 QWidget#TableScreen QFrame#TableFelt QPushButton::menu-indicator {{ image: none; width: 0; }}
-""" + t.scrollbar_style("QWidget#TableScreen")
+""" + t.scrollbar_style("QWidget#TableScreen") + (_touch_style() if touch else "")
+
+
+def _touch_style() -> str:
+    """Touch mode: targets of at least `TOUCH_TARGET` px (after the normal
+    sheet, so these win)."""
+    n = TOUCH_TARGET
+    return f"""
+QWidget#TableScreen QPushButton, QWidget#TableScreen QToolButton, QWidget#TableScreen QFrame#TableFelt QPushButton {{
+    min-height: {n - 2}px; min-width: {n - 2}px; }}
+QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen QComboBox {{
+    min-height: {n - 2}px; }}
+QWidget#TableScreen QCheckBox {{ min-height: {n}px; }}
+QWidget#TableScreen QCheckBox::indicator {{ width: 26px; height: 26px; }}
+QWidget#TableScreen QSpinBox::up-button, QWidget#TableScreen QSpinBox::down-button {{ width: {n // 2 + 6}px; }}
+QWidget#TableScreen QListWidget::item {{ min-height: {n}px; }}
+QTreeWidget#History::item {{ min-height: {n}px; }}
+QWidget#TableScreen QTableWidget::item {{ min-height: {n}px; }}
+QMenu::item {{ min-height: {n}px; padding: 4px 18px; }}
+"""

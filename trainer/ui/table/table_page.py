@@ -155,6 +155,13 @@ class TablePage(QFrame):
         self.grid.setRowStretch(2, 2)
         self.place_cards()
 
+    def set_final(self, over: bool) -> None:
+        """At the end of a game the final result (every player's place,
+        score and points) takes the whole felt: the seat cards, which would
+        repeat it, step aside so that it fits a 1024×768 window uncut."""
+        for card in self.cards.values():
+            card.setVisible(not over)
+
     def place_cards(self) -> None:
         """Put each seat where it sits relative to the bottom seat, turned
         toward its player when lying flat."""

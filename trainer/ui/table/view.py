@@ -18,9 +18,12 @@ the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -37,8 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core import PRESETS as SCORING_PRESETS
-from trainer.storage import StoreError
+from trainer.storage import StoreError, salvage, set_aside
 from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
+from trainer.table.session import GameResult, session_standings, write_standings_csv
+from trainer.table.sheet import game_sheet, write_sheet_csv
+from trainer.table.store import SCHEMA as STORE_SCHEMA
 from trainer.table.store import TableStore
 
 from ..app import paths, terms
@@ -47,8 +53,12 @@ from ..app.theme import Theme, scale_for, system_theme
 from . import wording
 from .draw_page import DrawPage
 from .history import HistoryPanel
-from .setup_page import SetupPage, table_option_name
-from .style import table_style
+from .rules_text import table_option_name
+from .session_page import SessionPage
+from .setup_page import SetupPage
+from .sheet_page import SheetPage
+from .sheet_pdf import write_sheet_pdf, write_standings_pdf
+from .style import TOUCH_TARGET, table_style
 from .table_page import TablePage
 from .win_page import WinPage
 
@@ -56,6 +66,7 @@ GAME_SETTING = settings_store.integer("table/game", 0, 0, 2**31 - 1)
 LIE_FLAT_SETTING = settings_store.boolean("table/lie_flat", False)
 BOTTOM_SEAT_SETTING = settings_store.integer("table/bottom_seat", 0, 0, 3)
 HISTORY_SETTING = settings_store.boolean("table/history", True)
+TOUCH_SETTING = settings_store.boolean("table/touch", False)
 # The history's least width beside the table, least height below it (px).
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
@@ -90,14 +101,17 @@ class TableView(QWidget):
         self.current = None
         self.error = ""
         self._scale = 0.0
+        self.touch = False
         self._build()
         self._make_actions()
         self.table_page.lie_flat = settings_store.read(settings, LIE_FLAT_SETTING)
         self.table_page.bottom_seat = settings_store.read(settings, BOTTOM_SEAT_SETTING)
         self.table_page.place_cards()
         self.history.setVisible(settings_store.read(settings, HISTORY_SETTING))
+        self.touch = settings_store.read(settings, TOUCH_SETTING)
         self.retranslate()
         self._open_store(db_path)
+        self.set_touch(self.touch)
         self._apply_scale(scale_for(1440, 900))
 
     # -- construction ----------------------------------------------------
@@ -123,7 +137,13 @@ class TableView(QWidget):
         self.history_button.toggled.connect(self.set_history_visible)
         self.games_button = QPushButton()
         self.games_button.clicked.connect(self.show_setup)
-        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.games_button):
+        self.touch_action = QAction(self)  # in "More": the bar has no room left at 800 px
+        self.touch_action.setCheckable(True)
+        self.touch_action.toggled.connect(self.set_touch)
+        self.sheet_button = QPushButton()
+        self.sheet_button.clicked.connect(lambda: self.save_sheet())
+        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button,
+                  self.games_button):
             bar.addWidget(b)
         outer.addLayout(bar)
 
@@ -170,13 +190,12 @@ class TableView(QWidget):
         self.main_page = scroll
         self.win_page = WinPage()
         self.draw_page = DrawPage()
-        self.setup_page = SetupPage()
-        for page in (self.win_page, self.draw_page, self.setup_page):
+        self.setup_page = SetupPage(settings=self.settings)
+        self.sheet_page = SheetPage()
+        self.session_page = SessionPage()
+        for page in (self.win_page, self.draw_page, self.setup_page, self.sheet_page, self.session_page):
             self.stack.addWidget(page)
-        self.message_page = QLabel()
-        self.message_page.setObjectName("Error")
-        self.message_page.setWordWrap(True)
-        self.message_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message_page = self._store_fault_page()
         self.stack.addWidget(self.message_page)
         self.stack.currentChanged.connect(self._size_by_current_page)
         self.stack.currentChanged.connect(self._sync_bar)
@@ -195,12 +214,16 @@ class TableView(QWidget):
         self.draw_page.submitted.connect(self._submitted)
         self.draw_page.cancelled.connect(self.show_table)
         self.setup_page.startRequested.connect(self.start_game)
-        self.setup_page.resumeRequested.connect(self.open_game)
+        self.setup_page.resumeRequested.connect(self.open_saved)
+        self.setup_page.sheetRequested.connect(lambda game_id: self.save_sheet(game_id))
+        self.sheet_page.saveRequested.connect(lambda game_id: self.save_sheet(game_id))
+        self.sheet_page.closed.connect(self.show_setup)
+        self.session_page.saveRequested.connect(lambda session_id: self.save_standings(session_id))
+        self.session_page.closed.connect(self.show_table)
         self.setup_page.cancelled.connect(self.show_table)
         self.history.correctRequested.connect(self.correct)
         self.history.removeRequested.connect(self.remove)
         self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("Primary")
         self.new_game_button.clicked.connect(self.show_setup)
         self.results = QTableWidget(4, 5)
         self.results.setObjectName("Results")
@@ -208,10 +231,56 @@ class TableView(QWidget):
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)  # names uncut
+        self.next_game_button = QPushButton()
+        self.next_game_button.setObjectName("Primary")
+        self.next_game_button.clicked.connect(self.next_game)
+        self.session_button = QPushButton()
+        self.session_button.clicked.connect(lambda: self.show_session())
         tp.results_holder.addWidget(self.results)
-        tp.results_holder.addWidget(self.new_game_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        after = QHBoxLayout()
+        after.addStretch(1)
+        for b in (self.session_button, self.new_game_button, self.next_game_button):
+            after.addWidget(b)
+            b.hide()
+        after.addStretch(1)
+        tp.results_holder.addLayout(after)
         self.results.hide()
-        self.new_game_button.hide()
+
+    def _store_fault_page(self) -> QWidget:
+        """The page shown when the games file cannot be opened: why, and
+        the way out — Try again (locked, read-only), Repair (damaged: every
+        readable game copied into a fresh file), Start a fresh file (the
+        old file always kept, renamed). As the Quiz tab does (issue 24 §4)."""
+        page = QFrame()
+        page.setObjectName("Page")
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(24, 24, 24, 24)
+        lay.addStretch(1)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("Error")
+        self.message_label.setWordWrap(True)
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.message_label)
+        self.store_notice = QLabel()
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.store_notice)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.try_again_button = QPushButton()
+        self.try_again_button.clicked.connect(self.try_again)
+        self.repair_button = QPushButton()
+        self.repair_button.clicked.connect(self.repair)
+        self.fresh_button = QPushButton()
+        self.fresh_button.clicked.connect(self.start_fresh)
+        for b in (self.try_again_button, self.repair_button, self.fresh_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(2)
+        self._open_error: StoreError | None = None
+        return page
 
     def _make_actions(self) -> None:
         self.actions_: dict[str, QAction] = {}
@@ -241,9 +310,9 @@ class TableView(QWidget):
         showed, History lit, before any game)."""
         page = self.stack.currentWidget()
         playing = page is self.main_page  # not over the Win and Draw pages either
-        for b in (self.lie_flat_button, self.turn_button, self.history_button):
+        for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
-        self.games_button.setVisible(page is not self.setup_page)
+        self.games_button.setVisible(page not in (self.setup_page, self.sheet_page, self.session_page))
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
@@ -269,19 +338,85 @@ class TableView(QWidget):
 
     # -- the store and games ---------------------------------------------
     def _open_store(self, path) -> None:
+        self.db_path = Path(path)
         try:
             self.store = TableStore(path)
         except StoreError as e:
             self.store = None
-            self.message_page.setText(wording.arg(self.tr("The table games file cannot be used: %1"), e.message))
+            self._open_error = e
+            self._show_store_fault()
             self.stack.setCurrentWidget(self.message_page)
             return
+        self._open_error = None
+        self.store_notice.setText("")
         game_id = settings_store.read(self.settings, GAME_SETTING)
         known = {g.id for g in self.store.games()}
         if game_id in known:
             self.open_game(game_id)
         if self.current is None:  # none saved, or the saved one cannot be opened (its error is on the page)
             self.show_setup()
+
+    def _show_store_fault(self) -> None:
+        """Say why the games file cannot be used and offer the ways out
+        that fit (by `StoreError.code`)."""
+        e = self._open_error
+        code = e.code if e is not None else ""
+        why = e.message if e is not None else ""
+        if code == "locked":
+            text = self.tr("The table games are in use by another program (%1). Close it, then try again.")
+        elif code == "read_only":
+            text = self.tr("The table games file cannot be written (%1). Make it writable, then try again.")
+        elif code in ("damaged", "bad_version"):
+            text = self.tr("The table games file is damaged (%1). Repair copies every game that can still be read "
+                           "into a fresh file; Start a fresh file begins an empty one. The old file is kept either "
+                           "way.")
+        elif code in ("not_a_database", "wrong_application"):
+            text = self.tr("The file where the table games belong is not a table games file (%1). Start a fresh "
+                           "file begins an empty one; the other file is kept.")
+        elif code == "newer_version":
+            text = self.tr("The table games were saved by a newer version of this program (%1); the file is left "
+                           "as it is. Use the newer version, or start a fresh file (the old one is kept).")
+        else:
+            text = self.tr("The table games file cannot be opened (%1).")
+        self.message_label.setText(wording.arg(text, why))
+        self.try_again_button.setVisible(code in ("locked", "read_only", "io_error", "disk_full"))
+        self.repair_button.setVisible(code in ("damaged", "bad_version"))
+        self.fresh_button.setVisible(code in ("damaged", "bad_version", "not_a_database", "wrong_application",
+                                              "newer_version"))
+
+    def try_again(self) -> bool:
+        """Open the games file again (the lock gone, the permissions
+        fixed…); True when it opened."""
+        if self.store is None:
+            self._open_store(self.db_path)
+        return self.store is not None
+
+    def repair(self) -> None:
+        """Copy every game and edit SQLite can still read into a fresh
+        file, keep the old one (renamed), and open the fresh one."""
+        try:
+            result = salvage(self.db_path, STORE_SCHEMA)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_fault()
+            return
+        self._open_store(self.db_path)
+        self.store_notice.setText(wording.arg(
+            self.tr("Repaired: %1 of the saved games recovered into a fresh file; the damaged file was kept as %2."),
+            result.rows.get("games", 0), result.kept.name))
+        self.setup_page.set_notice(self.store_notice.text())
+
+    def start_fresh(self) -> None:
+        """Keep the unusable file (renamed) and start an empty one."""
+        try:
+            kept = set_aside(self.db_path)
+        except StoreError as e:
+            self._open_error = e
+            self._show_store_fault()
+            return
+        self._open_store(self.db_path)
+        self.setup_page.set_notice(wording.arg(self.tr("A fresh table games file was started; the old one was "
+                                                       "kept as %1."), kept.name))
 
     def start_game(self, names, preset: str, options: dict) -> None:
         """Start and save a new game; the window's scoring rules when they
@@ -293,9 +428,10 @@ class TableView(QWidget):
             else SCORING_PRESETS[preset]
         try:
             setup = Setup(tuple(names), table_rules(preset, **options), scoring)
-            self.current = self.store.new_game(setup)
+            self.current = self.store.new_game(setup, session_id=self.store.new_session())
         except (TableError, StoreError) as e:
             self._show_error(e)
+            self.setup_page.set_notice(self.error)
             return
         settings_store.write(self.settings, GAME_SETTING, self.current.id)
         self.show_table()
@@ -318,6 +454,88 @@ class TableView(QWidget):
         if self.current.problem is not None:
             self._show_error(self.current.problem)
         self.show_table()
+
+    def next_game(self) -> bool:
+        """The next game of the session: the same players and rules, a new
+        game in the session of the one on the table. True when started."""
+        if self.store is None or self.current is None:
+            return False
+        try:
+            session = self.store.session_of(self.current.id) or self.store.new_session()
+            self.current = self.store.new_game(self.current.game.setup, session_id=session)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return False
+        settings_store.write(self.settings, GAME_SETTING, self.current.id)
+        self.error = ""
+        self.show_table()
+        return True
+
+    def session_totals(self, session_id: int):
+        """(standings, games still being played) of a session, from the
+        stored standings of its games. Raises `StoreError`."""
+        games = self.store.games(include_hidden=True, session_id=session_id)
+        results = [GameResult(g.players, g.places, g.points) for g in games
+                   if g.over and g.places is not None and g.points is not None]
+        return session_standings(results), sum(1 for g in games if not g.over)
+
+    def show_session(self, session_id: int | None = None) -> bool:
+        """The standings of a session (None: the game on the table's)."""
+        if self.store is None:
+            return False
+        try:
+            if session_id is None:
+                session_id = self.store.session_of(self.current.id) if self.current is not None else None
+            if session_id is None:
+                return False
+            totals, unfinished = self.session_totals(session_id)
+        except StoreError as e:
+            self._show_error(e)
+            return False
+        self.session_page.show_standings(session_id, totals, unfinished)
+        self.stack.setCurrentWidget(self.session_page)
+        return True
+
+    def save_standings(self, session_id: int, path: str | None = None) -> bool:
+        """Write a session's standings to `path` (asked when None): CSV for
+        a ``.csv`` name, else PDF. True when written."""
+        try:
+            totals, _unfinished = self.session_totals(session_id)
+        except StoreError as e:
+            self._show_error(e)
+            return False
+        path = path if path is not None else self.ask_sheet_path([t.name for t in totals] + [self.tr("session")])
+        if not path:
+            return False
+        try:
+            if path.lower().endswith(".csv"):
+                write_standings_csv(totals, path)
+            else:
+                write_standings_pdf(totals, path, self.tr("Session standings"))
+        except OSError as e:
+            self.error = wording.arg(self.tr("The standings could not be saved: %1"), e.strerror or str(e))
+            self.session_page.note.setText(self.error)
+            return False
+        return True
+
+    def open_saved(self, game_id: int) -> None:
+        """A game chosen in Saved games: a finished one opens read-only on
+        its score sheet (issue 22 §4; the game on the table stays), one in
+        progress goes on the table."""
+        if self.store is None:
+            return
+        try:
+            opened = self.store.open(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            self.setup_page.set_notice(self.error)
+            return
+        if opened.state.over:
+            self.setup_page.set_notice("")
+            self.sheet_page.show_sheet(game_id, game_sheet(opened.game))
+            self.stack.setCurrentWidget(self.sheet_page)
+            return
+        self.open_game(game_id)
 
     def close_screen(self) -> None:
         """Close the games file (every change is already committed)."""
@@ -377,10 +595,26 @@ class TableView(QWidget):
         try:
             change()
         except (TableError, StoreError) as e:
+            if isinstance(e, TableError) and e.args_.get("code") == "changed_elsewhere":
+                self._reload_changed_game()
+                return False
             self._show_error(e)
             return False
         self.error = ""
         return True
+
+    def _reload_changed_game(self) -> None:
+        """Another window changed the game on the table: show it as the
+        file holds it now, and say why the change was not made."""
+        game_id = self.current.id
+        try:
+            self.current = self.store.open(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            return
+        self.error = self.tr("This game was changed in another window; it is shown as it is now. Make your "
+                             "change again if it is still needed.")
+        self.table_page.notice_label.setText(self.error)
 
     def riichi(self, seat: int) -> bool:
         """Seat `seat` declares riichi (1,000 to the table)."""
@@ -433,6 +667,56 @@ class TableView(QWidget):
             names = self.current.game.setup.players if self.current is not None else ("",) * 4
             self.error = wording.error_text(e, names)
         self.table_page.notice_label.setText(self.error)
+
+    # -- the score sheet ---------------------------------------------------
+    def sheet_of(self, game_id: int | None = None):
+        """The `Sheet` of the game on the table (`game_id` None) or of a
+        saved game. Raises `TableError`, `StoreError`."""
+        if game_id is None or (self.current is not None and self.current.id == game_id):
+            if self.current is None:
+                raise TableError("store", "there is no game on the table", code="no_such_game")
+            return game_sheet(self.current.game)
+        if self.store is None:
+            raise TableError("store", "the games file is not open", code="no_such_game")
+        return game_sheet(self.store.open(game_id).game)
+
+    def ask_sheet_path(self, players) -> str:
+        """Ask where to save a score sheet (a save dialog starting in the
+        user's documents); "" when cancelled. Tests replace this method."""
+        names = "-".join(p for p in players if p)[:60].replace("/", "-") or self.tr("game")
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Save the score sheet"), str(Path(start) / f"{names}.pdf"),
+            ";;".join((self.tr("PDF to print (*.pdf)"), self.tr("CSV for a spreadsheet (*.csv)"))))
+        if path and not path.lower().endswith((".pdf", ".csv")):
+            path += ".csv" if "csv" in chosen.lower() else ".pdf"
+        return path
+
+    def save_sheet(self, game_id: int | None = None, path: str | None = None) -> bool:
+        """Write a game's score sheet to `path` (asked when None): CSV for
+        a ``.csv`` name, else PDF. Returns True when written; the reason
+        is shown when not (an old file is kept: written all at once)."""
+        try:
+            sheet = self.sheet_of(game_id)
+        except (TableError, StoreError) as e:
+            self._show_error(e)
+            self.setup_page.set_notice(self.error)
+            return False
+        path = path if path is not None else self.ask_sheet_path(sheet.players)
+        if not path:
+            return False
+        try:
+            if path.lower().endswith(".csv"):
+                write_sheet_csv(sheet, path)
+            else:
+                write_sheet_pdf(sheet, path, self.tr("Score sheet"))
+        except OSError as e:
+            self.error = wording.arg(self.tr("The score sheet could not be saved: %1"), e.strerror or str(e))
+            self.table_page.notice_label.setText(self.error)
+            self.setup_page.set_notice(self.error)
+            return False
+        self.error = ""
+        return True
 
     # -- the calculator ------------------------------------------------------
     def _open_calculator(self, seat: int, situation: dict) -> None:
@@ -503,10 +787,12 @@ class TableView(QWidget):
                                if last is not None else self.tr("No hand played yet."))
         self.info_chase.setText(self._chase_text(state, setup) if not over else "")
         self.results.setVisible(over)
-        self.new_game_button.setVisible(over)
+        tp.set_final(over)
+        for b in (self.new_game_button, self.next_game_button, self.session_button):
+            b.setVisible(over)
         tp.call_label.setVisible(not over)
         if over:
-            self._show_results(state.final, names)
+            self._show_results(state.final, setup, last)
         self.history.show_game(game)
         self._arrange(self._fits_side_by_side(self.width()))  # the table's least width follows its texts
 
@@ -528,7 +814,8 @@ class TableView(QWidget):
             lines.append(text)  # one goal a line (UI.md): the second, "to pass" the next up, made two lines
         return "\n".join(lines)
 
-    def _show_results(self, final, names) -> None:
+    def _show_results(self, final, setup, last) -> None:
+        names = setup.players
         t = self.results
         t.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Uma + oka"),
                                      self.tr("Result")])
@@ -541,8 +828,9 @@ class TableView(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 t.setItem(row, col, item)
         self.table_page.round_label.setText(self.tr("Final result"))
-        self.table_page.counters_label.setText(wording.arg(self.tr("The game is over: %1."),
-                                                           wording.end_reason(final.reason)))
+        # who, what and why (issue 22 §6), after the last hand played
+        wind, number = (last.round_wind, last.hand + 1) if last is not None else ("E", 1)
+        self.table_page.counters_label.setText(wording.game_over_line(final, setup.table_rules, wind, number, names))
 
     # -- preferences ---------------------------------------------------------
     def set_lie_flat(self, on: bool) -> None:
@@ -553,6 +841,21 @@ class TableView(QWidget):
         self.lie_flat_button.setChecked(on)
         self.lie_flat_button.blockSignals(False)
         settings_store.write(self.settings, LIE_FLAT_SETTING, on)
+
+    def set_touch(self, on: bool) -> None:
+        """Touch mode: every target at least 44 px each way (buttons,
+        fields, ticks, list rows, the seats' riichi buttons), for a tablet
+        lying on the table. Nothing on this screen needs hovering or a
+        right click in either mode."""
+        self.touch = on
+        self.touch_action.blockSignals(True)
+        self.touch_action.setChecked(on)
+        self.touch_action.blockSignals(False)
+        for card in self.table_page.cards.values():
+            card.touch_target = TOUCH_TARGET if on else 0
+        self._scale = 0.0
+        self._apply_scale(scale_for(max(self.width(), 1), max(self.height(), 1)))
+        settings_store.write(self.settings, TOUCH_SETTING, on)
 
     def set_bottom_seat(self, seat: int) -> None:
         """Which seat sits at the bottom edge (the device's owner)."""
@@ -580,10 +883,15 @@ class TableView(QWidget):
         tp.more_menu.clear()
         tp.more_menu.addAction(self.tr("Abortive draw, chombo, end…"), self.show_draw)
         tp.more_menu.addAction(self.tr("New game or saved games…"), self.show_setup)
+        tp.more_menu.addAction(self.touch_action)
         tp.win_button.setToolTip(self.tr("A player won (W)"))
         tp.draw_button.setToolTip(self.tr("The hand ended without a winner (D)"))
         tp.undo_button.setToolTip(self.tr("Undo the last change (Ctrl+Z)"))
         tp.redo_button.setToolTip(self.tr("Redo (Ctrl+Y)"))
+        self.touch_action.setText(self.tr("Touch mode: bigger targets for fingers"))
+        self.touch_action.blockSignals(True)
+        self.touch_action.setChecked(self.touch)
+        self.touch_action.blockSignals(False)
         self.lie_flat_button.setText(self.tr("Lie flat"))
         self.lie_flat_button.setToolTip(self.tr("Turn each seat toward its player, for a device lying in the middle "
                                                 "of the table (L)"))
@@ -597,10 +905,22 @@ class TableView(QWidget):
         self.history_button.setChecked(self.history.isVisibleTo(self))
         self.history_button.blockSignals(False)
         self.games_button.setText(self.tr("New or saved game…"))
+        self.try_again_button.setText(self.tr("Try again"))
+        self.repair_button.setText(self.tr("Repair"))
+        self.fresh_button.setText(self.tr("Start a fresh file"))
+        if self._open_error is not None:
+            self._show_store_fault()
+        self.sheet_button.setText(self.tr("Score sheet…"))
+        self.sheet_button.setToolTip(self.tr("Save this game's score sheet as a PDF to print or as CSV for a "
+                                             "spreadsheet"))
         self.new_game_button.setText(self.tr("New game"))
+        self.next_game_button.setText(self.tr("Next game, same players"))
+        self.session_button.setText(self.tr("Session standings…"))
         self.win_page.retranslate()
         self.draw_page.retranslate()
         self.setup_page.retranslate()
+        self.sheet_page.retranslate()
+        self.session_page.retranslate()
         self.history.retranslate()
         self.history.clear_cache()
         self.refresh()
@@ -614,7 +934,7 @@ class TableView(QWidget):
     def _apply_scale(self, scale: float) -> None:
         if scale != self._scale:
             self._scale = scale
-            self.setStyleSheet(table_style(self.theme, scale))
+            self.setStyleSheet(table_style(self.theme, scale, touch=self.touch))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: sizes follow the window; the history goes below the table

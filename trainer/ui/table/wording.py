@@ -93,7 +93,13 @@ def sticks_label(sticks: int) -> str:
 def announcement_text(a: Announcement, with_honba: bool = True) -> str:
     """The payment as the winner calls it: "Ron, 8,000", "2,000–4,000",
     "4,000 all" (ロン 8000点 / 2000・4000 / 4000オール); with honba: "Ron, 8,000
-    (8,300 with honba)"."""
+    (8,300 with honba)". A line may break only before the bracket: the
+    spaces inside each phrase are non-breaking (a double ron's call broke
+    as "3,500 with / honba", issue 22 §6)."""
+    return _announcement_text(a, with_honba).replace(" ", "\u00a0").replace("\u00a0(", " (")
+
+
+def _announcement_text(a: Announcement, with_honba: bool) -> str:
     if a.kind == "ron":
         text = arg(QCoreApplication.translate("TableWording", "Ron, %1"), call_num(a.ron))
         if with_honba and a.honba:
@@ -112,10 +118,13 @@ def announcement_text(a: Announcement, with_honba: bool = True) -> str:
 
 
 def calls_text(wins, names) -> str:
-    """Every winner's call; with several winners each after its name."""
+    """Every winner's call; with several winners each after its name (a
+    line breaks between winners or before a bracket, never inside a
+    phrase: see `announcement_text`)."""
     if len(wins) == 1:
         return announcement_text(wins[0].announcement)
-    return "   ".join(arg(QCoreApplication.translate("TableWording", "%1: %2"), seat_label(names, w.winner), announcement_text(w.announcement)) for w in wins)
+    return "   ".join(arg(QCoreApplication.translate("TableWording", "%1: %2"), seat_label(names, w.winner),
+                          announcement_text(w.announcement)).replace(": ", ":\u00a0") for w in wins)
 
 
 def value_label(a: Announcement) -> str:
@@ -343,6 +352,34 @@ def points_result(x: float) -> str:
     return ("+" if x > 0 else "\u2212" if x < 0 else "\u00b1") + text
 
 
+def game_over_line(f: Final, rules, round_wind: str, hand_number: int, names) -> str:
+    """Who, what and why at the end (issue 22 §6): "Game over after South
+    4: Alice is first with 41,300 (≥ 30,000)". `rules`: the `TableRules`
+    (the target and whether exactly it counts); the round of the last hand
+    played."""
+    after = round_label(round_wind, hand_number)
+    first = f.placement[0]
+    who, score = seat_label(names, first), num(f.scores[first])
+    if f.reason == "target":
+        bar = arg("%1 %2", "\u2265" if rules.target_inclusive else ">", num(rules.target_points))
+        return arg(QCoreApplication.translate("TableWording", "Game over after %1: %2 is first with %3 (%4)."), after, who, score, bar)
+    if f.reason == "bust":
+        busted = [s for s in range(len(f.scores)) if f.scores[s] < 0]
+        low = busted[0] if busted else f.placement[-1]
+        return arg(QCoreApplication.translate("TableWording", "Game over after %1: %2 went below zero (%3); %4 is first with %5."), after,
+                   seat_label(names, low), num(f.scores[low]), who, score)
+    if f.reason in ("agari_yame", "tenpai_yame"):
+        text = (QCoreApplication.translate("TableWording", "Game over after %1: the dealer, %2, won the last hand in first place with %3 and stopped.")
+                if f.reason == "agari_yame" else
+                QCoreApplication.translate("TableWording", "Game over after %1: the dealer, %2, was tenpai in first place with %3 and stopped."))
+        return arg(text, after, who, score)
+    if f.reason == "called":
+        return arg(QCoreApplication.translate("TableWording", "The table ended the game during %1: %2 is first with %3."), after, who, score)
+    if f.reason == "last_hand":
+        return arg(QCoreApplication.translate("TableWording", "Game over after %1, the last hand: %2 is first with %3."), after, who, score)
+    return arg(QCoreApplication.translate("TableWording", "After %1: %2 is first with %3."), after, who, score)
+
+
 def final_line(f: Final, seat: int, names) -> str:
     """"1st  Ann  53,800  +63.8"."""
     return arg("%1  %2  %3  %4", place_label(f.places[seat]), seat_label(names, seat), num(f.scores[seat]),
@@ -400,6 +437,9 @@ def error_text(err, names) -> str:
         return arg(QCoreApplication.translate("TableWording", "%1 is already in riichi."), who)
     if code == "game_over":
         return QCoreApplication.translate("TableWording", "The game is over.")
+    if code == "bad_edit" and a.get("why") == "too_many":
+        return arg(QCoreApplication.translate("TableWording", "This game holds %1 events, the most one game can; "
+                                                              "start a new game to go on."), num(int(a.get("index", 0))))
     if code == "bad_edit":
         return arg(QCoreApplication.translate("TableWording", "This correction makes a later event (number %1) impossible, so nothing was changed."),
                    int(a.get("index", 0)) + 1)
