@@ -15,7 +15,9 @@ lines ``{"code": HAND_CODE, "fu": N, "han": N, … other parts, "time_ms": N,
 session of mode ``answers``) and prints one line per input line:
 ``{"line", "code", "recorded", "right", "parts": {part: bool}, "expected":
 {part: value}, "skills": [{"id", "ok"}], "diagnosis": [{"part", "skill",
-"kind", "message", "tiles"}], "notes": [{"skill", "message"}]}``, or
+"kind", "message", "tiles"}], "notes": [{"skill", "message"}], "undecided":
+[{"part", "choices": [[skill id, …], …]}]}`` (a wrong part that several
+slips explain equally: none of their skills is blamed, issue 21), or
 ``{"line", "error": {"field", "message"}}`` for a line that cannot be
 graded (the rest go on; the exit code is then 1). ``recorded`` is false for
 a line with ``at`` handed in before (the same code, time, answer and
@@ -244,7 +246,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         late = at is not None and store.has_answers_after(at)
         store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
                             g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at, uid=uid,
-                            defer_rebuild=late)
+                            defer_rebuild=late, in_order=at is None)
         session[1] += 1
         session[2] = session[2] or late
     expected = {}
@@ -255,7 +257,8 @@ def _grade_line(store, session: list, number: int, data) -> dict:
             "expected": expected,
             "skills": [{"id": k, "ok": ok} for k, ok in g.skills],
             "diagnosis": [x for d in g.diagnoses for x in diagnosis_lines(d)],
-            "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes]}
+            "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes],
+            "undecided": [amb.to_json() for amb in g.ambiguities]}
 
 
 def _answers_main(a: argparse.Namespace) -> int:
