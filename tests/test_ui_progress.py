@@ -399,3 +399,24 @@ def test_answer_times_are_said_in_the_language(qapp, language, long, short):
         assert (duration_text(215_000), duration_text(45_000)) == (long, short)
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("kind", ["nan", "negative", "wrong_type", "null", "unknown_skill_id"])
+def test_damaged_skill_states_are_rebuilt_and_the_tabs_open(window, qtbot, tmp_path, kind):
+    """Issue 24, part 4: a damaged skill-state row stopped the Quiz tab
+    from opening and the Progress tab from showing; the states are derived
+    from the answers, so they are rebuilt and both tabs work."""
+    from test_quiz_store_damage import damage
+
+    path = tmp_path / paths.QUIZ_DB
+    practise(path, days=2)
+    store = QuizStore(path)
+    sound = {k: (s.seen, s.right, s.lapses) for k, s in store.skill_states().items()}
+    store.close()
+    damage(path, kind)
+    quiz = window.show_tab("quiz")
+    assert quiz is not None and quiz.store is not None and quiz.setup_page.start_button.isEnabled()
+    view = open_progress(window, qtbot)
+    assert view.error_label.isHidden() and view.progress.answers == 8
+    assert {r.id: (r.seen, r.right, r.lapses) for r in view.progress.skills if r.rank} == sound
+    assert all(view.grid.chips[r.id].property("level") > 0 for r in view.progress.skills if r.rank)

@@ -1323,6 +1323,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>FeedbackPanel</name>
     <message>
         <source>✓ All right</source>
+        <extracomment>Slips of one wrong part shown at once; the rest are folded.</extracomment>
         <translation>✓ すべて正解</translation>
     </message>
     <message>
@@ -1346,8 +1347,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>理由</translation>
     </message>
     <message>
+        <source>%1: several slips give your number; the likeliest:</source>
+        <translation>%1：あなたの数字になるミスが複数あります。可能性が高いのは：</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Other possibilities (%1)</source>
+        <translation>その他の可能性（%1）</translation>
+    </message>
+    <message>
+        <source>Noted: %1 will come back for review.</source>
+        <translation>記録しました：%1 を復習で出題します。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
+        <translation>どれがあなたのミスでしたか？答えると、どのスキルを復習すればよいかがわかります。答えるまでは、どのスキルもミスとして数えません。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Not sure</source>
+        <translation>わからない</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -2534,6 +2563,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Base points: %1 fu × 2^(%2 + 2)</source>
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>← possible slip</source>
+        <translation>← ミスの候補</translation>
     </message>
     <message>
         <source>← your slip</source>

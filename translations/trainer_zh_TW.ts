@@ -1323,6 +1323,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>FeedbackPanel</name>
     <message>
         <source>✓ All right</source>
+        <extracomment>Slips of one wrong part shown at once; the rest are folded.</extracomment>
         <translation>✓ 全部正確</translation>
     </message>
     <message>
@@ -1346,8 +1347,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>原因</translation>
     </message>
     <message>
+        <source>%1: several slips give your number; the likeliest:</source>
+        <translation>%1：有幾種失誤都能得出你的數字，最可能的是：</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Other possibilities (%1)</source>
+        <translation>其他可能（%1）</translation>
+    </message>
+    <message>
+        <source>Noted: %1 will come back for review.</source>
+        <translation>已記錄：%1 將在複習中再次出現。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
+        <translation>哪一個是你的失誤？你的回答會告訴訓練器該複習哪項技能；在你回答之前，不會記為任何技能的錯誤。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Not sure</source>
+        <translation>不確定</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -2534,6 +2563,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Base points: %1 fu × 2^(%2 + 2)</source>
         <translation>基本點：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>← possible slip</source>
+        <translation>← 可能的失誤</translation>
     </message>
     <message>
         <source>← your slip</source>

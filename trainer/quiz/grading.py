@@ -261,7 +261,9 @@ class Grade:
         if amb is None or skills not in amb.choices:
             raise ValueError(f"{skills!r} is not a choice of an ambiguous part {part!r}")
         resolved = self.resolved + ((part, skills),)
-        return replace(self, skills=skill_outcomes(self.exercised, self.parts, dict(resolved)), resolved=resolved)
+        parts = tuple(_chosen(p, skills) if p.part == part else p for p in self.parts)
+        return replace(self, parts=parts, skills=skill_outcomes(self.exercised, parts, dict(resolved)),
+                       resolved=resolved)
 
 
 def fu_matters(result: ScoreResult) -> bool:
@@ -429,6 +431,15 @@ def _points_at(reason: Reason, slip: Slip) -> bool:
     if name is None:
         return True
     return reason.id == slip.arg(name) and (not slip.tiles or not reason.tiles or reason.tiles == slip.tiles)
+
+
+def _chosen(p: PartGrade, skills: tuple[str, ...]) -> PartGrade:
+    """A wrong part with only the explanations naming `skills` (the slip
+    the learner said it was), its lines marked again."""
+    d = p.diagnosis
+    kept = tuple(e for e in d.explanations if tuple(dict.fromkeys(s.skill for s in e)) == skills)
+    d = replace(d, explanations=kept)
+    return replace(p, diagnosis=d, reasons=_marked(tuple(replace(x, suspect=False) for x in p.reasons), d))
 
 
 def _marked(reasons: tuple[Reason, ...], diagnosis: Diagnosis) -> tuple[Reason, ...]:

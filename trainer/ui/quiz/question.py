@@ -368,6 +368,17 @@ class QuizQuestionPage(QWidget):
         self.dots.set_state(results, False, self._total)
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    @property
+    def answered(self) -> Answered | None:
+        """The graded answer shown, or None before Check."""
+        return self._answered if self.graded else None
+
+    def update_graded(self, a: Answered) -> None:
+        """Show a new grade of the answer shown (the learner said which slip
+        it was), the page kept as it is."""
+        self._answered = a
+        self.feedback.show_answered(a)
+
     def set_timer(self, seconds: float | None) -> None:
         """Show the time left of a timed run (None hides the clock)."""
         if seconds is None:

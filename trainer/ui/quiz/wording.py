@@ -170,9 +170,12 @@ def reason_value(r: Reason) -> str:
     return ""
 
 
-def suspect_note() -> str:
+def suspect_note(maybe: bool = False) -> str:
     """The mark beside a breakdown line the diagnosis points at (the
-    sentences are above the breakdown)."""
+    sentences are above the breakdown); `maybe`: one of several slips that
+    fit equally, not yet known to be the learner's."""
+    if maybe:
+        return QCoreApplication.translate("Quiz", "← possible slip")
     return QCoreApplication.translate("Quiz", "← your slip")
 
 
