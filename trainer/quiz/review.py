@@ -359,11 +359,15 @@ def replay(outcomes: Iterable[tuple[str, bool, int, int, datetime]],
 
 
 def weakest(states: dict[str, SkillState], at: datetime) -> list[SkillState]:
-    """Seen skills, weakest first (strength, then more lapses, then
-    catalogue order)."""
+    """Seen skills, weakest first: those with a lapse before those never
+    missed (a skill is ranked weak only on evidence that it was missed,
+    issue 21 — one answered right but slowly, or not practised for a
+    while, has a lower strength without any), then by strength, more
+    lapses, catalogue order."""
     order = {s.id: i for i, s in enumerate(SKILLS)}
     seen = [s for s in states.values() if s.card]
-    return sorted(seen, key=lambda s: (round(s.strength(at), 6), -s.lapses, order.get(s.skill, len(order))))
+    return sorted(seen, key=lambda s: (s.lapses == 0, round(s.strength(at), 6), -s.lapses,
+                                       order.get(s.skill, len(order))))
 
 
 def is_due(state: SkillState, at: datetime) -> bool:
