@@ -950,6 +950,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>あなたの%1符%2翻から計算した値です：まず符と翻を直しましょう</translation>
     </message>
     <message>
+        <source>That follows from your answer %1: fix that first</source>
+        <translation>あなたの答え（%1）から計算した値です：まずそれを直しましょう</translation>
+    </message>
+    <message>
         <source>No single slip gives your number; check the breakdown below</source>
         <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
     </message>
@@ -2563,6 +2567,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Base points: %1 fu × 2^(%2 + 2)</source>
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>Not needed: yakuman</source>
+        <translation>不要：役満</translation>
+    </message>
+    <message>
+        <source>Not needed: %1</source>
+        <translation>不要：%1</translation>
     </message>
     <message>
         <source>← possible slip</source>

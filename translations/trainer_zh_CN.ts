@@ -950,6 +950,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>这是按你的%1符%2番算出的：先改正符和番</translation>
     </message>
     <message>
+        <source>That follows from your answer %1: fix that first</source>
+        <translation>这是由你的答案（%1）算出的：先改正它</translation>
+    </message>
+    <message>
         <source>No single slip gives your number; check the breakdown below</source>
         <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
     </message>
@@ -2563,6 +2567,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Base points: %1 fu × 2^(%2 + 2)</source>
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
+    </message>
+    <message>
+        <source>Not needed: yakuman</source>
+        <translation>无需：役满</translation>
+    </message>
+    <message>
+        <source>Not needed: %1</source>
+        <translation>无需：%1</translation>
     </message>
     <message>
         <source>← possible slip</source>

@@ -304,6 +304,17 @@ def asked_parts(result: ScoreResult, options: QuizOptions) -> tuple[str, ...]:
     return tuple(out)
 
 
+def shown_parts(asked: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts a question shows a field for: the asked ones, and fu when
+    they are not asked — `asked_parts` leaves fu out only for a limit hand
+    (5 han and more, with `QuizOptions.skip_fu_on_limit`) or a yakuman, so a
+    missing fu field would tell the learner the hand is one (issue 24,
+    part 6). A value typed there is not graded."""
+    if "fu" in asked or "han" not in asked:
+        return asked
+    return ("fu",) + asked
+
+
 def expected_value(result: ScoreResult, part: str):
     """The core's value for a part id (yaku: sorted tuple of ids, dora kinds
     excluded)."""

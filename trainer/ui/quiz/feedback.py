@@ -309,7 +309,12 @@ class FeedbackPanel(QWidget):
             bits.append(terms.han_text(r.han) + " " + terms.fu_text(r.fu))
             if r.limit:
                 bits.append(terms.limit_name(r.limit))
-        bits.append(terms.points_text(r.points.total))
+        # the hand's points are what the payers pay (honba included); riichi
+        # sticks on the table — the winner's own among them — are said apart
+        p = r.points
+        bits.append(terms.points_text(p.total - p.sticks_bonus))
+        if p.sticks_bonus:
+            bits.append(terms.received_text(p.sticks_bonus, p.total))
         return " · ".join(bits)
 
     def _section(self, title: str, parts: list[PartGrade | None]) -> None:
@@ -332,13 +337,17 @@ class FeedbackPanel(QWidget):
                 mark.setText(self.tr("%1 ✗").replace("%1", name))
             else:
                 mark.setText(self.tr("%1: you said %2").replace("%1", name)
-                             .replace("%2", wording.part_value_text(p.part, p.given)))
+                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand())))
             row.addWidget(mark)
         self._col.addLayout(row)
         rule = QFrame()
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setStyleSheet("color: rgba(128,128,128,0.35);")
         self._col.addWidget(rule)
+
+    def _yakuman_hand(self) -> bool:
+        a = self._answered
+        return a is not None and bool(a.question.result.yakuman)
 
     def _dealer_tsumo(self) -> bool:
         a = self._answered
@@ -347,7 +356,7 @@ class FeedbackPanel(QWidget):
     def _line(self, x: Reason, tiles: str | None = None, part: str = "") -> BreakdownLine:
         tiles = x.tiles if tiles is None else tiles
         note = wording.suspect_note(maybe=part in self._maybe) if x.suspect else ""
-        wrap = x.kind not in ("fu_item", "yaku", "rounding")
+        wrap = x.kind not in ("fu_item", "rounding") and (x.kind != "yaku" or len(tiles_of(tiles)) > 8)
         line = BreakdownLine(wording.reason_name(x), wording.reason_value(x),
                              frozenset(self._mapper(tiles)) if tiles else frozenset(), tiles_of(tiles), "",
                              self._mini, wrap=wrap)

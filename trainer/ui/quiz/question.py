@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.jsonio import hand_from_json
-from trainer.quiz.grading import Answer
+from trainer.quiz.grading import Answer, shown_parts
 from trainer.quiz.session import Answered, Question, shown_topic
 
 from ..app import skill_terms
@@ -281,7 +281,7 @@ class QuizQuestionPage(QWidget):
         clear_layout(self.fields_row)
         self.fields = {}
         prev = None
-        for part in q.asked:
+        for part in shown_parts(q.asked):   # fu shown on a limit hand too: its absence would give it away
             if part not in _NUMBER_PARTS:
                 continue
             f = AnswerField(part, self._caption(part), points=part not in ("fu", "fu_raw", "han"))
@@ -353,9 +353,13 @@ class QuizQuestionPage(QWidget):
         self.input_notice.hide()
         for p in a.grade.parts:
             if p.part in self.fields:
-                self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected))
+                self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected,
+                                                                                bool(a.question.result.yakuman)))
             elif p.part == "yaku":
                 self.yaku_picker.show_grade(p.right, p.expected)
+        for part, f in self.fields.items():
+            if part not in a.question.asked:
+                f.show_not_graded(wording.not_asked_text(a.question.result))
         self.yaku_picker.hide()  # the breakdown lists the yaku, with the learner's misses marked
         self.feedback.show_answered(a)
         self.spacer.hide()

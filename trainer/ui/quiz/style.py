@@ -43,6 +43,7 @@ QLineEdit#AnswerField[state="invalid"] {{ border: 2px dashed {t.error}; }}
 QLabel#Band {{ border-radius: {px(6)}; padding: {px(3)} {px(8)}; font-size: {px(14)}; font-weight: 700; }}
 QLabel#Band[state="right"] {{ background: {t.good}; color: #fff; }}
 QLabel#Band[state="wrong"] {{ background: {t.error}; color: #fff; }}
+QLabel#Band[state="neutral"] {{ background: {t.panel_border}; color: {t.text}; font-weight: 600; }}
 QLabel#Verdict {{ font-size: {px(24)}; font-weight: 700; }}
 QLabel#Verdict[state="right"] {{ color: {t.good}; }}
 QLabel#Verdict[state="wrong"] {{ color: {t.error}; }}
