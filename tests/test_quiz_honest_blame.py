@@ -153,3 +153,39 @@ def test_a_resolution_of_an_answer_not_yet_saved_is_written_with_it(tmp_path):
     assert dict(store.answers()[0].skills)["fu.closed_triplet_yaochuu"] is False
     assert store.skill_states()["fu.closed_triplet_yaochuu"].lapses == 1
     store.close()
+
+
+def test_a_learner_who_says_which_slip_on_the_command_line(tmp_path):
+    """The same learner answering "which one was your slip?" on each line
+    (``"slip": {"fu": ["fu.closed_ron"]}``): every miss now counts against
+    the closed-ron fu — and still against nothing else."""
+    code, out = run(quiz_main, ["--generate", "60", "--seed", str(SEED), "--json"])
+    lines = []
+    for i, x in enumerate(out):
+        line = answer_line(json.loads(x), i)
+        line["slip"] = {"fu": ["fu.closed_ron"]}   # ignored where the fu is right or the slip is clear
+        lines.append(line)
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    db = str(tmp_path / "quiz.sqlite3")
+    code, out = run(quiz_main, ["--db", db, "--answers", str(answers), "--json"])
+    assert code == 0
+    graded = [json.loads(x) for x in out]
+    wrong = [g for g in graded if not g["right"]]
+    assert not any(g["undecided"] for g in graded)
+    assert all(dict((s["id"], s["ok"]) for s in g["skills"])["fu.closed_ron"] is False for g in wrong)
+    code, out = run(progress_main, ["--db", db, "--json", "--at", (START + timedelta(days=6)).isoformat()])
+    skills = {s["id"]: s for s in json.loads(out[0])["skills"]}
+    assert {k for k, s in skills.items() if s["lapses"]} == {"fu.closed_ron"}
+    assert skills["fu.closed_ron"]["seen"] - skills["fu.closed_ron"]["right"] == len(wrong)
+
+
+def test_a_slip_that_is_not_a_choice_is_a_clear_error(tmp_path):
+    from trainer.quiz.hand_code import encode_hand
+
+    line = {"code": encode_hand(TRIPLET), "fu": 30, "han": 1, "slip": {"fu": ["yaku.riichi"]}}
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text(json.dumps(line) + "\n")
+    code, out = run(quiz_main, ["--db", str(tmp_path / "q.sqlite3"), "--answers", str(answers), "--json"])
+    err = json.loads(out[0])["error"]
+    assert code == 1 and err["field"] == "slip" and "fu.closed_ron" in err["message"]
