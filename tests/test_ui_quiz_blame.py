@@ -90,3 +90,16 @@ def test_not_sure_removes_the_question_and_counts_nothing(qtbot, view):
     states = view.store.skill_states()
     assert not {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"} & set(states)
     assert states["yaku.riichi"].lapses == 0
+
+
+def test_the_choices_answer_from_the_keyboard(qtbot, view):
+    assert view.start_hands([TRIPLET])
+    page = view.question_page
+    answer_30(qtbot, page)
+    first = page.feedback.choice_buttons[0]
+    assert first.shortcut().toString() == "Alt+1" and first.text().startswith("Closed ron")
+    view.activateWindow()
+    qtbot.waitActive(view)
+    qtbot.keyClick(page.next_button, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not page.feedback.ask_boxes, timeout=2000)   # a button's shortcut animates its click
+    assert view.store.skill_states()["fu.closed_ron"].lapses == 1

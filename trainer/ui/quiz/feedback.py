@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from trainer.quiz.grading import PartGrade, Reason
@@ -97,6 +98,8 @@ class FeedbackPanel(QWidget):
 
     # -- building ------------------------------------------------------------
     def _rebuild(self) -> None:
+        for b in self.choice_buttons:   # released now: a button awaiting deletion would make Alt+1 ambiguous
+            b.setShortcut(QKeySequence())
         clear_layout(self._box)
         self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
         self.folds, self.ask_boxes, self.choice_buttons = [], [], []
@@ -280,9 +283,12 @@ class FeedbackPanel(QWidget):
             col.addWidget(ask)
             row = QHBoxLayout()
             row.setSpacing(6)
-            for skills in amb.choices:
+            for i, skills in enumerate(amb.choices):
                 b = QPushButton(self.tr(" + ").join(skill_terms.skill_name(k) for k in skills))
                 b.setObjectName("AskChoice")
+                if i < 9 and len(self.ask_boxes) == 0:   # the first question answers from the keyboard too
+                    b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+                    b.setToolTip(f"Alt+{i + 1}")
                 b.clicked.connect(lambda _=False, part=amb.part, skills=skills: self.slipChosen.emit((part, skills)))
                 row.addWidget(b)
                 self.choice_buttons.append(b)
