@@ -2570,11 +2570,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Not needed: yakuman</source>
-        <translation>不要：役満</translation>
+        <translation>符は不要：役満</translation>
     </message>
     <message>
         <source>Not needed: %1</source>
-        <translation>不要：%1</translation>
+        <translation>符は不要：%1</translation>
     </message>
     <message>
         <source>← possible slip</source>

@@ -2570,11 +2570,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Not needed: yakuman</source>
-        <translation>无需：役满</translation>
+        <translation>无需算符：役满</translation>
     </message>
     <message>
         <source>Not needed: %1</source>
-        <translation>无需：%1</translation>
+        <translation>无需算符：%1</translation>
     </message>
     <message>
         <source>← possible slip</source>

@@ -2570,11 +2570,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Not needed: yakuman</source>
-        <translation>無需：役滿</translation>
+        <translation>無需算符：役滿</translation>
     </message>
     <message>
         <source>Not needed: %1</source>
-        <translation>無需：%1</translation>
+        <translation>無需算符：%1</translation>
     </message>
     <message>
         <source>← possible slip</source>
