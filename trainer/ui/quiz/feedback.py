@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from trainer.quiz.grading import PartGrade, Reason
@@ -98,8 +97,6 @@ class FeedbackPanel(QWidget):
 
     # -- building ------------------------------------------------------------
     def _rebuild(self) -> None:
-        for b in self.choice_buttons:   # released now: a button awaiting deletion would make Alt+1 ambiguous
-            b.setShortcut(QKeySequence())
         clear_layout(self._box)
         self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
         self.folds, self.ask_boxes, self.choice_buttons = [], [], []
@@ -286,8 +283,7 @@ class FeedbackPanel(QWidget):
             for i, skills in enumerate(amb.choices):
                 b = QPushButton(self.tr(" + ").join(skill_terms.skill_name(k) for k in skills))
                 b.setObjectName("AskChoice")
-                if i < 9 and len(self.ask_boxes) == 0:   # the first question answers from the keyboard too
-                    b.setShortcut(QKeySequence(f"Alt+{i + 1}"))
+                if i < 9 and not self.ask_boxes:   # the first question answers from the keyboard too (Alt+1…)
                     b.setToolTip(f"Alt+{i + 1}")
                 b.clicked.connect(lambda _=False, part=amb.part, skills=skills: self.slipChosen.emit((part, skills)))
                 row.addWidget(b)
@@ -300,6 +296,15 @@ class FeedbackPanel(QWidget):
             col.addLayout(row)
             self._box.addWidget(box)
             self.ask_boxes.append(box)
+
+    def choose(self, index: int) -> bool:
+        """Answer the first open "Which one was your slip?" with its choice
+        `index` (0-based; Alt+1… on the page); False when there is none."""
+        buttons = [b for b in self.choice_buttons if b.toolTip()]
+        if not 0 <= index < len(buttons):
+            return False
+        buttons[index].click()
+        return True
 
     def _skip(self, part: str) -> None:
         """Not sure: the question goes; the miss stays on the part alone."""

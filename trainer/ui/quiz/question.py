@@ -417,4 +417,9 @@ class QuizQuestionPage(QWidget):
                 self._submit()
             event.accept()
             return
+        digit = event.key() - Qt.Key.Key_1
+        if self.graded and event.modifiers() == Qt.KeyboardModifier.AltModifier and 0 <= digit < 9 \
+                and self.feedback.choose(digit):   # Alt+1…: "Which one was your slip?"
+            event.accept()
+            return
         super().keyPressEvent(event)
