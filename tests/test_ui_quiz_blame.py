@@ -86,7 +86,7 @@ def test_not_sure_removes_the_question_and_counts_nothing(qtbot, view):
     answer_30(qtbot, page)
     skip = page.feedback.ask_boxes[0].findChild(type(page.feedback.choice_buttons[0]), "AskSkip")
     qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
-    assert not page.feedback.ask_boxes
+    assert not page.feedback.ask_boxes and "Alt+1" not in page.hint_label.text()
     states = view.store.skill_states()
     assert not {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"} & set(states)
     assert states["yaku.riichi"].lapses == 0
@@ -98,10 +98,11 @@ def test_the_choices_answer_from_the_keyboard(qtbot, view):
     answer_30(qtbot, page)
     first = page.feedback.choice_buttons[0]
     assert first.toolTip() == "Alt+1" and first.text().startswith("Closed ron")
+    assert "Alt+1" in page.hint_label.text()
     qtbot.keyClick(page.next_button, Qt.Key.Key_9, Qt.KeyboardModifier.AltModifier)   # no ninth choice
     assert page.feedback.ask_boxes
     qtbot.keyClick(page.next_button, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
-    assert not page.feedback.ask_boxes
+    assert not page.feedback.ask_boxes and "Alt+1" not in page.hint_label.text()
     assert view.store.skill_states()["fu.closed_ron"].lapses == 1
 
 

@@ -2678,6 +2678,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>点数計算で開く</translation>
     </message>
     <message>
+        <source>Alt+1…: which slip · Enter: next question</source>
+        <translation>Alt+1…：どのミスか · Enter：次の問題</translation>
+    </message>
+    <message>
         <source>Tab: next field · Enter: check</source>
         <translation>Tab：次の欄 · Enter：答え合わせ</translation>
     </message>

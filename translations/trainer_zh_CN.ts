@@ -2678,6 +2678,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>在算分器中打开</translation>
     </message>
     <message>
+        <source>Alt+1…: which slip · Enter: next question</source>
+        <translation>Alt+1…：选择失误 · Enter：下一题</translation>
+    </message>
+    <message>
         <source>Tab: next field · Enter: check</source>
         <translation>Tab：下一栏 · Enter：核对</translation>
     </message>

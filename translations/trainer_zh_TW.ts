@@ -2678,6 +2678,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>在算分器中開啟</translation>
     </message>
     <message>
+        <source>Alt+1…: which slip · Enter: next question</source>
+        <translation>Alt+1…：選擇失誤 · Enter：下一題</translation>
+    </message>
+    <message>
         <source>Tab: next field · Enter: check</source>
         <translation>Tab：下一欄 · Enter：核對</translation>
     </message>

@@ -43,6 +43,7 @@ class FeedbackPanel(QWidget):
         linesHovered(object): frozenset of hand tile indices to light.
         slipChosen(object): ``(part, skill ids)`` — the learner's answer to
             "Which one was your slip?" (`Grade.resolve`).
+        skipped(): the learner answered it "Not sure".
 
     Attributes (read back by tests): `lines` — every `BreakdownLine` shown;
     `marked` — the lines marked as the learner's slip; `why_lines` — the
@@ -53,6 +54,7 @@ class FeedbackPanel(QWidget):
 
     linesHovered = Signal(object)
     slipChosen = Signal(object)
+    skipped = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -310,6 +312,7 @@ class FeedbackPanel(QWidget):
         """Not sure: the question goes; the miss stays on the part alone."""
         self._skipped.add(part)
         self._rebuild()
+        self.skipped.emit()
 
     def _truth_text(self, a: Answered) -> str:
         r = a.question.result

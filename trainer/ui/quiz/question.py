@@ -158,6 +158,7 @@ class QuizQuestionPage(QWidget):
         self.feedback = FeedbackPanel()
         self.feedback.set_tile_mapper(lambda t: self.hand_view.indices_of(t))
         self.feedback.linesHovered.connect(self.hand_view.set_highlight)
+        self.feedback.skipped.connect(lambda: self.hint_label.setText(self._hints()[1]))
         self.hand_view.tileHovered.connect(self.feedback.light_lines_for)
         panel = QFrame()
         panel.setObjectName("Panel")
@@ -238,8 +239,12 @@ class QuizQuestionPage(QWidget):
         self.hint_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in self._hints()) + 4)
 
     def _hints(self) -> tuple[str, str]:
-        """The line under Check, then under Next."""
-        return self.tr("Tab: next field · Enter: check"), self.tr("Enter: next question")
+        """The line under Check, then under Next (with Alt+1… while the
+        feedback asks which slip it was)."""
+        after = self.tr("Enter: next question")
+        if self._answered is not None and self.feedback.ask_boxes:
+            after = self.tr("Alt+1…: which slip · Enter: next question")
+        return self.tr("Tab: next field · Enter: check"), after
 
     # -- showing -------------------------------------------------------------
     def show_question(self, q: Question, results: list[bool], total: int | None) -> None:
@@ -382,6 +387,7 @@ class QuizQuestionPage(QWidget):
         it was), the page kept as it is."""
         self._answered = a
         self.feedback.show_answered(a)
+        self.hint_label.setText(self._hints()[1])
 
     def set_timer(self, seconds: float | None) -> None:
         """Show the time left of a timed run (None hides the clock)."""
