@@ -295,22 +295,56 @@ def test_what_the_breakdown_leaves_out(hand, expected):
 
 # --- skills ---------------------------------------------------------------
 
-def test_the_grade_keeps_which_skills_were_right_and_which_failed():
+def test_equal_explanations_blame_no_skill_until_the_learner_says_which():
+    """Issue 21, honest blame. TRIPLET is 38 -> 40 fu; 30 fu is 28 -> 30
+    without the closed-ron 10, 30 -> 30 without the 999s 8, or 38 rounded
+    down: three equal explanations naming three skills, so none is blamed."""
     r, h, ctx, rules = case(TRIPLET)
     g = grade(Answer(fu=30, han=1), r, QuizOptions(), ctx, rules, h, record={"fu.closed_ron": (5, 1)})
     skills = dict(g.skills)
-    # three equal explanations; the learner's record (4 misses of 5) blames the closed-ron fu
-    assert skills["fu.closed_ron"] is False
-    assert skills["fu.closed_triplet_yaochuu"] is True and skills["yaku.riichi"] is True
-    assert skills["yaku.pinfu"] is True   # knowing pinfu does not count here (a near miss)
-    without = dict(grade(Answer(fu=30, han=1), r, QuizOptions(), ctx, rules, h).skills)
-    assert not without["fu.closed_ron"] and not without["fu.closed_triplet_yaochuu"] and not without["fu.rounding"]
+    assert not {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"} & set(skills)
+    assert [ok for ok in skills.values()] == [True] * len(skills)
+    assert skills["yaku.riichi"] is True and skills["yaku.pinfu"] is True   # pinfu: a near miss, known
+    # the learner's record (4 misses of 5) puts the closed-ron fu first
+    (amb,) = g.ambiguities
+    assert amb.part == "fu" and amb.choices[0] == ("fu.closed_ron",)
+    assert set(amb.choices) == {("fu.closed_ron",), ("fu.closed_triplet_yaochuu",), ("fu.rounding",)}
+    assert g.part("fu").diagnosis.explanations[0][0].skill == "fu.closed_ron"
+    # the learner says it was the closed-ron fu: that fails, the others were counted right
+    said = dict(g.resolve("fu", ("fu.closed_ron",)).skills)
+    assert said["fu.closed_ron"] is False
+    assert said["fu.closed_triplet_yaochuu"] is True and said["fu.rounding"] is True
+    assert not g.resolve("fu", ("fu.closed_ron",)).ambiguities
+    with pytest.raises(ValueError):
+        g.resolve("fu", ("yaku.riichi",))
+    # without a record the diagnosis order stands, and still nothing is blamed
+    without = grade(Answer(fu=30, han=1), r, QuizOptions(), ctx, rules, h)
+    assert all(ok for _k, ok in without.skills) and len(without.ambiguities) == 1
 
 
-def test_an_unexplained_part_fails_every_skill_that_decides_it():
+def test_explanations_that_name_one_skill_prove_it():
+    """NINE_WAYS below: 70 for 80 fu. Two explanations name the same skill
+    (999p or 555z left out: fu.closed_triplet_yaochuu) — with another
+    skill among them nothing is proven; the skill shared by every one is."""
+    from trainer.quiz.grading import proven_skills
+    d = explain(NINE_WAYS, "fu", 70)
+    proven, open_ = proven_skills(d)
+    assert proven == () and set(open_) == {"fu.pair_dragon", "fu.wait_tanki", "fu.closed_triplet_yaochuu",
+                                           "fu.rounding"}
+    same = Diagnosis("fu", 70, 80, tuple(e for e in d.explanations if e[0].skill == "fu.closed_triplet_yaochuu"))
+    assert proven_skills(same) == (("fu.closed_triplet_yaochuu",), ())
+
+
+def test_an_unexplained_part_blames_no_skill():
+    """50 fu for TRIPLET's 40: no slip of one or two steps gives it. The
+    miss stays on the part (the answer's parts); no skill deciding the fu
+    gets an outcome from it (issue 21: weak only on evidence)."""
     r, h, ctx, rules = case(TRIPLET)
-    skills = dict(grade(Answer(fu=50, han=1), r, QuizOptions(), ctx, rules, h).skills)
-    assert {k for k, ok in skills.items() if not ok} == {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"}
+    g = grade(Answer(fu=50, han=1), r, QuizOptions(), ctx, rules, h)
+    skills = dict(g.skills)
+    assert g.rights() == {"fu": False, "han": True}
+    assert not {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"} & set(skills)
+    assert all(skills.values()) and not g.ambiguities
 
 
 def test_a_skill_shown_wrong_though_absent_is_added_as_failed():

@@ -42,14 +42,15 @@ def test_a_version_2_history_is_migrated_and_seeds_the_skill_states(tmp_path):
         for sql in step:
             con.execute(sql)
     con.execute("PRAGMA user_version = 2")
-    # one session of two answers as version 2 stored them: the 40 fu hand answered 30 fu (closed ron left
-    # out) on day 1, right on day 2
+    # one session of two answers as version 2 stored them: the 50 fu hand (20 base + 10 closed ron + 8
+    # closed 111z + 8 closed 444z + 2 tanki = 48 -> 50) answered 30 fu on day 1, right on day 2. Every
+    # two-slip way to 30 leaves out the closed-ron 10 (with a triplet's 8, or rounding 38 down): it is proven
 
     g = generate_hand(random.Random(5), "whole_hand_fu", 1)
     fu, han = g.result.fu, g.result.han
     con.execute("INSERT INTO sessions (started_at, mode, size, topic, difficulty, seed, rules, options) "
                 "VALUES ('2025-01-01T10:00:00.000+00:00', 'count', 2, 'whole_hand_fu', 1, 5, 'tenhou', '{}')")
-    for pos, (given, day) in enumerate(((fu + 10, 1), (fu, 2))):
+    for pos, (given, day) in enumerate(((fu - 20, 1), (fu, 2))):
         con.execute("INSERT INTO answers (session_id, position, code, topic, difficulty, answer, truth, parts, "
                     "right, time_ms, answered_at) VALUES (1, ?, ?, 'whole_hand_fu', 1, ?, ?, ?, ?, 9000, ?)",
                     (pos, g.code, json.dumps({"fu": given, "han": han}), json.dumps({"fu": fu, "han": han,
@@ -62,7 +63,7 @@ def test_a_version_2_history_is_migrated_and_seeds_the_skill_states(tmp_path):
     assert backup_path(path, 2).exists()   # the file as it was, kept beside it
     rows = store.answers()
     assert all(len(a.uid) == 32 for a in rows) and rows[0].uid != rows[1].uid
-    assert rows[0].skills and not all(ok for _k, ok in rows[0].skills)   # the wrong fu failed a fu skill
+    assert dict(rows[0].skills)["fu.closed_ron"] is False   # the wrong fu failed the proven skill
     assert all(ok for _k, ok in rows[1].skills)
     assert rows[0].diagnosis and rows[0].diagnosis[0]["part"] == "fu"
     states = store.skill_states()

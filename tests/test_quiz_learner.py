@@ -83,7 +83,11 @@ def test_a_learner_who_leaves_out_the_closed_ron_fu(tmp_path):
     code, out = run(progress_main, ["--db", db, "--json", "--at", at])
     skills = {s["id"]: s for s in json.loads(out[0])["skills"]}
     assert code == 0 and 1 <= skills["fu.closed_ron"]["rank"] <= 3
-    assert skills["fu.closed_ron"]["lapses"] >= DAYS - 1 and skills["fu.closed_ron"]["due_now"]
+    # only the misses that no other slip explains count as lapses (issue 21,
+    # honest blame): on 2 of the 6 days one did; a miss that the kanchan or
+    # the rounding explains as well records no skill at all
+    assert skills["fu.closed_ron"]["lapses"] >= 2 and skills["fu.closed_ron"]["due_now"]
+    assert [k for k, s in skills.items() if s["lapses"]] == ["fu.closed_ron"]
 
     code, out = run(review_main, ["--db", db, "--generate", "20", "--seed", "7", "--json", "--at", at])
     review = [json.loads(x) for x in out]

@@ -85,7 +85,7 @@ def test_a_history_fills_the_skills_charts_calendar_and_sessions(window, qtbot, 
     # each chip's colour is its skill's level: grey only for what was never seen
     for skill, chip in view.grid.chips.items():
         r = next(x for x in p.skills if x.id == skill)
-        assert chip.property("level") == level_of(r.strength if r.rank else None)
+        assert chip.property("level") == level_of(r.strength if r.rank else None, r.lapses > 0)
     assert seen and all(view.grid.chips[s].property("level") > 0 for s in seen)
     failed = [r for r in p.skills if r.lapses]
     assert failed  # the +10 fu answers failed a fu skill, shown weaker than one always right
@@ -399,3 +399,57 @@ def test_answer_times_are_said_in_the_language(qapp, language, long, short):
         assert (duration_text(215_000), duration_text(45_000)) == (long, short)
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("kind", ["nan", "negative", "wrong_type", "null", "unknown_skill_id"])
+def test_damaged_skill_states_are_rebuilt_and_the_tabs_open(window, qtbot, tmp_path, kind):
+    """Issue 24, part 4: a damaged skill-state row stopped the Quiz tab
+    from opening and the Progress tab from showing; the states are derived
+    from the answers, so they are rebuilt and both tabs work."""
+    from test_quiz_store_damage import damage
+
+    path = tmp_path / paths.QUIZ_DB
+    practise(path, days=2)
+    store = QuizStore(path)
+    sound = {k: (s.seen, s.right, s.lapses) for k, s in store.skill_states().items()}
+    store.close()
+    damage(path, kind)
+    quiz = window.show_tab("quiz")
+    assert quiz is not None and quiz.store is not None and quiz.setup_page.start_button.isEnabled()
+    view = open_progress(window, qtbot)
+    assert view.error_label.isHidden() and view.progress.answers == 8
+    assert {r.id: (r.seen, r.right, r.lapses) for r in view.progress.skills if r.rank} == sound
+    assert all(view.grid.chips[r.id].property("level") > 0 for r in view.progress.skills if r.rank)
+
+
+def test_a_skill_is_shown_weak_only_when_it_was_missed(window, qtbot):
+    """Issue 21: a skill answered right but slowly (rated Hard) is weaker
+    by FSRS strength than one missed once and then right, yet only the
+    missed one ranks first and may wear a weak colour; never-missed skills
+    are at least "getting there" (level 3)."""
+    from trainer.quiz.review import SkillState, apply, weakest
+
+    t = datetime(2025, 1, 1, tzinfo=timezone.utc)
+    slow = apply(SkillState("fu.tsumo"), True, 10**6, 1, t)
+    missed = apply(apply(SkillState("fu.closed_ron"), False, 1000, 1, t), True, 1000, 1, t + timedelta(days=1))
+    at = t + timedelta(days=40)
+    assert slow.strength(at) < missed.strength(at)
+    assert [s.skill for s in weakest({"fu.tsumo": slow, "fu.closed_ron": missed}, at)] == ["fu.closed_ron",
+                                                                                            "fu.tsumo"]
+    assert level_of(slow.strength(at), missed=False) >= 3 > level_of(slow.strength(at))
+
+
+def test_the_legend_shows_the_colours_the_chips_wear(window, qtbot, tmp_path):
+    """Issue 24, part 6: the legend said red for "weak" while a skill missed
+    once wears orange (level 2, strength 0.40–0.55); each named band's
+    swatch now shows every level of its band."""
+    from trainer.ui.progress.style import LEGEND_BANDS, level_colour
+
+    view = open_progress(window, qtbot)
+    styles = [s.styleSheet() for s in view.legend_swatches]
+    bands = dict(zip(("unseen", "weak", "getting", "known"), LEGEND_BANDS, strict=True))
+    weak = styles[1]
+    assert bands["weak"] == (1, 2)
+    assert level_colour(view.theme, 1) in weak and level_colour(view.theme, 2) in weak
+    covered = {lv for first, last in LEGEND_BANDS for lv in range(first, last + 1)}
+    assert covered == set(range(6))   # every chip colour is in the legend

@@ -224,6 +224,6 @@ def test_several_equal_slips_name_the_part_once(qtbot):
 
     texts = [" ".join(lab.text() for lab in line.findChildren(QLabel) if lab.text()) for line in panel.why_lines]
     assert len(texts) == 3, texts
-    assert texts[0].startswith("Fu:") and "Several" in texts[0]
+    assert texts[0].startswith("Fu:") and "several" in texts[0]
     assert all(not t.startswith("Fu:") and "•" in t for t in texts[1:]), texts
     assert any("closed" in t and "8" in t for t in texts[1:]) and any("closed ron" in t for t in texts[1:])

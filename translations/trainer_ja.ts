@@ -966,6 +966,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>あなたの%1符%2翻から計算した値です：まず符と翻を直しましょう</translation>
     </message>
     <message>
+        <source>That follows from your answer %1: fix that first</source>
+        <translation>あなたの答え（%1）から計算した値です：まずそれを直しましょう</translation>
+    </message>
+    <message>
         <source>No single slip gives your number; check the breakdown below</source>
         <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
     </message>
@@ -1362,6 +1366,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>FeedbackPanel</name>
     <message>
         <source>✓ All right</source>
+        <extracomment>Slips of one wrong part shown at once; the rest are folded.</extracomment>
         <translation>✓ すべて正解</translation>
     </message>
     <message>
@@ -1385,8 +1390,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>理由</translation>
     </message>
     <message>
+        <source>%1: several slips give your number; the likeliest:</source>
+        <translation>%1：あなたの数字になるミスが複数あります。可能性が高いのは：</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Other possibilities (%1)</source>
+        <translation>その他の可能性（%1）</translation>
+    </message>
+    <message>
+        <source>Noted: %1 will come back for review.</source>
+        <translation>記録しました：%1 を復習で出題します。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
+        <translation>どれがあなたのミスでしたか？答えると、どのスキルを復習すればよいかがわかります。答えるまでは、どのスキルもミスとして数えません。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Not sure</source>
+        <translation>わからない</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -2686,6 +2719,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
+        <source>Not needed: yakuman</source>
+        <translation>符は不要：役満</translation>
+    </message>
+    <message>
+        <source>Not needed: %1</source>
+        <translation>符は不要：%1</translation>
+    </message>
+    <message>
+        <source>← possible slip</source>
+        <translation>← ミスの候補</translation>
+    </message>
+    <message>
         <source>← your slip</source>
         <translation>← ここを間違えた</translation>
     </message>
@@ -2781,6 +2826,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Open in calculator</source>
         <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>Alt+1…: which slip · Enter: next question</source>
+        <translation>Alt+1…：どのミスか · Enter：次の問題</translation>
     </message>
     <message>
         <source>Tab: next field · Enter: check</source>

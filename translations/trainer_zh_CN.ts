@@ -966,6 +966,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>这是按你的%1符%2番算出的：先改正符和番</translation>
     </message>
     <message>
+        <source>That follows from your answer %1: fix that first</source>
+        <translation>这是由你的答案（%1）算出的：先改正它</translation>
+    </message>
+    <message>
         <source>No single slip gives your number; check the breakdown below</source>
         <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
     </message>
@@ -1362,6 +1366,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>FeedbackPanel</name>
     <message>
         <source>✓ All right</source>
+        <extracomment>Slips of one wrong part shown at once; the rest are folded.</extracomment>
         <translation>✓ 全部正确</translation>
     </message>
     <message>
@@ -1385,8 +1390,36 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>原因</translation>
     </message>
     <message>
+        <source>%1: several slips give your number; the likeliest:</source>
+        <translation>%1：有几种失误都能得出你的数字，最可能的是：</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Other possibilities (%1)</source>
+        <translation>其他可能（%1）</translation>
+    </message>
+    <message>
+        <source>Noted: %1 will come back for review.</source>
+        <translation>已记录：%1 将在复习中再次出现。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
+        <translation>哪一个是你的失误？你的回答会告诉训练器该复习哪项技能；在你回答之前，不会记为任何技能的错误。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Not sure</source>
+        <translation>不确定</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -2686,6 +2719,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>基本点：%1符 × 2^(%2 + 2)</translation>
     </message>
     <message>
+        <source>Not needed: yakuman</source>
+        <translation>无需算符：役满</translation>
+    </message>
+    <message>
+        <source>Not needed: %1</source>
+        <translation>无需算符：%1</translation>
+    </message>
+    <message>
+        <source>← possible slip</source>
+        <translation>← 可能的失误</translation>
+    </message>
+    <message>
         <source>← your slip</source>
         <translation>← 你的错误</translation>
     </message>
@@ -2781,6 +2826,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Open in calculator</source>
         <translation>在算分器中打开</translation>
+    </message>
+    <message>
+        <source>Alt+1…: which slip · Enter: next question</source>
+        <translation>Alt+1…：选择失误 · Enter：下一题</translation>
     </message>
     <message>
         <source>Tab: next field · Enter: check</source>

@@ -10,12 +10,16 @@ hand code stands for, as SCHEMA.md JSON.
 
 ``quiz --db FILE --answers ANSWERS.jsonl --json`` grades answers given as
 lines ``{"code": HAND_CODE, "fu": N, "han": N, … other parts, "time_ms": N,
-"at": ISO-8601 (optional)}`` (the parts present are the parts asked:
-`trainer.quiz.parts.PARTS`), records them in the quiz history FILE (one
+"at": ISO-8601 (optional), "slip": {part: [skill id, …]} (optional: the
+learner's answer to "which one was your slip?" for a part several slips
+explain equally; ignored for a part that is not undecided)}`` (the parts
+present are the parts asked: `trainer.quiz.parts.PARTS`), records them in the quiz history FILE (one
 session of mode ``answers``) and prints one line per input line:
 ``{"line", "code", "recorded", "right", "parts": {part: bool}, "expected":
 {part: value}, "skills": [{"id", "ok"}], "diagnosis": [{"part", "skill",
-"kind", "message", "tiles"}], "notes": [{"skill", "message"}]}``, or
+"kind", "message", "tiles"}], "notes": [{"skill", "message"}], "undecided":
+[{"part", "choices": [[skill id, …], …]}]}`` (a wrong part that several
+slips explain equally: none of their skills is blamed, issue 21), or
 ``{"line", "error": {"field", "message"}}`` for a line that cannot be
 graded (the rest go on; the exit code is then 1). ``recorded`` is false for
 a line with ``at`` handed in before (the same code, time, answer and
@@ -175,10 +179,10 @@ def _answer_of(data: dict):
 
     if not isinstance(data, dict):
         raise _LineError("", "a line must be a JSON object like {\"code\": ..., \"fu\": 30, \"han\": 2}")
-    unknown = [k for k in data if k not in PARTS and k not in ("code", "time_ms", "at")]
+    unknown = [k for k in data if k not in PARTS and k not in ("code", "time_ms", "at", "slip")]
     if unknown:
         raise _LineError(unknown[0], f"unknown field {excerpt(unknown[0])} (fields: code, {', '.join(PARTS)}, "
-                                     "time_ms, at)")
+                                     "time_ms, at, slip)")
     values = {}
     for part in PARTS:
         if part not in data:
@@ -232,7 +236,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     except HandError as e:
         raise _LineError("code", f"the hand code's hand is refused: {e.message}") from None
     record = {k: (st.seen, st.right) for k, st in store.skill_states().items()}
-    g = grade(answer, result, QuizOptions(), ctx, rules, h, asked, record)
+    g = _resolved(grade(answer, result, QuizOptions(), ctx, rules, h, asked, record), data.get("slip"))
     # a line with its time is a past answer: handed in again, it is known
     uid = given_answer_uid(code, at, answer.to_json(), time_ms) if at is not None else None
     recorded = uid is None or not store.has_answer(uid)
@@ -244,7 +248,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         late = at is not None and store.has_answers_after(at)
         store.record_answer(session[0], session[1], code, "answers", 2, answer.to_json(), truth_json(result, asked),
                             g.rights(), time_ms, g.skills, [d.to_json() for d in g.diagnoses], (), at, uid=uid,
-                            defer_rebuild=late)
+                            defer_rebuild=late, in_order=at is None)
         session[1] += 1
         session[2] = session[2] or late
     expected = {}
@@ -255,7 +259,36 @@ def _grade_line(store, session: list, number: int, data) -> dict:
             "expected": expected,
             "skills": [{"id": k, "ok": ok} for k, ok in g.skills],
             "diagnosis": [x for d in g.diagnoses for x in diagnosis_lines(d)],
-            "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes]}
+            "notes": [{"skill": n.skill, "message": slip_message(n)} for n in g.notes],
+            "undecided": [amb.to_json() for amb in g.ambiguities]}
+
+
+def _resolved(g, slip):
+    """The grade with the line's ``slip`` (``{part: [skill id, …]}``: the
+    learner's answer to "which one was your slip?") applied to each part it
+    names that several slips explain equally; a part that is not undecided
+    keeps its grade (the question was not asked).
+
+    Raises:
+        _LineError: `slip` is not such an object, or names skills that are
+            not one of the part's choices.
+    """
+    if slip is None:
+        return g
+    if not isinstance(slip, dict) or len(slip) > 8 or not all(
+            isinstance(v, list) and 0 < len(v) <= 4 and all(isinstance(k, str) and len(k) <= 60 for k in v)
+            for v in slip.values()):
+        raise _LineError("slip", f"slip must be an object like {{\"fu\": [\"fu.closed_ron\"]}}, not {excerpt(slip)}")
+    choices = {amb.part: amb.choices for amb in g.ambiguities}
+    for part, skills in slip.items():
+        if part not in choices:
+            continue
+        chosen = next((c for c in choices[part] if set(c) == set(skills)), None)
+        if chosen is None:
+            raise _LineError("slip", f"{excerpt(skills)} is not one of the slips that fit {part}: "
+                                     + "; ".join(", ".join(c) for c in choices[part]))
+        g = g.resolve(part, chosen)
+    return g
 
 
 def _answers_main(a: argparse.Namespace) -> int:

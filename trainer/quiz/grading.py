@@ -172,20 +172,48 @@ class PartGrade:
 
 
 @dataclass(frozen=True, slots=True)
+class Ambiguity:
+    """A wrong part that several slips explain equally, naming different
+    skills: none of them is blamed until the learner says which it was
+    (`Grade.resolve`) — issue 21, "honest blame".
+
+    Attributes:
+        part: the part id.
+        choices: the candidate skill sets, one per distinct set of skills
+            the explanations name, likeliest first (by the learner's
+            record, `order_explanations`); each a tuple of skill ids.
+    """
+
+    part: str
+    choices: tuple[tuple[str, ...], ...]
+
+    def to_json(self) -> dict:
+        """``{"part", "choices": [[skill id, …], …]}``."""
+        return {"part": self.part, "choices": [list(c) for c in self.choices]}
+
+
+@dataclass(frozen=True, slots=True)
 class Grade:
     """Every asked part, graded, in `PARTS` order.
 
     Attributes:
         parts: the `PartGrade` of each asked part.
         skills: ``(skill id, ok)`` for every skill the question exercised
-            (`skill_outcomes`; empty when graded without the hand).
+            (`skill_outcomes`; empty when graded without the hand) — a
+            skill a wrong part may or may not have caused (`ambiguities`)
+            has no outcome until resolved.
         notes: what the fu breakdown leaves out on purpose
             (`diagnosis.absences`), when fu are asked.
+        exercised: the skill ids the question exercised (for `resolve`).
+        resolved: ``((part, skill ids), …)`` the learner named as the slip
+            of an ambiguous part.
     """
 
     parts: tuple[PartGrade, ...] = field(default=())
     skills: tuple[tuple[str, bool], ...] = ()
     notes: tuple[Slip, ...] = ()
+    exercised: tuple[str, ...] = ()
+    resolved: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def diagnoses(self) -> tuple[Diagnosis, ...]:
@@ -204,6 +232,38 @@ class Grade:
     def rights(self) -> dict[str, bool]:
         """``{part: right}`` for the asked parts."""
         return {p.part: p.right for p in self.parts}
+
+    @property
+    def ambiguities(self) -> tuple[Ambiguity, ...]:
+        """The wrong parts whose equal explanations name different skills
+        and that the learner has not resolved, in part order."""
+        done = {part for part, _skills in self.resolved}
+        out = []
+        for p in self.parts:
+            if p.right or p.diagnosis is None or p.part in done:
+                continue
+            choices = candidate_choices(p.diagnosis)
+            if len(choices) > 1:
+                out.append(Ambiguity(p.part, choices))
+        return tuple(out)
+
+    def resolve(self, part: str, skills: tuple[str, ...]) -> Grade:
+        """This grade with the learner's word on an ambiguous part: `skills`
+        (one of its `Ambiguity.choices`) failed, the other candidates'
+        skills right (the one slip accounts for the number).
+
+        Raises:
+            ValueError: `part` is not ambiguous here, or `skills` is not one
+                of its choices.
+        """
+        amb = next((a for a in self.ambiguities if a.part == part), None)
+        skills = tuple(skills)
+        if amb is None or skills not in amb.choices:
+            raise ValueError(f"{skills!r} is not a choice of an ambiguous part {part!r}")
+        resolved = self.resolved + ((part, skills),)
+        parts = tuple(_chosen(p, skills) if p.part == part else p for p in self.parts)
+        return replace(self, parts=parts, skills=skill_outcomes(self.exercised, parts, dict(resolved)),
+                       resolved=resolved)
 
 
 def fu_matters(result: ScoreResult) -> bool:
@@ -242,6 +302,17 @@ def asked_parts(result: ScoreResult, options: QuizOptions) -> tuple[str, ...]:
     if options.yaku:
         out.append("yaku")
     return tuple(out)
+
+
+def shown_parts(asked: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts a question shows a field for: the asked ones, and fu when
+    they are not asked — `asked_parts` leaves fu out only for a limit hand
+    (5 han and more, with `QuizOptions.skip_fu_on_limit`) or a yakuman, so a
+    missing fu field would tell the learner the hand is one (issue 24,
+    part 6). A value typed there is not graded."""
+    if "fu" in asked or "han" not in asked:
+        return asked
+    return ("fu",) + asked
 
 
 def expected_value(result: ScoreResult, part: str):
@@ -373,55 +444,115 @@ def _points_at(reason: Reason, slip: Slip) -> bool:
     return reason.id == slip.arg(name) and (not slip.tiles or not reason.tiles or reason.tiles == slip.tiles)
 
 
+def _chosen(p: PartGrade, skills: tuple[str, ...]) -> PartGrade:
+    """A wrong part with only the explanations naming `skills` (the slip
+    the learner said it was), its lines marked again."""
+    d = p.diagnosis
+    kept = tuple(e for e in d.explanations if tuple(dict.fromkeys(s.skill for s in e)) == skills)
+    d = replace(d, explanations=kept)
+    return replace(p, diagnosis=d, reasons=_marked(tuple(replace(x, suspect=False) for x in p.reasons), d))
+
+
 def _marked(reasons: tuple[Reason, ...], diagnosis: Diagnosis) -> tuple[Reason, ...]:
     """The lines, with `suspect` set on those the diagnosis points at."""
     slips = [s for e in diagnosis.explanations for s in e]
     return tuple(replace(x, suspect=True) if any(_points_at(x, s) for s in slips) else x for x in reasons)
 
 
-def likeliest(explanations: tuple[tuple[Slip, ...], ...],
-              record: dict[str, tuple[int, int]] | None) -> tuple[tuple[Slip, ...], ...]:
-    """The explanations to blame when several fit equally: those whose
-    skills the learner has missed most often (``(misses + 1) / (seen + 2)``
-    from `record`, ``{skill: (seen, right)}``); all of them when the record
-    does not tell them apart."""
+def _miss_rate(skill: str, record: dict[str, tuple[int, int]]) -> float:
+    """``(misses + 1) / (seen + 2)`` of a skill in the learner's record."""
+    seen, right = record.get(skill, (0, 0))
+    return (seen - right + 1) / (seen + 2)
+
+
+def order_explanations(explanations: tuple[tuple[Slip, ...], ...],
+                       record: dict[str, tuple[int, int]] | None) -> tuple[tuple[Slip, ...], ...]:
+    """The explanations, likeliest first: by the highest miss rate of their
+    skills in the learner's `record` (``{skill: (seen, right)}``; ties and
+    no record keep the diagnosis order)."""
     if len(explanations) < 2 or not record:
         return explanations
+    rates = [max(_miss_rate(s.skill, record) for s in e) for e in explanations]
+    order = sorted(range(len(explanations)), key=lambda i: -rates[i])
+    return tuple(explanations[i] for i in order)
 
-    def miss_rate(skill: str) -> float:
-        seen, right = record.get(skill, (0, 0))
-        return (seen - right + 1) / (seen + 2)
 
-    scores = [max(miss_rate(s.skill) for s in e) for e in explanations]
+def likeliest(explanations: tuple[tuple[Slip, ...], ...],
+              record: dict[str, tuple[int, int]] | None) -> tuple[tuple[Slip, ...], ...]:
+    """The explanations the learner's record makes likeliest (the highest
+    miss rate, ``(misses + 1) / (seen + 2)`` from `record`, ``{skill:
+    (seen, right)}``); all of them when the record does not tell them
+    apart. For what to show first — never for blame (`skill_outcomes`)."""
+    if len(explanations) < 2 or not record:
+        return explanations
+    scores = [max(_miss_rate(s.skill, record) for s in e) for e in explanations]
     best = max(scores)
     return tuple(e for e, sc in zip(explanations, scores, strict=True) if sc >= best - 1e-9)
 
 
-def skill_outcomes(skills: tuple[str, ...], parts: tuple[PartGrade, ...],
-                   record: dict[str, tuple[int, int]] | None = None) -> tuple[tuple[str, bool], ...]:
-    """Which exercised skills were right and which failed.
+def candidate_choices(d: Diagnosis) -> tuple[tuple[str, ...], ...]:
+    """The distinct skill sets a diagnosis's explanations name, in their
+    order: one entry when every explanation names the same skills (the
+    evidence is then clear), several when the learner's number does not
+    tell which skill slipped."""
+    out: list[tuple[str, ...]] = []
+    for e in d.explanations:
+        skills = tuple(dict.fromkeys(s.skill for s in e))
+        if skills not in out:
+            out.append(skills)
+    return tuple(out)
 
-    A skill fails when the diagnosis names it — when several explanations
-    fit equally, the ones `likeliest` picks from the learner's `record`
-    (``{skill: (seen, right)}``; without one, all of them); a wrong part
-    that no slip explains fails every exercised skill that decides it
-    (`skills.GROUP_PARTS`); a payment that follows from the learner's own
-    fu and han fails none. Skills a diagnosis names that the question did
-    not list (a fu item added where it does not apply) are added, failed.
+
+def proven_skills(d: Diagnosis) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(proven, open)`` skills of a wrong part's diagnosis: proven — named
+    by every equal explanation (so whichever slip it was, this skill
+    failed); open — named by some only (undecided). A payment that follows
+    from the learner's fu and han, or a number no slip explains, proves
+    nothing."""
+    choices = candidate_choices(d)
+    if d.follows is not None or not choices:
+        return (), ()
+    proven = [s for s in choices[0] if all(s in c for c in choices[1:])]
+    rest = [s for c in choices for s in c if s not in proven]
+    return tuple(proven), tuple(dict.fromkeys(rest))
+
+
+def skill_outcomes(skills: tuple[str, ...], parts: tuple[PartGrade, ...],
+                   resolved: dict[str, tuple[str, ...]] | None = None) -> tuple[tuple[str, bool], ...]:
+    """Which exercised skills were right and which failed — blaming only on
+    evidence (issue 21).
+
+    A skill fails when every equal explanation of a wrong part names it
+    (`proven_skills`), or when the learner named it as the slip of an
+    ambiguous part (`resolved`: ``{part: skill ids}``; the part's other
+    candidates are then right). A skill only some explanations name gets
+    no outcome from this answer (neither right nor failed: the miss stays
+    on the part), and so does every skill deciding a wrong part that no
+    slip explains (`skills.GROUP_PARTS`) — its miss is recorded on the part
+    alone. A payment that follows from the learner's own fu and han fails
+    none. Skills a diagnosis proves that the question did not list (a fu
+    item added where it does not apply) are added, failed.
     Returns ``(skill id, ok)`` pairs, catalogue order.
     """
+    resolved = resolved or {}
     failed: set[str] = set()
+    undecided: set[str] = set()
     for p in parts:
         if p.right:
             continue
         d = p.diagnosis
         if d is not None and d.follows is not None:
             continue
+        if p.part in resolved:
+            failed.update(resolved[p.part])
+            continue
         if d is not None and d.explanations:
-            failed.update(s.skill for e in likeliest(d.explanations, record) for s in e)
+            proven, open_ = proven_skills(d)
+            failed.update(proven)
+            undecided.update(open_)
         else:
-            failed.update(s for s in skills if s in BY_SKILL and p.part in BY_SKILL[s].parts)
-    listed = set(skills) | failed
+            undecided.update(s for s in skills if s in BY_SKILL and p.part in BY_SKILL[s].parts)
+    listed = (set(skills) | failed) - (undecided - failed)
     return tuple((s.id, s.id not in failed) for s in SKILLS if s.id in listed)
 
 
@@ -441,13 +572,15 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
             exercises are graded (`Grade.skills`).
         asked: the parts asked, when not `asked_parts(result, options)`
             (a review question, a command-line answer).
-        record: the learner's ``{skill: (seen, right)}``, to blame the
-            likeliest of several equal explanations (`skill_outcomes`).
+        record: the learner's ``{skill: (seen, right)}``, to put the
+            likeliest of several equal explanations first
+            (`order_explanations`); it never decides blame.
 
     Returns:
         A `Grade`: one `PartGrade` per asked part; a wrong part carries the
         `Reason` lines that explain the right value (the lines its
-        diagnosis points at marked `suspect`) and its `Diagnosis`.
+        diagnosis points at marked `suspect`) and its `Diagnosis`
+        (explanations likeliest first).
     """
     out = []
     asked = asked if asked is not None else asked_parts(result, options)
@@ -470,11 +603,12 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
                 reasons = _payment_reasons(result, part, ctx)
             if hand is not None:
                 diagnosis = diagnose(part, given, result, hand, ctx, rules, answer.han, answer.fu)
+                diagnosis = replace(diagnosis, explanations=order_explanations(diagnosis.explanations, record))
                 reasons = _marked(reasons, diagnosis)
         out.append(PartGrade(part, expected, given, right, reasons, diagnosis))
     parts = tuple(out)
     if hand is None:
         return Grade(parts)
-    skills = skill_outcomes(exercised(result, hand, ctx, rules, asked), parts, record)
+    listed = exercised(result, hand, ctx, rules, asked)
     notes = absences(result, hand, ctx, rules) if set(asked) & {"fu", "fu_raw"} else ()
-    return Grade(parts, skills, notes)
+    return Grade(parts, skill_outcomes(listed, parts), notes, tuple(listed))

@@ -14,7 +14,6 @@ east of UTC); scheduling days are UTC (`trainer.quiz.review`).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -160,8 +159,17 @@ class Progress:
 
 
 def read_states(reader) -> dict[str, SkillState]:
-    """Skill states from the store's `skill_states` table."""
-    return {k: SkillState.from_json(json.loads(v)) for k, v in reader.read("SELECT skill, state FROM skill_states")}
+    """Skill states from the store's `skill_states` table, each row checked;
+    when one is damaged, every state is replayed from the answers instead
+    (read only: the quiz store writes the repair when it next reads them).
+
+    Raises:
+        StoreError: the store cannot be read.
+    """
+    from .store import checked_states, replayed_states
+
+    states = checked_states(reader.read("SELECT skill, state FROM skill_states"))
+    return states if states is not None else replayed_states(reader)
 
 
 def _median_ms(histogram: dict[int, int]) -> int:

@@ -21,6 +21,7 @@ missing comes back again and again), with a few new skills mixed in.
 
 from __future__ import annotations
 
+import json
 import math
 import zlib
 from collections.abc import Iterable
@@ -182,6 +183,108 @@ class SkillState:
                           str(data.get("last_seen", "")))
 
 
+#: Latest due time a sound card may hold: an answer before `LATEST` plus the
+#: longest FSRS interval (100 years) and a margin.
+_LATEST_DUE = datetime(2302, 1, 1, tzinfo=timezone.utc)
+#: Largest count a sound state may hold (reviews, lapses, seen, right).
+_MAX_COUNT = 10**9
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a skill state may hold")
+
+
+def _count(data: dict, name: str) -> int:
+    v = data.get(name, 0)
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= _MAX_COUNT:
+        raise ValueError(f"{name} must be a whole number from 0 to {_MAX_COUNT}, not {str(v)[:40]!r}")
+    return v
+
+
+def _stamp(v, name: str, latest: datetime, empty_ok: bool) -> None:
+    if empty_ok and v in (None, ""):
+        return
+    if not isinstance(v, str) or not 0 < len(v) <= 40:
+        raise ValueError(f"{name} must be an ISO-8601 time, not {str(v)[:40]!r}")
+    try:
+        at = utc(datetime.fromisoformat(v))
+    except (ValueError, OverflowError):
+        raise ValueError(f"{name} is not an ISO-8601 time: {v[:40]!r}") from None
+    if not EARLIEST <= at < latest:
+        raise ValueError(f"{name} {v[:40]!r} is outside {EARLIEST.year}–{latest.year - 1}")
+
+
+def _check_card(card, name: str) -> None:
+    """An FSRS card as `Card.to_dict` writes it, every field typed and in
+    range (FSRS-5: difficulty 1–10, stability above 0)."""
+    if card is None:
+        return
+    if not isinstance(card, dict):
+        raise ValueError(f"{name} must be an object or null, not {type(card).__name__}")
+    cid, state, step = card.get("card_id"), card.get("state"), card.get("step")
+    if isinstance(cid, bool) or not isinstance(cid, int) or not 0 <= cid < 2**63:
+        raise ValueError(f"{name}.card_id must be a whole number, not {str(cid)[:40]!r}")
+    if isinstance(state, bool) or state not in (1, 2, 3):
+        raise ValueError(f"{name}.state must be 1, 2 or 3, not {str(state)[:40]!r}")
+    if step is not None and (isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= 100):
+        raise ValueError(f"{name}.step must be a small whole number or null, not {str(step)[:40]!r}")
+    # FSRS: stability (days) above 0; difficulty from 1 to 10
+    for field_, ok in (("stability", lambda v: 0 < v <= 1e6), ("difficulty", lambda v: 1 <= v <= 10)):
+        v = card.get(field_)
+        if v is None:
+            continue
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or not ok(v):
+            raise ValueError(f"{name}.{field_} is out of range: {str(v)[:40]!r}")
+    _stamp(card.get("due"), f"{name}.due", _LATEST_DUE, empty_ok=False)
+    _stamp(card.get("last_review"), f"{name}.last_review", LATEST, empty_ok=True)
+
+
+def state_from_row(skill, text) -> SkillState:
+    """One stored ``skill_states`` row, checked: the state JSON of `skill`
+    with every field typed and in range (no NaN or infinite number, no
+    negative count, times from 1970 to their bounds, the row's skill id
+    equal to the state's). A bad row is derived data gone wrong — the
+    store rebuilds the states from the answers (`store.QuizStore`).
+
+    Raises:
+        ValueError: the row is damaged (the message names the field).
+    """
+    if not isinstance(skill, str) or not 0 < len(skill) <= 100:
+        raise ValueError(f"the skill id must be text, not {str(skill)[:40]!r}")
+    if not isinstance(text, str) or len(text) > 10_000:
+        raise ValueError(f"the state of {skill!r} must be JSON text of at most 10,000 characters")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"the state of {skill!r} is not JSON ({e.msg})") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"the state of {skill!r} must be an object, not {type(data).__name__}")
+    if data.get("skill") != skill:
+        raise ValueError(f"the state of {skill!r} names another skill: {str(data.get('skill'))[:40]!r}")
+    for name in ("card", "before"):
+        _check_card(data.get(name), name)
+    counts = {n: _count(data, n) for n in ("reviews", "lapses", "seen", "right")}
+    if counts["right"] > counts["seen"] or counts["lapses"] > counts["reviews"]:
+        raise ValueError(f"the counts of {skill!r} do not add up (right ≤ seen, lapses ≤ reviews)")
+    rating = data.get("day_rating", 0)
+    if isinstance(rating, bool) or rating not in (0, 1, 2, 3, 4):
+        raise ValueError(f"day_rating must be 0 to 4, not {str(rating)[:40]!r}")
+    day = data.get("day", "")
+    if day != "":
+        if not isinstance(day, str) or len(day) != 10:
+            raise ValueError(f"day must be a date YYYY-MM-DD, not {str(day)[:40]!r}")
+        _stamp(day + "T00:00:00+00:00", "day", LATEST, empty_ok=False)
+    _stamp(data.get("last_seen", ""), "last_seen", LATEST, empty_ok=True)
+    try:
+        state = SkillState.from_json(data)
+        state.fsrs_card()
+        if state.before:
+            Card.from_dict(state.before)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"the state of {skill!r} cannot be read ({e})") from None
+    return state
+
+
 class _Tracker:
     """One skill's state as live FSRS cards, for applying many outcomes."""
 
@@ -256,11 +359,15 @@ def replay(outcomes: Iterable[tuple[str, bool, int, int, datetime]],
 
 
 def weakest(states: dict[str, SkillState], at: datetime) -> list[SkillState]:
-    """Seen skills, weakest first (strength, then more lapses, then
-    catalogue order)."""
+    """Seen skills, weakest first: those with a lapse before those never
+    missed (a skill is ranked weak only on evidence that it was missed,
+    issue 21 — one answered right but slowly, or not practised for a
+    while, has a lower strength without any), then by strength, more
+    lapses, catalogue order."""
     order = {s.id: i for i, s in enumerate(SKILLS)}
     seen = [s for s in states.values() if s.card]
-    return sorted(seen, key=lambda s: (round(s.strength(at), 6), -s.lapses, order.get(s.skill, len(order))))
+    return sorted(seen, key=lambda s: (s.lapses == 0, round(s.strength(at), 6), -s.lapses,
+                                       order.get(s.skill, len(order))))
 
 
 def is_due(state: SkillState, at: datetime) -> bool:

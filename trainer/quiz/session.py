@@ -97,12 +97,14 @@ class Question:
 
 @dataclass(frozen=True, slots=True)
 class Answered:
-    """A question with the learner's answer, its grade and the time taken (ms)."""
+    """A question with the learner's answer, its grade, the time taken (ms)
+    and the stored answer's uid ("" when not from a session)."""
 
     question: Question
     answer: Answer
     grade: Grade
     time_ms: int
+    uid: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,13 +331,45 @@ class QuizSession:
             raise RuntimeError("no question is waiting for an answer")
         time_ms = int(round((self.clock() - self._shown_at) * 1000))
         g = grade(answer, q.result, self.config.options, q.ctx, q.rules, q.held, q.asked, self._record())
-        done = Answered(q, answer, g, time_ms)
+        uid = uuid.uuid4().hex
+        done = Answered(q, answer, g, time_ms, uid)
         self.answered.append(done)
         self.current = None
         self._pending.append((self.session_id, q.position, q.code, q.topic, q.difficulty, answer.to_json(),
                               truth_json(q.result, q.asked), g.rights(), time_ms, g.skills,
-                              [d.to_json() for d in g.diagnoses], q.targets, self.answered_at(), uuid.uuid4().hex))
+                              [d.to_json() for d in g.diagnoses], q.targets, self.answered_at(), uid))
         self.save_pending()
+        return done
+
+    def resolve(self, answered: Answered, part: str, skills: tuple[str, ...]) -> Answered:
+        """The learner's word on an ambiguous wrong part (`Grade.ambiguities`):
+        `skills` was the slip. The answer's grade records it (`Grade.resolve`)
+        and so does the store (`QuizStore.add_outcomes`; an answer still
+        unsaved carries it when written). Returns the updated `Answered`; a
+        store that refuses sets `save_error` (the answer itself is kept).
+
+        Raises:
+            ValueError: `answered` is not of this session, or `skills` is not
+                one of the part's choices.
+        """
+        i = next((k for k, a in enumerate(self.answered) if a is answered or (a.uid and a.uid == answered.uid)), None)
+        if i is None:
+            raise ValueError("that answer is not of this session")
+        old = self.answered[i]
+        g = old.grade.resolve(part, skills)
+        done = replace(old, grade=g)
+        self.answered[i] = done
+        known = {k for k, _ok in old.grade.skills}
+        added = [(k, ok) for k, ok in g.skills if k not in known]
+        for n, row in enumerate(self._pending):
+            if row[13] == old.uid:
+                self._pending[n] = row[:9] + (g.skills,) + row[10:]
+                return done
+        if added:
+            try:
+                self.store.add_outcomes(old.uid, added)
+            except StoreError as e:
+                self.save_error = e
         return done
 
     def _record(self) -> dict[str, tuple[int, int]]:
@@ -394,7 +428,7 @@ class QuizSession:
             try:
                 # one that waited in the side file may have been merged already (by another session's save)
                 if row[13] not in self._aside or not self.store.has_answer(row[13]):
-                    self.store.record_answer(*row)
+                    self.store.record_answer(*row, in_order=True)
             except StoreError as e:
                 self.save_error = e
                 self._keep_aside()

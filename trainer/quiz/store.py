@@ -45,7 +45,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..storage import Database, Schema, StoreError, append_side, read_side, side_path
-from .review import SkillState, parse_time, replay, utc
+from .review import SkillState, parse_time, replay, state_from_row, utc
 
 _SESSIONS_V3 = """CREATE TABLE sessions (
     id INTEGER PRIMARY KEY,
@@ -146,28 +146,69 @@ def outcome_rows(rows: Iterable) -> list[tuple[datetime, list[tuple[str, bool, i
     """``(answered_at, [(skill, ok, time_ms, parts, at), …])`` for each
     stored ``(answered_at, parts, time_ms, skills)`` row: what
     `review.replay` takes, one answer at a time (times as stored: older
-    versions took any year)."""
+    versions took any year). A row that cannot be read (a damaged file) is
+    left out of the replay; the answer itself stays stored."""
     out = []
     for stamp, parts, time_ms, skills in rows:
-        at = utc(datetime.fromisoformat(stamp))
-        n = len(json.loads(parts))
-        out.append((at, [(k, bool(ok), time_ms, n, at) for k, ok in json.loads(skills)]))
+        try:
+            at = utc(datetime.fromisoformat(stamp))
+            n = len(json.loads(parts))
+            outcomes = [(str(k), bool(ok), int(time_ms), n, at) for k, ok in json.loads(skills)]
+        except (TypeError, ValueError, OverflowError):
+            continue
+        out.append((at, outcomes))
     return out
+
+
+def checked_states(rows: Iterable) -> dict[str, SkillState] | None:
+    """The states of stored ``(skill, state)`` rows, each checked
+    (`review.state_from_row`); None when any row is damaged (the states
+    are then rebuilt from the answers)."""
+    try:
+        return {k: state_from_row(k, v) for k, v in rows}
+    except ValueError:
+        return None
+
+
+def replayed_states(con) -> dict[str, SkillState]:
+    """Every skill state as a replay of the stored answers in time order,
+    without writing (`con`: an SQLite connection, or a `Database` or
+    `Reader` with ``read``).
+
+    Raises:
+        StoreError: the store refused the read (through ``read``).
+    """
+    sql = "SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id"
+    rows = con.read(sql) if hasattr(con, "read") else con.execute(sql).fetchall()
+    return replay(o for _at, answer in outcome_rows(rows) for o in answer)
+
+
+def _not_before_newest(con, stamp: str, at: datetime) -> tuple[str, datetime]:
+    """``(stamp, at)``, or the newest stored answer's time when that is
+    later (a clock set back, answers from a machine whose clock ran ahead)."""
+    newest = con.execute("SELECT max(answered_at) FROM answers").fetchone()[0]
+    if not isinstance(newest, str) or newest <= stamp:
+        return stamp, at
+    try:
+        return newest, parse_time(newest)
+    except ValueError:  # a damaged time: this answer keeps its own
+        return stamp, at
 
 
 #: Is an answer stored after this time (an ISO-8601 stamp as stored)?
 _LATER = "SELECT 1 FROM answers WHERE answered_at > ? LIMIT 1"
 
 
-def rebuild_states(con) -> None:
+def rebuild_states(con) -> dict[str, SkillState]:
     """Replace every skill state by a replay of all stored answers in time
-    order, inside the caller's transaction (after an import, or an answer
-    recorded with a time before others already stored)."""
-    rows = con.execute("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
-    outcomes = [o for _at, answer in outcome_rows(rows) for o in answer]
+    order, inside the caller's transaction (after an import, an answer
+    recorded with a time before others already stored, or a damaged
+    state row); returns the states written."""
+    states = replayed_states(con)
     con.execute("DELETE FROM skill_states")
     con.executemany("INSERT INTO skill_states (skill, state) VALUES (?, ?)",
-                    [(k, json.dumps(s.to_json())) for k, s in replay(outcomes).items()])
+                    [(k, json.dumps(s.to_json())) for k, s in states.items()])
+    return states
 
 
 #: One list of steps per version, from version i to i + 1.
@@ -277,7 +318,9 @@ class QuizStore:
 
     Attributes: `path`; `merged` — answers merged back from the side file
     when the store opened (0 normally); `side_error` — why the side file
-    could not be merged (None normally; the file is then left as it is).
+    could not be merged (None normally; the file is then left as it is);
+    `repaired` — how often damaged skill states were rebuilt from the
+    answers (0 normally).
 
     Raises (on open):
         StoreError: the file is refused (newer version, damaged, not ours —
@@ -289,6 +332,7 @@ class QuizStore:
         self._db = Database(self.path, SCHEMA)
         self.side_error: StoreError | None = None
         self.merged = 0
+        self.repaired = 0
         try:
             self.merged = self.merge_side_file()
         except StoreError as e:
@@ -351,7 +395,7 @@ class QuizStore:
                       answer: dict, truth: dict, parts: dict, time_ms: int,
                       skills: Iterable[tuple[str, bool]] = (), diagnosis: Iterable[dict] = (),
                       targets: Iterable[str] = (), answered_at: str | None = None, uid: str | None = None,
-                      defer_rebuild: bool = False) -> int:
+                      defer_rebuild: bool = False, in_order: bool = False) -> int:
         """Write one answered question and the skill states it changes, in
         one transaction committed before this returns its row id.
 
@@ -367,7 +411,13 @@ class QuizStore:
                 rebuilds every skill state in time order (a replay of the
                 history, some 100 ms for 5,000 answers, under the write
                 lock); a caller recording many such answers passes True
-                and calls `rebuild_skill_states` once at the end.
+                and calls `rebuild_skill_states` once at the end;
+                in_order: an answer given just now (a quiz session): it
+                comes after every stored answer whatever this machine's
+                clock says, so a clock behind the newest stored answer
+                stamps it with that answer's time instead of replaying every
+                state under the write lock at each Check (3–4 s at 100,000
+                answers, locking other windows out).
 
         Raises:
             StoreError: SQLite refused the write (nothing recorded).
@@ -381,6 +431,8 @@ class QuizStore:
             # an answer from before others already stored (handed in late
             # with its time): the states are a replay in time order, as an
             # import rebuilds them, not this outcome applied last
+            if in_order:
+                stamp, at = _not_before_newest(con, stamp, at)
             late = bool(skills) and con.execute(_LATER, (stamp,)).fetchone() is not None
             rowid = con.execute(
                 "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
@@ -396,22 +448,86 @@ class QuizStore:
                     rebuild_states(con)
             elif skills:
                 names = tuple(k for k, _ok in skills)
-                marks = ", ".join("?" * len(names))
-                states = {k: SkillState.from_json(json.loads(v)) for k, v in con.execute(
-                    f"SELECT skill, state FROM skill_states WHERE skill IN ({marks})", names)}
+                states = self._states_of(con, names)
+                if states is None:  # a damaged row: the states are derived data, rebuilt from the answers
+                    rebuild_states(con)
+                    return rowid
                 new = replay(((k, ok, int(time_ms), len(parts), at) for k, ok in skills), states)
                 con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
                                 [(k, json.dumps(new[k].to_json())) for k in names])
         return rowid
 
+    @staticmethod
+    def _states_of(con, names: tuple[str, ...]) -> dict[str, SkillState] | None:
+        """The stored states of these skills, checked; None when a row of
+        the table is damaged (then every state is rebuilt: one bad row may
+        stand for others)."""
+        marks = ", ".join("?" * len(names))
+        rows = con.execute(f"SELECT skill, state FROM skill_states WHERE skill IN ({marks})", names).fetchall()
+        states = checked_states(rows)
+        if states is None or len(rows) != len(states):
+            return None
+        return states
+
+    def add_outcomes(self, uid: str, outcomes: Iterable[tuple[str, bool]]) -> bool:
+        """Add skill outcomes to a stored answer — the learner's word on an
+        ambiguous slip (`Grade.resolve`): each skill the answer has no
+        outcome for yet gets one, recorded at the answer's time, and the
+        skill states follow (applied as the newest outcome when no later
+        answer is stored, else replayed in time order). A skill the answer
+        already has an outcome for keeps it. Returns False when no answer
+        has this uid (nothing changed).
+
+        Raises:
+            StoreError: SQLite refused the write (nothing changed).
+        """
+        with self._db.write() as con:
+            row = con.execute("SELECT answered_at, parts, time_ms, skills FROM answers WHERE uid = ?",
+                              (uid,)).fetchone()
+            if row is None:
+                return False
+            stamp, parts, time_ms, skills_text = row
+            have = [(str(k), bool(ok)) for k, ok in json.loads(skills_text)]
+            known = {k for k, _ok in have}
+            added = [(str(k), bool(ok)) for k, ok in dict(outcomes).items() if str(k) not in known]
+            if not added:
+                return True
+            con.execute("UPDATE answers SET skills = ? WHERE uid = ?",
+                        (json.dumps([[k, ok] for k, ok in have + added]), uid))
+            if con.execute(_LATER, (stamp,)).fetchone() is not None:
+                rebuild_states(con)
+                return True
+            at = utc(datetime.fromisoformat(stamp))
+            names = tuple(k for k, _ok in added)
+            states = self._states_of(con, names)
+            if states is None:
+                rebuild_states(con)
+                return True
+            new = replay(((k, ok, int(time_ms), len(json.loads(parts)), at) for k, ok in added), states)
+            con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
+                            [(k, json.dumps(new[k].to_json())) for k in names])
+        return True
+
     def skill_states(self) -> dict[str, SkillState]:
-        """Every skill seen, by id.
+        """Every skill seen, by id. The states are derived from the answers:
+        when a stored row is damaged (`review.state_from_row`: NaN, a
+        negative or infinite number, a wrong type, a time out of range, a
+        null, a row naming another skill) they are rebuilt from the answers
+        and written back (`repaired` counts it); when the file refuses the
+        write, the rebuilt states are returned all the same.
 
         Raises:
             StoreError: SQLite refused the read.
         """
-        return {k: SkillState.from_json(json.loads(v))
-                for k, v in self._db.read("SELECT skill, state FROM skill_states")}
+        states = checked_states(self._db.read("SELECT skill, state FROM skill_states"))
+        if states is not None:
+            return states
+        self.repaired += 1
+        try:
+            with self._db.write() as con:
+                return rebuild_states(con)
+        except StoreError:  # read-only, locked, full: rebuilt in memory only
+            return replayed_states(self._db)
 
     def has_answers_after(self, answered_at: str) -> bool:
         """An answer later than `answered_at` (ISO-8601) is stored: one

@@ -137,6 +137,7 @@ _SENTENCES = {
     "no_closed_ron_fu_open": QT_TRANSLATE_NOOP("Diagnosis", "No closed-ron fu: the hand is open"),
     "chiitoitsu_flat": QT_TRANSLATE_NOOP("Diagnosis", "Seven pairs: 25 fu flat, not rounded"),
     "follows": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your %1 fu %2 han: fix those first"),
+    "follows_yakuman": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your answer %1: fix that first"),
     "unexplained": QT_TRANSLATE_NOOP("Diagnosis", "No single slip gives your number; check the breakdown below"),
     "several": QT_TRANSLATE_NOOP("Diagnosis", "Several slips fit your number equally:"),
     "or": QT_TRANSLATE_NOOP("Diagnosis", " and "),
@@ -167,6 +168,17 @@ def group_name(group: str) -> str:
     """The name of a skill group (``fu`` … ``reading``)."""
     source = _GROUPS.get(group)
     return _tr("Skill", source) if source else group
+
+
+def han_answer_text(han: int, yakuman_hand: bool) -> str:
+    """A han answer as the learner gave it: "3 han", or "Yakuman", "Double
+    yakuman"… for a yakuman answer. A yakuman is stored as 13 han per
+    yakuman (`trainer.quiz.answer_input`: ``2Y`` is 26), so 26 is worded
+    "Double yakuman" — on a yakuman hand any multiple of 13, elsewhere from
+    26 up (13 han on an ordinary hand is a count of han, kazoe)."""
+    if han >= 13 and han % 13 == 0 and (yakuman_hand or han >= 26):
+        return terms.yakuman_text(han // 13)
+    return terms.han_text(han)
 
 
 def skill_name(skill: str) -> str:
@@ -276,6 +288,8 @@ def explanation_texts(d: Diagnosis) -> list[tuple[str, str]]:
     fu and han, or that no slip was found (nothing for an empty field)."""
     if d.follows is not None:
         han, fu = d.follows
+        if han >= 26 and han % 13 == 0:   # a yakuman answer (2Y is stored as 26 han)
+            return [(_say("follows_yakuman", han_answer_text(han, True)), "")]
         return [(_say("follows", fu, han), "")]
     if not d.explanations:
         return [] if d.given is None else [(_say("unexplained"), "")]

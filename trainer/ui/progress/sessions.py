@@ -162,7 +162,7 @@ class SessionList(QTreeWidget):
         for a in self._load(kind[1]):
             self._add_answer(item, a)
 
-    def _values(self, values: dict, parts) -> str:
+    def _values(self, values: dict, parts, yakuman_hand: bool = False) -> str:
         out = []
         for p in parts:
             v = values.get(p)
@@ -171,7 +171,7 @@ class SessionList(QTreeWidget):
             if p in ("fu", "fu_raw"):
                 out.append(terms.fu_text(int(v)))
             elif p == "han":
-                out.append(terms.han_text(int(v)))
+                out.append(skill_terms.han_answer_text(int(v), yakuman_hand))
             else:
                 out.append(self._points_label(p).replace("%1", terms.number_text(int(v))))
         return " · ".join(out) or "—"
@@ -183,9 +183,10 @@ class SessionList(QTreeWidget):
     def _add_answer(self, parent: QTreeWidgetItem, a: StoredAnswer) -> None:
         parts = [p for p in _SHOWN if p in a.truth]
         mark = "✓" if a.right else "✗"
+        yakuman = a.truth.get("limit") == "yakuman"
         child = QTreeWidgetItem([f"{mark}  {a.position + 1}", "",
-                                 self.tr("you: %1").replace("%1", self._values(a.answer, parts)),
-                                 self.tr("answer: %1").replace("%1", self._values(a.truth, parts)),
+                                 self.tr("you: %1").replace("%1", self._values(a.answer, parts, yakuman)),
+                                 self.tr("answer: %1").replace("%1", self._values(a.truth, parts, yakuman)),
                                  duration_text(a.time_ms), ""])
         child.setData(0, _ROLE, ("answer", a.code))
         child.setForeground(0, Qt.GlobalColor.darkGreen if a.right else Qt.GlobalColor.red)

@@ -164,7 +164,7 @@ class SkillGrid(QWidget):
             for r in by_group[group]:
                 chip = QToolButton()
                 chip.setObjectName("SkillChip")
-                chip.setProperty("level", level_of(r.strength if r.rank else None))
+                chip.setProperty("level", level_of(r.strength if r.rank else None, r.lapses > 0))
                 chip.setProperty("due", r.due_now)
                 if r.id in self._dealable:
                     chip.setCursor(Qt.CursorShape.PointingHandCursor)

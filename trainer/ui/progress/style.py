@@ -18,11 +18,31 @@ _LIGHT_TEXT = ("#5d665f", "#ffffff", "#2b1d0b", "#2b2505", "#1d2b10", "#ffffff")
 _DARK_TEXT = ("#b9c1bc", "#ffffff", "#1c1307", "#1c1905", "#111a09", "#ffffff")
 
 
-def level_of(strength: float | None) -> int:
-    """The colour level of a skill: 0 when never seen (None), else 1..5."""
+#: The lowest level of a skill never missed ("getting there"): weak — red
+#: or orange — only on evidence that it was missed (issue 21).
+UNMISSED_FLOOR = 3
+#: The legend's entries: (first level, last level) of each named band.
+LEGEND_BANDS = ((0, 0), (1, 2), (3, 4), (5, 5))
+
+
+def level_of(strength: float | None, missed: bool = True) -> int:
+    """The colour level of a skill: 0 when never seen (None), else 1..5 by
+    strength; at least `UNMISSED_FLOOR` when it was never `missed`."""
     if strength is None:
         return 0
-    return 1 + sum(strength >= t for t in LEVEL_FROM)
+    level = 1 + sum(strength >= t for t in LEVEL_FROM)
+    return level if missed else max(UNMISSED_FLOOR, level)
+
+
+def band_background(theme: Theme, first: int, last: int) -> str:
+    """The CSS background of a legend swatch for levels first..last: the
+    one colour, or a left-to-right gradient over the band's colours (the
+    chips of a band show any of them)."""
+    if first == last:
+        return level_colour(theme, first)
+    stops = ", ".join(f"stop:{i / (last - first):g} {level_colour(theme, lv)}"
+                      for i, lv in enumerate(range(first, last + 1)))
+    return f"qlineargradient(x1:0, y1:0, x2:1, y2:0, {stops})"
 
 
 def level_colour(theme: Theme, level: int) -> str:
@@ -76,7 +96,7 @@ QToolButton#SkillChip {{
 {chips}
 QToolButton#SkillChip[due="true"] {{ border: 2px solid {t.accent}; }}
 QToolButton#SkillChip:hover {{ border: 2px solid {t.text}; }}
-QLabel#LegendSwatch {{ border-radius: {px(4)}; min-width: {px(16)}; max-width: {px(16)};
+QLabel#LegendSwatch {{ border-radius: {px(4)}; min-width: {px(24)}; max-width: {px(24)};
     min-height: {px(12)}; max-height: {px(12)}; }}
 QLabel#EmptyTitle {{ font-size: {px(24)}; font-weight: 700; }}
 QLabel#EmptyText {{ font-size: {px(16)}; color: {t.muted}; }}

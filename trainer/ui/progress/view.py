@@ -52,7 +52,7 @@ from ..app.theme import Theme, scale_for, system_theme
 from .calendar import PracticeCalendar
 from .sessions import SessionList, duration_text
 from .skill_grid import SkillGrid
-from .style import level_colour, progress_style_sheet
+from .style import LEGEND_BANDS, band_background, progress_style_sheet
 
 # The weekly chart's least width (px): its two axes and a few weeks of points.
 WEEK_CHART_WIDTH = 380
@@ -318,10 +318,12 @@ class ProgressView(QWidget):
         legend = QHBoxLayout()
         legend.setSpacing(6)
         self.legend_labels: list[QLabel] = []
-        for lv in (0, 1, 3, 5):
+        self.legend_swatches: list[QLabel] = []
+        for first, last in LEGEND_BANDS:   # each named band shows every colour its chips take
             swatch = QLabel()
             swatch.setObjectName("LegendSwatch")
-            swatch.setStyleSheet(f"background: {level_colour(self.theme, lv)};")
+            swatch.setStyleSheet(f"background: {band_background(self.theme, first, last)};")
+            self.legend_swatches.append(swatch)
             text = QLabel()
             text.setObjectName("CardHint")
             self.legend_labels.append(text)

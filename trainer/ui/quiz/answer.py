@@ -176,9 +176,25 @@ class AnswerField(QWidget):
         _repolish(self.edit)
         _repolish(self.band)
 
+    def show_not_graded(self, why: str) -> None:
+        """A field shown but not asked (fu on a limit hand): a neutral band
+        saying why, the box as typed."""
+        self.state = ""
+        self.edit.setProperty("state", "")
+        self.band.setProperty("state", "neutral")
+        self.band.setWordWrap(True)
+        self.band.setText(why)
+        self.band.show()
+        self.problem_label.hide()
+        self.hint_label.hide()
+        self.edit.setReadOnly(True)
+        _repolish(self.edit)
+        _repolish(self.band)
+
     def reset(self) -> None:
         """Empty, editable, no grade."""
         self.state = ""
+        self.band.setWordWrap(False)
         self.edit.clear()
         self.edit.setReadOnly(False)
         self.edit.setProperty("state", "")

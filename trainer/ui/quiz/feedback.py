@@ -3,8 +3,10 @@ breakdown with the learner's wrong parts marked.
 
 First, when a part is wrong, *why*: the diagnosis of each wrong part
 (`trainer.quiz.diagnosis`) in a sentence with its tiles lit ("You likely
-counted the 555z pon as closed: 8 fu instead of 4"; several equal slips are
-all listed). Then three sections — yaku and han, fu, payment — each headed
+counted the 555z pon as closed: 8 fu instead of 4"); when several slips fit
+equally, the likeliest one or two by the learner's record, the rest folded
+under "Other possibilities", and a question which one it was (issue 21: no
+skill is counted against the learner until they say, or skip it). Then three sections — yaku and han, fu, payment — each headed
 with ✓ or the learner's wrong number, each line tied to its tiles (hovering
 a line lights them in the hand). The lines the diagnosis points at
 (`Reason.suspect`) are tinted red; near misses, yaku the learner left out or
@@ -19,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
@@ -30,19 +32,29 @@ from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.layout import clear_layout
 from . import wording
 
+#: Slips of one wrong part shown at once; the rest are folded.
+SHOWN_SLIPS = 2
+
 
 class FeedbackPanel(QWidget):
     """The graded answer explained (see the module docstring).
 
     Signals:
         linesHovered(object): frozenset of hand tile indices to light.
+        slipChosen(object): ``(part, skill ids)`` — the learner's answer to
+            "Which one was your slip?" (`Grade.resolve`).
+        skipped(): the learner answered it "Not sure".
 
     Attributes (read back by tests): `lines` — every `BreakdownLine` shown;
     `marked` — the lines marked as the learner's slip; `why_lines` — the
-    diagnosis sentences; `verdict` — the verdict QLabel.
+    diagnosis sentences (folded ones included); `folds` — the "Other
+    possibilities" toggles; `ask_boxes`, `choice_buttons` — the question
+    which slip it was, and its buttons; `verdict` — the verdict QLabel.
     """
 
     linesHovered = Signal(object)
+    slipChosen = Signal(object)
+    skipped = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +68,11 @@ class FeedbackPanel(QWidget):
         self.lines: list[BreakdownLine] = []
         self.marked: list[BreakdownLine] = []
         self.why_lines: list[BreakdownLine] = []
+        self.folds: list[QToolButton] = []
+        self.ask_boxes: list[QFrame] = []
+        self.choice_buttons: list[QPushButton] = []
+        self._skipped: set[str] = set()
+        self._maybe: set[str] = set()  # parts several slips explain equally
         self.verdict: QLabel | None = None
 
     def set_tile_mapper(self, mapper: Callable[[str], set[int]]) -> None:
@@ -75,6 +92,8 @@ class FeedbackPanel(QWidget):
 
     def show_answered(self, a: Answered) -> None:
         """Show the verdict and breakdown of a graded question."""
+        if self._answered is None or self._answered.question is not a.question:
+            self._skipped = set()
         self._answered = a
         self._rebuild()
 
@@ -82,10 +101,12 @@ class FeedbackPanel(QWidget):
     def _rebuild(self) -> None:
         clear_layout(self._box)
         self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
+        self.folds, self.ask_boxes, self.choice_buttons = [], [], []
         a = self._answered
         if a is None:
             return
         q, g, r = a.question, a.grade, a.question.result
+        self._maybe = {p.part for p in g.parts if p.diagnosis is not None and len(p.diagnosis.explanations) > 1}
         right = sum(1 for p in g.parts if p.right)
         self.verdict = QLabel()
         self.verdict.setObjectName("Verdict")
@@ -121,12 +142,12 @@ class FeedbackPanel(QWidget):
         for y in r.yaku:
             reason = han_reasons.get(("yaku", y.id))
             self._line(reason or Reason("yaku", y.id, y.han, y.tiles, _yaku_args(y)),
-                       tiles=y.tiles)
+                       tiles=y.tiles, part="han")
         for x in (parts["han"].reasons if "han" in parts else ()):
             if x.kind in ("near_miss", "reading"):
-                self._line(x)
+                self._line(x, part="han")
         for x in (parts["yaku"].reasons if "yaku" in parts else ()):
-            self._line(x, tiles=x.tiles)
+            self._line(x, tiles=x.tiles, part="yaku")
         # Fu (right column)
         if has_fu:
             self._col = right_col
@@ -135,7 +156,7 @@ class FeedbackPanel(QWidget):
             reasons = list(fu_part.reasons) if fu_part is not None and not fu_part.right else []
             if reasons:
                 for x in reasons:
-                    self._line(x)
+                    self._line(x, part=fu_part.part)
             else:
                 for f in r.fu_items:
                     if f.id == "rounding":
@@ -170,37 +191,128 @@ class FeedbackPanel(QWidget):
                 if key in shown:
                     continue
                 shown.add(key)
-                self._line(x)
+                self._line(x, part=p.part)
         left.addStretch(1)
         right_col.addStretch(1)
 
     def _why(self, g) -> None:
-        """The diagnosis of each wrong part, full width, its tiles lit."""
-        rows = [(p.part, text, tiles) for p in g.parts if p.diagnosis is not None
-                for text, tiles in skill_terms.diagnosis_lines(p.diagnosis)]
-        if not rows:
+        """The diagnosis of each wrong part, full width: its likeliest slip
+        or two (the grade orders them by the learner's record), the rest
+        folded under "Other possibilities"; the first slip shown has its
+        tiles lit. Then, when slips naming different skills fit equally,
+        the question which one it was (`_ask`)."""
+        parts = [p for p in g.parts if p.diagnosis is not None and skill_terms.explanation_texts(p.diagnosis)]
+        if not parts:
             return
         title = QLabel(self.tr("Why"))
         title.setObjectName("WhyTitle")
         self._box.addWidget(title)
         dealer_tsumo = self._dealer_tsumo()
-        lit = frozenset()
-        named = set()
-        for part, text, tiles in rows:
-            indices = frozenset(self._mapper(tiles)) if tiles else frozenset()
-            # the part is named on its first line; the lines after it (several
-            # slips that fit equally) are its bullets
-            name = text if part in named else \
-                self.tr("%1: %2").replace("%1", wording.part_name(part, dealer_tsumo)).replace("%2", text)
-            named.add(part)
-            line = BreakdownLine(name, "", indices, tiles_of(tiles), "", self._mini, wrap=True)
-            line.setProperty("why", True)
-            line.hovered.connect(self.linesHovered)
-            self._box.addWidget(line)
-            self.why_lines.append(line)
-            lit = lit or indices
+        lit: frozenset | None = None
+        for p in parts:
+            texts = skill_terms.explanation_texts(p.diagnosis)
+            name = wording.part_name(p.part, dealer_tsumo)
+            shown, folded = texts[:SHOWN_SLIPS], texts[SHOWN_SLIPS:]
+            if len(texts) > 1:
+                head = self.tr("%1: several slips give your number; the likeliest:").replace("%1", name)
+                self._why_line(head, "")
+            for i, (text, tiles) in enumerate(shown):
+                line = self._why_line(text if len(texts) > 1 else
+                                      self.tr("%1: %2").replace("%1", name).replace("%2", text), tiles,
+                                      bullet=len(texts) > 1)
+                if lit is None and i == 0:
+                    lit = line.indices
+            if folded:
+                self._fold(folded)
         if lit:
-            self.linesHovered.emit(lit)  # the slip's tiles lit until the pointer moves over a line
+            self.linesHovered.emit(lit)  # the slip shown first has its tiles lit until the pointer moves
+        self._ask(g)
+
+    def _why_line(self, text: str, tiles: str, bullet: bool = False) -> BreakdownLine:
+        indices = frozenset(self._mapper(tiles)) if tiles else frozenset()
+        line = BreakdownLine(" • " + text if bullet else text, "", indices, tiles_of(tiles), "", self._mini,
+                             wrap=True)
+        line.setProperty("why", True)
+        line.hovered.connect(self.linesHovered)
+        self._box.addWidget(line)
+        self.why_lines.append(line)
+        return line
+
+    def _fold(self, texts: list[tuple[str, str]]) -> None:
+        """The less likely slips, behind a toggle ("Other possibilities (N)")."""
+        toggle = QToolButton()
+        toggle.setObjectName("FoldToggle")
+        toggle.setCheckable(True)
+        toggle.setArrowType(Qt.ArrowType.RightArrow)
+        toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toggle.setText(self.tr("Other possibilities (%1)").replace("%1", str(len(texts))))
+        self._box.addWidget(toggle)
+        self.folds.append(toggle)
+        lines = [self._why_line(text, tiles, bullet=True) for text, tiles in texts]
+        for line in lines:
+            line.hide()
+
+        def flip(on: bool) -> None:
+            toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+            for x in lines:
+                x.setVisible(on)
+
+        toggle.toggled.connect(flip)
+
+    def _ask(self, g) -> None:
+        """"Which was it?" for each ambiguous part: a button per candidate
+        (skill names), and Not sure; after an answer, what was noted."""
+        for _part, skills in g.resolved:
+            done = QLabel(self.tr("Noted: %1 will come back for review.")
+                          .replace("%1", self.tr(", ").join(skill_terms.skill_name(k) for k in skills)))
+            done.setObjectName("AskDone")
+            done.setWordWrap(True)
+            self._box.addWidget(done)
+        for amb in g.ambiguities:
+            if amb.part in self._skipped:
+                continue
+            box = QFrame()
+            box.setObjectName("AskBox")
+            col = QVBoxLayout(box)
+            col.setContentsMargins(10, 6, 10, 8)
+            ask = QLabel(self.tr("Which one was your slip? Your answer tells the trainer which skill to review; "
+                                 "until then none is counted against you."))
+            ask.setObjectName("AskTitle")
+            ask.setWordWrap(True)
+            col.addWidget(ask)
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            for i, skills in enumerate(amb.choices):
+                b = QPushButton(self.tr(" + ").join(skill_terms.skill_name(k) for k in skills))
+                b.setObjectName("AskChoice")
+                if i < 9 and not self.ask_boxes:   # the first question answers from the keyboard too (Alt+1…)
+                    b.setToolTip(f"Alt+{i + 1}")
+                b.clicked.connect(lambda _=False, part=amb.part, skills=skills: self.slipChosen.emit((part, skills)))
+                row.addWidget(b)
+                self.choice_buttons.append(b)
+            skip = QPushButton(self.tr("Not sure"))
+            skip.setObjectName("AskSkip")
+            skip.clicked.connect(lambda _=False, part=amb.part: self._skip(part))
+            row.addWidget(skip)
+            row.addStretch(1)
+            col.addLayout(row)
+            self._box.addWidget(box)
+            self.ask_boxes.append(box)
+
+    def choose(self, index: int) -> bool:
+        """Answer the first open "Which one was your slip?" with its choice
+        `index` (0-based; Alt+1… on the page); False when there is none."""
+        buttons = [b for b in self.choice_buttons if b.toolTip()]
+        if not 0 <= index < len(buttons):
+            return False
+        buttons[index].click()
+        return True
+
+    def _skip(self, part: str) -> None:
+        """Not sure: the question goes; the miss stays on the part alone."""
+        self._skipped.add(part)
+        self._rebuild()
+        self.skipped.emit()
 
     def _truth_text(self, a: Answered) -> str:
         r = a.question.result
@@ -211,7 +323,12 @@ class FeedbackPanel(QWidget):
             bits.append(terms.han_text(r.han) + " " + terms.fu_text(r.fu))
             if r.limit:
                 bits.append(terms.limit_name(r.limit))
-        bits.append(terms.points_text(r.points.total))
+        # the hand's points are what the payers pay (honba included); riichi
+        # sticks on the table — the winner's own among them — are said apart
+        p = r.points
+        bits.append(terms.points_text(p.total - p.sticks_bonus))
+        if p.sticks_bonus:
+            bits.append(terms.received_text(p.sticks_bonus, p.total))
         return " · ".join(bits)
 
     def _section(self, title: str, parts: list[PartGrade | None]) -> None:
@@ -234,7 +351,7 @@ class FeedbackPanel(QWidget):
                 mark.setText(self.tr("%1 ✗").replace("%1", name))
             else:
                 mark.setText(self.tr("%1: you said %2").replace("%1", name)
-                             .replace("%2", wording.part_value_text(p.part, p.given)))
+                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand())))
             row.addWidget(mark)
         self._col.addLayout(row)
         rule = QFrame()
@@ -242,14 +359,18 @@ class FeedbackPanel(QWidget):
         rule.setStyleSheet("color: rgba(128,128,128,0.35);")
         self._col.addWidget(rule)
 
+    def _yakuman_hand(self) -> bool:
+        a = self._answered
+        return a is not None and bool(a.question.result.yakuman)
+
     def _dealer_tsumo(self) -> bool:
         a = self._answered
         return a is not None and a.question.result.points.tsumo and a.question.result.points.dealer_pays is None
 
-    def _line(self, x: Reason, tiles: str | None = None) -> BreakdownLine:
+    def _line(self, x: Reason, tiles: str | None = None, part: str = "") -> BreakdownLine:
         tiles = x.tiles if tiles is None else tiles
-        note = wording.suspect_note() if x.suspect else ""
-        wrap = x.kind not in ("fu_item", "yaku", "rounding")
+        note = wording.suspect_note(maybe=part in self._maybe) if x.suspect else ""
+        wrap = x.kind not in ("fu_item", "rounding") and (x.kind != "yaku" or len(tiles_of(tiles)) > 8)
         line = BreakdownLine(wording.reason_name(x), wording.reason_value(x),
                              frozenset(self._mapper(tiles)) if tiles else frozenset(), tiles_of(tiles), "",
                              self._mini, wrap=wrap)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.jsonio import hand_from_json
-from trainer.quiz.grading import Answer
+from trainer.quiz.grading import Answer, shown_parts
 from trainer.quiz.session import Answered, Question, shown_topic
 
 from ..app import skill_terms
@@ -158,6 +158,7 @@ class QuizQuestionPage(QWidget):
         self.feedback = FeedbackPanel()
         self.feedback.set_tile_mapper(lambda t: self.hand_view.indices_of(t))
         self.feedback.linesHovered.connect(self.hand_view.set_highlight)
+        self.feedback.skipped.connect(lambda: self.hint_label.setText(self._hints()[1]))
         self.hand_view.tileHovered.connect(self.feedback.light_lines_for)
         panel = QFrame()
         panel.setObjectName("Panel")
@@ -238,8 +239,12 @@ class QuizQuestionPage(QWidget):
         self.hint_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in self._hints()) + 4)
 
     def _hints(self) -> tuple[str, str]:
-        """The line under Check, then under Next."""
-        return self.tr("Tab: next field · Enter: check"), self.tr("Enter: next question")
+        """The line under Check, then under Next (with Alt+1… while the
+        feedback asks which slip it was)."""
+        after = self.tr("Enter: next question")
+        if self._answered is not None and self.feedback.ask_boxes:
+            after = self.tr("Alt+1…: which slip · Enter: next question")
+        return self.tr("Tab: next field · Enter: check"), after
 
     # -- showing -------------------------------------------------------------
     def show_question(self, q: Question, results: list[bool], total: int | None) -> None:
@@ -281,7 +286,7 @@ class QuizQuestionPage(QWidget):
         clear_layout(self.fields_row)
         self.fields = {}
         prev = None
-        for part in q.asked:
+        for part in shown_parts(q.asked):   # fu shown on a limit hand too: its absence would give it away
             if part not in _NUMBER_PARTS:
                 continue
             f = AnswerField(part, self._caption(part), points=part not in ("fu", "fu_raw", "han"))
@@ -353,9 +358,13 @@ class QuizQuestionPage(QWidget):
         self.input_notice.hide()
         for p in a.grade.parts:
             if p.part in self.fields:
-                self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected))
+                self.fields[p.part].show_grade(p.right, wording.part_value_text(p.part, p.expected,
+                                                                                bool(a.question.result.yakuman)))
             elif p.part == "yaku":
                 self.yaku_picker.show_grade(p.right, p.expected)
+        for part, f in self.fields.items():
+            if part not in a.question.asked:
+                f.show_not_graded(wording.not_asked_text(a.question.result))
         self.yaku_picker.hide()  # the breakdown lists the yaku, with the learner's misses marked
         self.feedback.show_answered(a)
         self.spacer.hide()
@@ -367,6 +376,18 @@ class QuizQuestionPage(QWidget):
         self.hint_label.setText(self._hints()[1])
         self.dots.set_state(results, False, self._total)
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def answered(self) -> Answered | None:
+        """The graded answer shown, or None before Check."""
+        return self._answered if self.graded else None
+
+    def update_graded(self, a: Answered) -> None:
+        """Show a new grade of the answer shown (the learner said which slip
+        it was), the page kept as it is."""
+        self._answered = a
+        self.feedback.show_answered(a)
+        self.hint_label.setText(self._hints()[1])
 
     def set_timer(self, seconds: float | None) -> None:
         """Show the time left of a timed run (None hides the clock)."""
@@ -400,6 +421,11 @@ class QuizQuestionPage(QWidget):
                 self.nextRequested.emit()
             else:
                 self._submit()
+            event.accept()
+            return
+        digit = event.key() - Qt.Key.Key_1
+        if self.graded and event.modifiers() == Qt.KeyboardModifier.AltModifier and 0 <= digit < 9 \
+                and self.feedback.choose(digit):   # Alt+1…: "Which one was your slip?"
             event.accept()
             return
         super().keyPressEvent(event)

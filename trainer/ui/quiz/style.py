@@ -43,6 +43,7 @@ QLineEdit#AnswerField[state="invalid"] {{ border: 2px dashed {t.error}; }}
 QLabel#Band {{ border-radius: {px(6)}; padding: {px(3)} {px(8)}; font-size: {px(14)}; font-weight: 700; }}
 QLabel#Band[state="right"] {{ background: {t.good}; color: #fff; }}
 QLabel#Band[state="wrong"] {{ background: {t.error}; color: #fff; }}
+QLabel#Band[state="neutral"] {{ background: {t.panel_border}; color: {t.text}; font-weight: 600; }}
 QLabel#Verdict {{ font-size: {px(24)}; font-weight: 700; }}
 QLabel#Verdict[state="right"] {{ color: {t.good}; }}
 QLabel#Verdict[state="wrong"] {{ color: {t.error}; }}
@@ -55,6 +56,23 @@ QWidget#Line[why="true"] {{ background: {t.error_soft}; border-radius: {px(6)}; 
 QWidget#Line[why="true"] QLabel#Name {{ font-size: {px(16)}; font-weight: 600; }}
 QWidget#Line[suspect="true"] QLabel#Value {{ color: {t.error}; }}
 QLabel#SuspectNote {{ color: {t.error}; font-size: {px(12)}; font-weight: 700; }}
+QToolButton#FoldToggle {{
+    border: none; background: transparent; color: {t.muted}; font-size: {px(14)}; font-weight: 600;
+    padding: {px(2)} {px(4)};
+}}
+QToolButton#FoldToggle:hover {{ color: {t.text}; }}
+QFrame#AskBox {{ background: {t.accent_soft}; border: 1px solid {t.accent}; border-radius: {px(10)}; }}
+QLabel#AskTitle {{ font-size: {px(15)}; font-weight: 600; }}
+QPushButton#AskChoice {{
+    background: {t.panel}; color: {t.text}; border: 1px solid {t.accent}; border-radius: {px(8)};
+    padding: {px(6)} {px(12)}; font-size: {px(14)}; font-weight: 600;
+}}
+QPushButton#AskChoice:hover {{ background: {t.accent}; color: #fff; }}
+QPushButton#AskSkip {{
+    background: transparent; color: {t.muted}; border: none; padding: {px(6)} {px(10)}; font-size: {px(14)};
+}}
+QPushButton#AskSkip:hover {{ color: {t.text}; text-decoration: underline; }}
+QLabel#AskDone {{ color: {t.good}; font-size: {px(14)}; font-weight: 600; padding: {px(2)} {px(4)}; }}
 QPushButton#Primary {{
     background: {t.accent}; color: #fff; border: none; border-radius: {px(8)};
     padding: {px(9)} {px(26)}; font-size: {px(17)}; font-weight: 700;

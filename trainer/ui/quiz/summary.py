@@ -177,10 +177,11 @@ class QuizSummaryPage(QWidget):
             row.addWidget(TileRow(tuple(sorted(m.tiles, key=sort_key)), self._tile_h))
         row.addSpacing(12)
         wrong = [p for p in a.grade.parts if not p.right]
+        yak = bool(a.question.result.yakuman)
         text = " · ".join(
             (self.tr("%1: %2 (left empty)") if p.given is None else self.tr("%1: %2, not %3"))
-            .replace("%1", wording.part_name(p.part)).replace("%2", wording.part_value_text(p.part, p.expected))
-            .replace("%3", wording.part_value_text(p.part, p.given)) for p in wrong)
+            .replace("%1", wording.part_name(p.part)).replace("%2", wording.part_value_text(p.part, p.expected, yak))
+            .replace("%3", wording.part_value_text(p.part, p.given, yak)) for p in wrong)
         label = QLabel(text)
         label.setWordWrap(True)
         row.addWidget(label, 1)

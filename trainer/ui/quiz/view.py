@@ -189,6 +189,7 @@ class QuizView(QWidget):
         self.question_page.nextRequested.connect(self.next_question)
         self.question_page.endRequested.connect(self.finish)
         self.question_page.openInCalculator.connect(self.openInCalculator)
+        self.question_page.feedback.slipChosen.connect(self.resolve_slip)
         self.question_page.calculator_available = lambda: self.isSignalConnected(
             QMetaMethod.fromSignal(self.openInCalculator))
         self.summary_page.calculator_available = self.question_page.calculator_available
@@ -516,6 +517,20 @@ class QuizView(QWidget):
             return
         done = s.submit(answer)  # graded even when the store refuses the row
         self.question_page.show_graded(done, self._results())
+        self._show_store_state()
+
+    def resolve_slip(self, choice: tuple[str, tuple[str, ...]]) -> None:
+        """The learner said which slip it was (the feedback's question):
+        ``(part, skill ids)`` recorded for the answer shown."""
+        s, a = self.session, self.question_page.answered
+        if s is None or a is None:
+            return
+        part, skills = choice
+        try:
+            done = s.resolve(a, part, tuple(skills))
+        except ValueError:  # not this session's answer, or not a choice (the page moved on)
+            return
+        self.question_page.update_graded(done)
         self._show_store_state()
 
     def finish(self) -> None:

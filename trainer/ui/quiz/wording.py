@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from trainer.core.yaku_table import BY_ID
 from trainer.quiz.grading import Reason
 
 from ..app import skill_terms, terms
@@ -81,14 +82,16 @@ def part_name(part: str, dealer_tsumo: bool = False) -> str:
     return _tr(source) if source else part
 
 
-def part_value_text(part: str, value) -> str:
-    """A part's value for display: "40 fu", "3 han", "5,200", or yaku names."""
+def part_value_text(part: str, value, yakuman_hand: bool = False) -> str:
+    """A part's value for display: "40 fu", "3 han" (or "Double yakuman" for
+    a yakuman answer, `skill_terms.han_answer_text`; `yakuman_hand`: the
+    question is a yakuman), "5,200", or yaku names."""
     if value is None:
         return QCoreApplication.translate("Quiz", "—")
     if part in ("fu", "fu_raw"):
         return terms.fu_text(int(value))
     if part == "han":
-        return terms.han_text(int(value))
+        return skill_terms.han_answer_text(int(value), yakuman_hand)
     if part == "yaku":
         names = [terms.yaku_name(y) for y in value]
         return QCoreApplication.translate("Quiz", ", ").join(names) if names else QCoreApplication.translate("Quiz", "none")
@@ -162,6 +165,9 @@ def reason_value(r: Reason) -> str:
     if k in ("fu_item", "rounding"):
         return _arg(QCoreApplication.translate("Quiz", "+%1"), terms.fu_text(r.value))
     if k in ("yaku", "yaku_missing", "yaku_extra"):
+        spec = BY_ID.get(r.id)
+        if spec is not None and spec.yakuman and r.value and r.value % 13 == 0:  # 13 han per yakuman in the core
+            return terms.yakuman_text(r.value // 13)
         return terms.han_text(r.value)
     if k == "reading":
         return ""
@@ -170,9 +176,21 @@ def reason_value(r: Reason) -> str:
     return ""
 
 
-def suspect_note() -> str:
+def not_asked_text(result) -> str:
+    """The band under a fu field shown but not asked: why fu do not count
+    for this hand (a yakuman, or a limit from 5 han on, RULES.md §4)."""
+    if result.yakuman:
+        return QCoreApplication.translate("Quiz", "Not needed: yakuman")
+    return QCoreApplication.translate("Quiz", "Not needed: %1").replace(
+        "%1", terms.limit_name(result.limit) if result.limit else terms.han_text(result.han))
+
+
+def suspect_note(maybe: bool = False) -> str:
     """The mark beside a breakdown line the diagnosis points at (the
-    sentences are above the breakdown)."""
+    sentences are above the breakdown); `maybe`: one of several slips that
+    fit equally, not yet known to be the learner's."""
+    if maybe:
+        return QCoreApplication.translate("Quiz", "← possible slip")
     return QCoreApplication.translate("Quiz", "← your slip")
 
 
