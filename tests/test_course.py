@@ -210,3 +210,25 @@ def test_answers_for_another_lessons_parts_do_not_count():
     history = [HistoryAnswer(q.generated.code, {"yaku": True}, True)] * 10
     status = course_status(history, "table")
     assert [s.status for s in status[:2]] == ["mastered", "open"] and status[0].right == 10
+
+
+def test_the_fu_shapes_topic_deals_each_shape_with_its_fu():
+    import random
+
+    from trainer.quiz.generator import generate_hand
+
+    rng = random.Random(21)
+    seen = set()
+    for _ in range(150):
+        g = generate_hand(rng, "fu_shapes", 2)
+        h, ctx, _rules = hand_from_json(g.hand)
+        shape = fu_shape(h, ctx, g.result)
+        seen.add(shape)
+        # the shapes' fu as teachers give them (RULES.md §3): 25, 30/20, 40, 30, 30, 40
+        assert g.result.fu == {"chiitoitsu": 25, "pinfu_ron": 30, "pinfu_tsumo": 20, "closed_ron": 40,
+                               "closed_tsumo": 30, "open": 30, "open_toitoi": 40}[shape], g.code
+        called = any(m["type"] != "ankan" for m in g.hand["melds"])
+        assert called == shape.startswith("open"), g.code
+        if not called and shape != "chiitoitsu":
+            assert g.hand["tsumo"] == (shape in ("pinfu_tsumo", "closed_tsumo")), g.code
+    assert seen == set(SHAPE_FU)

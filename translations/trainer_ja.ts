@@ -2395,6 +2395,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支払い</translation>
     </message>
     <message>
+        <source>Fu by the six shapes</source>
+        <translation>6つの形で符を読む</translation>
+    </message>
+    <message>
         <source>Mixed</source>
         <translation>総合</translation>
     </message>
@@ -2425,6 +2429,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ron and tsumo, dealer, honba and riichi sticks</source>
         <translation>ロンとツモ・親・本場・リーチ棒</translation>
+    </message>
+    <message>
+        <source>Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40</source>
+        <translation>七対子25・平和30か20・門前ロン40・ツモ30・鳴き30・対々和40</translation>
     </message>
     <message>
         <source>A bit of everything</source>

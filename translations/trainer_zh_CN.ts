@@ -2395,6 +2395,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支付点数</translation>
     </message>
     <message>
+        <source>Fu by the six shapes</source>
+        <translation>六种牌型的符</translation>
+    </message>
+    <message>
         <source>Mixed</source>
         <translation>综合</translation>
     </message>
@@ -2425,6 +2429,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ron and tsumo, dealer, honba and riichi sticks</source>
         <translation>荣和与自摸、庄家、本场与立直棒</translation>
+    </message>
+    <message>
+        <source>Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40</source>
+        <translation>七对子25、平和30或20、门前荣和40、自摸30、副露30、对对和40</translation>
     </message>
     <message>
         <source>A bit of everything</source>
