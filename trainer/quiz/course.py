@@ -46,7 +46,7 @@ from ..core.rules import RuleSet
 from ..core.scoring import score
 from .fu_shapes import shape_holds
 from .generator import GeneratedHand, generate_for_skill, resolve_rules
-from .grading import QuizOptions, asked_parts, expected_value
+from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import HandCodeError, decode_hand
 from .parts import POINT_PARTS
 from .skills import BY_SKILL, exercised
@@ -466,3 +466,26 @@ def _question(rng: random.Random, lesson: Lesson, skill: str, rules: RuleSet) ->
         given = {p: _value(g.result, p) for p in lesson.given if not (p == "fu" and g.result.yakuman)}
         return DrillQuestion(g, asked, {p: _value(g.result, p) for p in asked}, given, hit)
     return None
+
+
+def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion, answer: Answer,
+                        time_ms: int) -> Grade:
+    """Grade a drill answer and record it in the quiz history (`QuizStore`
+    `store`, session `session_id`, 0-based `position`), exactly as `quiz
+    --answers` records a line: the same grading (`grading.grade` with the
+    learner's record for the blame), skill outcomes, diagnosis and truth, so
+    mastery, Progress and review read it like any other answer.
+
+    Raises:
+        StoreError: the history refused the write (nothing recorded).
+    """
+    from .session import truth_json
+
+    g = q.generated
+    h, ctx, rules = hand_from_json(g.hand)
+    record = {k: (st.seen, st.right) for k, st in store.skill_states().items()}
+    graded = grade(answer, g.result, QuizOptions(), ctx, rules, h, q.asked, record)
+    store.record_answer(session_id, position, g.code, g.topic, g.difficulty, answer.to_json(),
+                        truth_json(g.result, q.asked), graded.rights(), time_ms, graded.skills,
+                        [d.to_json() for d in graded.diagnoses])
+    return graded
