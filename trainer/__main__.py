@@ -18,6 +18,7 @@ COMMANDS: dict[str, str] = {
     "quiz": "quiz.cli:main",
     "progress": "quiz.cli:progress_main",
     "review": "quiz.cli:review_main",
+    "course": "quiz.cli:course_main",
     "table": "ui.table.command:main",
     "import": "logs.cli:main",
     "export": "ui.export.cli:export_main",
@@ -32,6 +33,8 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--tab TAB] [--screensho
        python -m trainer quiz --db FILE --answers ANSWERS.jsonl --json
        python -m trainer progress --db FILE --json [--at ISO]
        python -m trainer review --db FILE --generate N --seed S --json [--at ISO]
+       python -m trainer course --db FILE --json [--path table|formula]
+       python -m trainer course --db FILE --lesson ID --generate N --seed S --json
        python -m trainer table --replay LOG --json
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
        python -m trainer export --hand JSON|CODE --png FILE [--scale 1|2|4] [--svg FILE]

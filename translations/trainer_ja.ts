@@ -1980,6 +1980,165 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>切り上げ前の符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>子の支払い（各自）</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>受け取り合計</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>直近10問中8問正解、最後の3問連続正解で習得</translation>
+    </message>
+    <message>
+        <source>Mastered · %1 of %2 right</source>
+        <translation>習得済み · %2問中%1問正解</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
+        <translation>これまで%2問中%1問正解 · 習得の条件：直近10問中8問、最後の3問連続正解</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>レッスンに戻る</translation>
+    </message>
+    <message>
+        <source>Check ⏎</source>
+        <translation>答え合わせ ⏎</translation>
+    </message>
+    <message>
+        <source>Next ⏎</source>
+        <translation>次へ ⏎</translation>
+    </message>
+    <message>
+        <source>Practise: %1</source>
+        <translation>練習：%1</translation>
+    </message>
+    <message>
+        <source>Given: %1</source>
+        <translation>条件：%1</translation>
+    </message>
+    <message>
+        <source>Pick every yaku of this hand (dora are not yaku).</source>
+        <translation>この手の役をすべて選んでください（ドラは役ではありません）。</translation>
+    </message>
+    <message>
+        <source>The fu and han are given: say what is paid.</source>
+        <translation>符と翻は示してあります。支払う点数を答えてください。</translation>
+    </message>
+    <message>
+        <source>Add up the fu items: the sum before rounding.</source>
+        <translation>符を足し合わせてください：切り上げ前の合計です。</translation>
+    </message>
+    <message>
+        <source>Count the fu item by item: the sum, then rounded up.</source>
+        <translation>符を一つずつ数えてください：合計と、切り上げた値です。</translation>
+    </message>
+    <message>
+        <source>Count the han: every yaku, then the dora.</source>
+        <translation>翻を数えてください：すべての役、次にドラ。</translation>
+    </message>
+    <message>
+        <source>Say the fu of this hand.</source>
+        <translation>この手は何符ですか。</translation>
+    </message>
+    <message>
+        <source>%1 (you said %2)</source>
+        <translation>%1（あなたの答え：%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>受講可</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>習得済み</translation>
+    </message>
+    <message>
+        <source>Locked: master the lesson before it first</source>
+        <translation>未開放：先に前のレッスンを習得してください</translation>
+    </message>
+    <message>
+        <source>Worked examples</source>
+        <translation>例題</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>練習する</translation>
+    </message>
+    <message>
+        <source>Open as lesson deck</source>
+        <translation>教材として開く</translation>
+    </message>
+    <message>
+        <source>COURSE</source>
+        <translation>コース</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>実戦から</translation>
+    </message>
+    <message>
+        <source>Understand</source>
+        <translation>仕組みから</translation>
+    </message>
+    <message>
+        <source>The payment tables first, then the fu and han that pick the row</source>
+        <translation>先に点数表、次に列を決める符と翻</translation>
+    </message>
+    <message>
+        <source>The formula first: fu, rounding, han, base points, payments</source>
+        <translation>先に計算式：符・切り上げ・翻・基本点・支払い</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be read: %1</source>
+        <translation>練習の記録を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>%1 from each</source>
+        <translation>%1オール</translation>
+    </message>
+</context>
+<context>
     <name>Limit</name>
     <message>
         <source>Mangan</source>
@@ -2056,6 +2215,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Calculator</source>
         <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -2578,6 +2741,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支払い</translation>
     </message>
     <message>
+        <source>Fu by the six shapes</source>
+        <translation>6つの形で符を読む</translation>
+    </message>
+    <message>
         <source>Mixed</source>
         <translation>総合</translation>
     </message>
@@ -2608,6 +2775,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ron and tsumo, dealer, honba and riichi sticks</source>
         <translation>ロンとツモ・親・本場・リーチ棒</translation>
+    </message>
+    <message>
+        <source>Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40</source>
+        <translation>七対子25・平和30か20・門前ロン40・ツモ30・鳴き30・対々和40</translation>
     </message>
     <message>
         <source>A bit of everything</source>

@@ -1980,6 +1980,165 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>取整前的符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Discarder pays</source>
+        <translation>放铳者付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>庄家付</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>闲家各付</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>共收</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10题答对8题、且最后3题连续答对即为掌握</translation>
+    </message>
+    <message>
+        <source>Mastered · %1 of %2 right</source>
+        <translation>已掌握 · %2题中答对%1题</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
+        <translation>目前%2题中答对%1题 · 掌握标准：最近10题对8题，最后3题连续答对</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>返回课程</translation>
+    </message>
+    <message>
+        <source>Check ⏎</source>
+        <translation>核对 ⏎</translation>
+    </message>
+    <message>
+        <source>Next ⏎</source>
+        <translation>下一题 ⏎</translation>
+    </message>
+    <message>
+        <source>Practise: %1</source>
+        <translation>练习：%1</translation>
+    </message>
+    <message>
+        <source>Given: %1</source>
+        <translation>已知：%1</translation>
+    </message>
+    <message>
+        <source>Pick every yaku of this hand (dora are not yaku).</source>
+        <translation>选出这手牌的所有役（宝牌不是役）。</translation>
+    </message>
+    <message>
+        <source>The fu and han are given: say what is paid.</source>
+        <translation>符和番已给出：请回答支付的点数。</translation>
+    </message>
+    <message>
+        <source>Add up the fu items: the sum before rounding.</source>
+        <translation>把各项符加起来：回答取整之前的合计。</translation>
+    </message>
+    <message>
+        <source>Count the fu item by item: the sum, then rounded up.</source>
+        <translation>逐项算符：先求合计，再向上取整。</translation>
+    </message>
+    <message>
+        <source>Count the han: every yaku, then the dora.</source>
+        <translation>计算番数：先算所有役，再加宝牌。</translation>
+    </message>
+    <message>
+        <source>Say the fu of this hand.</source>
+        <translation>这手牌是几符？</translation>
+    </message>
+    <message>
+        <source>%1 (you said %2)</source>
+        <translation>%1（你答的是%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>可学习</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>Locked: master the lesson before it first</source>
+        <translation>未解锁：请先掌握前一课</translation>
+    </message>
+    <message>
+        <source>Worked examples</source>
+        <translation>例题</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Open as lesson deck</source>
+        <translation>作为课件打开</translation>
+    </message>
+    <message>
+        <source>COURSE</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>实战路线</translation>
+    </message>
+    <message>
+        <source>Understand</source>
+        <translation>原理路线</translation>
+    </message>
+    <message>
+        <source>The payment tables first, then the fu and han that pick the row</source>
+        <translation>先学点数表，再学决定查哪一行的符与番</translation>
+    </message>
+    <message>
+        <source>The formula first: fu, rounding, han, base points, payments</source>
+        <translation>先学公式：符、取整、番、基本点、支付</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be read: %1</source>
+        <translation>无法读取练习记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 from each</source>
+        <translation>每家%1</translation>
+    </message>
+</context>
+<context>
     <name>Limit</name>
     <message>
         <source>Mangan</source>
@@ -2056,6 +2215,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Calculator</source>
         <translation>算分器</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>学习</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -2578,6 +2741,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支付点数</translation>
     </message>
     <message>
+        <source>Fu by the six shapes</source>
+        <translation>六种牌型的符</translation>
+    </message>
+    <message>
         <source>Mixed</source>
         <translation>综合</translation>
     </message>
@@ -2608,6 +2775,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ron and tsumo, dealer, honba and riichi sticks</source>
         <translation>荣和与自摸、庄家、本场与立直棒</translation>
+    </message>
+    <message>
+        <source>Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40</source>
+        <translation>七对子25、平和30或20、门前荣和40、自摸30、副露30、对对和40</translation>
     </message>
     <message>
         <source>A bit of everything</source>

@@ -1980,6 +1980,165 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Fu before rounding</source>
+        <translation>進位前的符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Discarder pays</source>
+        <translation>放銃者付</translation>
+    </message>
+    <message>
+        <source>Dealer pays</source>
+        <translation>莊家付</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>每家付</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>閒家各付</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>共收</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10題答對8題、且最後3題連續答對即為掌握</translation>
+    </message>
+    <message>
+        <source>Mastered · %1 of %2 right</source>
+        <translation>已掌握 · %2題中答對%1題</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
+        <translation>目前%2題中答對%1題 · 掌握標準：最近10題對8題，最後3題連續答對</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>返回課程</translation>
+    </message>
+    <message>
+        <source>Check ⏎</source>
+        <translation>核對 ⏎</translation>
+    </message>
+    <message>
+        <source>Next ⏎</source>
+        <translation>下一題 ⏎</translation>
+    </message>
+    <message>
+        <source>Practise: %1</source>
+        <translation>練習：%1</translation>
+    </message>
+    <message>
+        <source>Given: %1</source>
+        <translation>已知：%1</translation>
+    </message>
+    <message>
+        <source>Pick every yaku of this hand (dora are not yaku).</source>
+        <translation>選出這手牌的所有役（寶牌不是役）。</translation>
+    </message>
+    <message>
+        <source>The fu and han are given: say what is paid.</source>
+        <translation>符和番已給出：請回答支付的點數。</translation>
+    </message>
+    <message>
+        <source>Add up the fu items: the sum before rounding.</source>
+        <translation>把各項符加起來：回答進位之前的合計。</translation>
+    </message>
+    <message>
+        <source>Count the fu item by item: the sum, then rounded up.</source>
+        <translation>逐項算符：先求合計，再進位。</translation>
+    </message>
+    <message>
+        <source>Count the han: every yaku, then the dora.</source>
+        <translation>計算番數：先算所有役，再加寶牌。</translation>
+    </message>
+    <message>
+        <source>Say the fu of this hand.</source>
+        <translation>這手牌是幾符？</translation>
+    </message>
+    <message>
+        <source>%1 (you said %2)</source>
+        <translation>%1（你答的是%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>可學習</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>Locked: master the lesson before it first</source>
+        <translation>未解鎖：請先掌握前一課</translation>
+    </message>
+    <message>
+        <source>Worked examples</source>
+        <translation>例題</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Open as lesson deck</source>
+        <translation>作為課件開啟</translation>
+    </message>
+    <message>
+        <source>COURSE</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>實戰路線</translation>
+    </message>
+    <message>
+        <source>Understand</source>
+        <translation>原理路線</translation>
+    </message>
+    <message>
+        <source>The payment tables first, then the fu and han that pick the row</source>
+        <translation>先學點數表，再學決定查哪一行的符與番</translation>
+    </message>
+    <message>
+        <source>The formula first: fu, rounding, han, base points, payments</source>
+        <translation>先學公式：符、進位、番、基本點、支付</translation>
+    </message>
+    <message>
+        <source>The quiz history cannot be read: %1</source>
+        <translation>無法讀取練習紀錄：%1</translation>
+    </message>
+    <message>
+        <source>%1 from each</source>
+        <translation>每家%1</translation>
+    </message>
+</context>
+<context>
     <name>Limit</name>
     <message>
         <source>Mangan</source>
@@ -2056,6 +2215,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Calculator</source>
         <translation>算分器</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>學習</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -2578,6 +2741,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支付點數</translation>
     </message>
     <message>
+        <source>Fu by the six shapes</source>
+        <translation>六種牌型的符</translation>
+    </message>
+    <message>
         <source>Mixed</source>
         <translation>綜合</translation>
     </message>
@@ -2608,6 +2775,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ron and tsumo, dealer, honba and riichi sticks</source>
         <translation>榮和與自摸、莊家、本場與立直棒</translation>
+    </message>
+    <message>
+        <source>Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40</source>
+        <translation>七對子25、平和30或20、門前榮和40、自摸30、副露30、對對和40</translation>
     </message>
     <message>
         <source>A bit of everything</source>

@@ -474,3 +474,92 @@ def review_main(argv: list[str]) -> int:
     except BrokenPipeError:
         sys.stdout = None
     return 0
+
+
+# --------------------------------------------------------------------------
+# course
+
+def _history(path: str):
+    """The course's view of the quiz history at `path` (oldest first; empty
+    when the file does not exist yet), or None after printing why not."""
+    from pathlib import Path
+
+    from .course import HistoryAnswer
+    from .store import StoreError
+
+    if not Path(path).exists():
+        return []
+    store = _open_store(path, must_exist=True)
+    if store is None:
+        return None
+    try:
+        rows = sorted(store.answers(), key=lambda a: (a.answered_at, a.id))
+    except StoreError as e:
+        print(f"error ({e.code}): {e.message}", file=sys.stderr)
+        return None
+    finally:
+        store.close()
+    return [HistoryAnswer(a.code, a.parts, a.right) for a in rows]
+
+
+def course_main(argv: list[str]) -> int:
+    """Entry for `python -m trainer course …` (`trainer.quiz.course`):
+    the lessons of a path with the learner's status, or a lesson's drill.
+    Returns the exit code (0 ok, 1 the file cannot be used or the lesson is
+    locked, 2 bad arguments: an unknown lesson or path, a bad N)."""
+    from .course import MAX_DRILL, PATHS, CourseError, course_status, drill, lesson_by_id
+
+    p = argparse.ArgumentParser(prog="python -m trainer course",
+                                description="The course: lessons in order with their status, or a lesson's drill.")
+    p.add_argument("--db", metavar="FILE", required=True, help="the quiz history file (missing: a new learner)")
+    p.add_argument("--path", help=f"the path after the start: {' or '.join(PATHS)} (default: both)")
+    p.add_argument("--lesson", metavar="ID", help="deal this lesson's drill (with --generate)")
+    p.add_argument("--generate", type=int, metavar="N", help="how many drill questions")
+    p.add_argument("--seed", type=int, default=0, help="random seed; the same seed deals the same questions")
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS), help="rule preset")
+    p.add_argument("--json", action="store_true", help="one JSON record per line")
+    a = p.parse_args(argv)
+    if a.path is not None and a.path not in PATHS:
+        print(f"course: unknown path {excerpt(a.path)} (paths: {', '.join(PATHS)})", file=sys.stderr)
+        return 2
+    lesson = None
+    if a.lesson is not None:
+        lesson = lesson_by_id(a.lesson)
+        if lesson is None:
+            print(f"course: unknown lesson {excerpt(a.lesson)} (see python -m trainer course --db FILE)",
+                  file=sys.stderr)
+            return 2
+        if a.generate is None or not 0 <= a.generate <= MAX_DRILL:
+            print(f"course: --lesson needs --generate N with N from 0 to {MAX_DRILL}", file=sys.stderr)
+            return 2
+    elif a.generate is not None:
+        print("course: --generate needs --lesson ID", file=sys.stderr)
+        return 2
+    history = _history(a.db)
+    if history is None:
+        return 1
+    try:
+        statuses = course_status(history, a.path or (lesson.path if lesson and lesson.path != "start" else None))
+        if lesson is None:
+            for st in statuses:
+                rec = st.to_json()
+                sys.stdout.write(_dumps(rec) + "\n" if a.json else
+                                 f"{rec['id']:<20} {rec['status']:<9} {rec['right']}/{rec['asked']}  {rec['title']}\n")
+            return 0
+        st = next(s for s in statuses if s.lesson.id == lesson.id)
+        if st.status == "locked":
+            before = [s for s in statuses if s.status == "open"]
+            hint = f": master {before[0].lesson.id} first" if before else ""
+            print(f"course: lesson {lesson.id} is locked{hint}", file=sys.stderr)
+            return 1
+        for q in drill(lesson, a.generate, a.seed, a.rules):
+            rec = q.record(lesson.id)
+            line = _dumps(rec) if a.json else (f"{rec['code']}  {lesson.id}  asked {', '.join(rec['asked'])}"
+                                               f"  given {rec['given']}  expected {rec['expected']}")
+            sys.stdout.write(line + "\n")
+    except CourseError as e:
+        print(f"course: {e}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        sys.stdout = None
+    return 0

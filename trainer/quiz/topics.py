@@ -14,6 +14,10 @@ answer and translated in the UI):
 - ``yaku_han`` — which yaku, open reductions, dora;
 - ``limit_hands`` — mangan and above, yakuman;
 - ``payments`` — ron and tsumo, dealer and non-dealer, honba, riichi sticks;
+- ``fu_shapes`` — which of the six common shapes a hand is, and so its fu
+  (`trainer.quiz.fu_shapes`: seven pairs 25, pinfu 30 ron / 20 tsumo,
+  other closed ron 40, closed tsumo 30, open 30, open toitoi 40): hands
+  whose fu the shape gives exactly;
 - ``mixed`` — each hand from one of the others, drawn at random.
 
 Difficulty 1: a closed hand read only one way, no kans, no double wind
@@ -27,11 +31,12 @@ from dataclasses import dataclass
 
 from ..core.hand import Hand, WinContext
 from ..core.result import ScoreResult
+from .fu_shapes import shape_holds
 
-TOPICS = ("pair_fu", "wait_fu", "meld_fu", "whole_hand_fu", "yaku_han", "limit_hands", "payments")
+TOPICS = ("pair_fu", "wait_fu", "meld_fu", "whole_hand_fu", "yaku_han", "limit_hands", "payments", "fu_shapes")
 ALL_TOPICS = TOPICS + ("mixed",)
 DIFFICULTIES = (1, 2, 3)
-FU_TOPICS = frozenset(("pair_fu", "wait_fu", "meld_fu", "whole_hand_fu"))
+FU_TOPICS = frozenset(("pair_fu", "wait_fu", "meld_fu", "whole_hand_fu", "fu_shapes"))
 _TRIPLET_FU = frozenset(f"{o}_{s}_{y}" for o in ("open", "closed") for s in ("triplet", "quad")
                         for y in ("simple", "yaochuu"))
 
@@ -128,6 +133,14 @@ SPECS: dict[str, TopicSpec] = {
     "payments": TopicSpec(
         "payments", _EVERYDAY, honba_rate=0.6, sticks_rate=0.5,
     ),
+    # the six shapes about equally often: pinfu (ron and tsumo), seven pairs,
+    # other closed hands, open hands, open toitoi; few kans (a kan is an exception)
+    "fu_shapes": TopicSpec(
+        "fu_shapes",
+        (("pinfu", 2.5), ("chiitoitsu", 1.2), ("free", 2.0), ("tanyao", 1.5), ("yakuhai", 1.5), ("toitoi", 1.0),
+         ("iipeikou", 0.4), ("honitsu", 0.4)),
+        open_rate=0.4, kan_rate=(0.0, 0.03, 0.1), seq_weight=0.6, max_han=4, **_LOW_HAN,
+    ),
 }
 
 
@@ -148,7 +161,9 @@ def topic_fits(topic: str, difficulty: int, hand: Hand, ctx: WinContext, result:
     - yaku_han: 2 or more yaku besides dora, or a yaku of 2+ han, no yakuman
       below difficulty 3;
     - limit_hands: mangan or above;
-    - payments: honba or riichi sticks on the table from difficulty 2 on.
+    - payments: honba or riichi sticks on the table from difficulty 2 on;
+    - fu_shapes: one of the six shapes with exactly its fu, no limit
+      (`fu_shapes.shape_holds`).
     Fu topics also keep han at or below the spec's `max_han`.
     """
     spec = SPECS[topic]
@@ -179,6 +194,8 @@ def topic_fits(topic: str, difficulty: int, hand: Hand, ctx: WinContext, result:
         return result.limit is not None
     if topic == "payments":
         return difficulty == 1 or ctx.honba > 0 or ctx.riichi_sticks > 0
+    if topic == "fu_shapes":
+        return result.limit is None and shape_holds(hand, ctx, result)
     raise ValueError(f"unknown topic {topic!r}")
 
 

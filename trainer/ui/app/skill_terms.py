@@ -29,6 +29,7 @@ _TOPICS = {
     "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Yaku and han"),
     "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Limit hands"),
     "payments": QT_TRANSLATE_NOOP("Quiz", "Payments"),
+    "fu_shapes": QT_TRANSLATE_NOOP("Quiz", "Fu by the six shapes"),
     "mixed": QT_TRANSLATE_NOOP("Quiz", "Mixed"),
 }
 _GROUPS = {

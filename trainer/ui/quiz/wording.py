@@ -27,6 +27,7 @@ _TOPIC_HINTS = {
     "yaku_han": QT_TRANSLATE_NOOP("Quiz", "Which yaku, open reductions and dora"),
     "limit_hands": QT_TRANSLATE_NOOP("Quiz", "Mangan and up, yakuman"),
     "payments": QT_TRANSLATE_NOOP("Quiz", "Ron and tsumo, dealer, honba and riichi sticks"),
+    "fu_shapes": QT_TRANSLATE_NOOP("Quiz", "Seven pairs 25, pinfu 30 or 20, closed ron 40, tsumo 30, open 30, toitoi 40"),
     "mixed": QT_TRANSLATE_NOOP("Quiz", "A bit of everything"),
 }
 _DIFFICULTIES = {

@@ -1,0 +1,116 @@
+"""The Learn tab (trainer/ui/learn): the course map, a lesson with its
+worked examples, its drill recorded in the quiz history, "Open as lesson
+deck" and the "Learn this" entry (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.quiz.store import QuizStore
+from trainer.ui.app import i18n
+from trainer.ui.app.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def answer_right(learn) -> None:
+    q = learn.drill.question
+    for part, field in learn.drill.fields.items():
+        field.setText(str(q.expected[part]))
+    for yaku, chip in learn.drill.chips.items():
+        chip.setChecked(yaku in q.expected.get("yaku", ()))
+    grade = learn.drill.check()
+    assert grade is not None and grade.all_right
+
+
+def test_a_new_learner_sees_the_first_lesson_open_and_the_rest_locked(window):
+    learn = window.show_tab("learn")
+    assert learn.path == "table"
+    assert [s.status for s in learn.statuses][:2] == ["open", "locked"]
+    assert learn.lesson_list.count() == len(learn.statuses)
+    assert learn.lesson_list.item(0).text().startswith("●")
+    assert learn.lesson_list.item(1).text().startswith("○")
+    page = learn.page
+    assert page.lesson.id == "start.shapes" and page.practise_button.isEnabled()
+    # the worked examples: seven pairs is 2 han 25 fu (RULES.md §2, §3), its lines linked to tiles
+    seven_pairs = page.examples[0]
+    assert (seven_pairs.result.han, seven_pairs.result.fu) == (2, 25)
+    assert seven_pairs.lines and seven_pairs.lines[0].indices
+    learn.open_lesson("start.yaku")
+    assert not page.practise_button.isEnabled()  # locked
+
+
+def test_ten_right_drill_answers_master_the_lesson_and_open_the_next(window, tmp_path):
+    learn = window.show_tab("learn")
+    learn.practise()
+    assert learn.stack.currentWidget() is learn.drill
+    for _ in range(10):
+        q = learn.drill.question
+        assert set(learn.drill.fields) | ({"yaku"} if learn.drill.chips else set()) == set(q.asked)
+        answer_right(learn)
+        learn.drill.next_question()
+    assert [s.status for s in learn.statuses][:2] == ["mastered", "open"]
+    assert learn.lesson_list.item(0).text().startswith("✓")
+    # the answers are in the quiz history like any quiz answer (Progress and review read them)
+    store = QuizStore(tmp_path / "quiz.sqlite3")
+    try:
+        answers = store.answers()
+        assert len(answers) == 10 and all(a.right and set(a.parts) == {"yaku"} for a in answers)
+        assert store.skill_states()
+    finally:
+        store.close()
+
+
+def test_a_wrong_answer_is_graded_and_shows_the_breakdown(window):
+    learn = window.show_tab("learn")
+    learn.open_lesson("start.shapes")
+    learn.practise()
+    for chip in learn.drill.chips.values():
+        chip.setChecked(False)
+    grade = learn.drill.check()
+    assert grade is not None and not grade.all_right
+    assert learn.drill.grade_lines and learn.drill.grade_lines[0].text().startswith("✗")
+    assert learn.drill.worked.headline.isVisible()
+    assert learn.statuses[0].asked == 1 and learn.statuses[0].right == 0
+
+
+def test_the_other_path_and_learn_this(window):
+    learn = window.show_tab("learn")
+    learn.set_path("formula")
+    assert [s.lesson.id for s in learn.statuses][4] == "formula.fu_items"
+    assert learn.open_lesson_for_skill("fu.closed_ron")
+    assert learn.page.lesson.id == "formula.fu_items"
+    learn.set_path("table")
+    assert learn.open_lesson_for_skill("fu.closed_ron") and learn.page.lesson.id == "table.shapes"
+    assert not learn.open_lesson_for_skill("reading.choice")
+
+
+def test_open_as_lesson_deck_fills_the_classroom(window):
+    learn = window.show_tab("learn")
+    learn.open_lesson("table.shapes")
+    assert learn.open_in_classroom() == 3
+    classroom = window.screen_for("classroom")
+    assert classroom.hand_count() == 3
+    assert classroom.deck.hands[0].note == "Fu by the six common shapes"
+    classroom.dirty = False  # closing the window would otherwise ask whether to save the deck
+
+
+def test_the_lesson_reads_in_the_interface_language(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    learn = window.show_tab("learn")
+    try:
+        i18n.install_language(QApplication.instance(), "zh_TW")
+        qtbot.wait(10)
+        assert learn.page.title.text() == "和牌的牌型"
+        assert "振聽" in learn.lesson_list.item(3).text()
+        assert learn.path_buttons["table"].text() == "實戰路線"
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

@@ -1,0 +1,307 @@
+"""DrillPanel: a lesson's drill, one hand at a time.
+
+The hand is dealt by `trainer.quiz.course.drill` (steered to the lesson's
+skills); the panel asks exactly the lesson's parts (`DrillQuestion.asked`:
+yaku as chips, numbers in fields), shows the values the lesson gives (fu
+and han for the points lessons), and on Check grades and records the
+answer in the quiz history through `course.record_drill_answer` — the same
+grading and store as every quiz answer, so mastery, Progress and review
+follow. After Check the hand's breakdown opens under it and Next deals the
+next hand. A small meter says where the learner stands ("7 of the last 10
+right").
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.core.yaku_table import YAKU
+from trainer.quiz.course import DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
+from trainer.quiz.grading import Answer, Grade
+
+from ..app import terms
+from ..widgets.flow_layout import FlowLayout
+from ..widgets.layout import clear_layout
+from .worked_hand import WorkedHand
+
+# Yaku offered as chips when the drill asks for the yaku (the learner picks
+# every one the hand has); the hand's own are always among them.
+CHIP_YAKU = tuple(y.id for y in YAKU if not y.local and not y.yakuman
+                  and y.id not in ("renhou", "nagashi_mangan")) + ("kokushi", "suuankou", "daisangen")
+_NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
+
+
+def part_caption(part: str, dealer_tsumo: bool) -> str:
+    """The caption of an answer field, translated."""
+    names = {"fu": QCoreApplication.translate("Learn", "Fu"), "fu_raw": QCoreApplication.translate("Learn", "Fu before rounding"), "han": QCoreApplication.translate("Learn", "Han"),
+             "ron": QCoreApplication.translate("Learn", "Discarder pays"), "dealer_pays": QCoreApplication.translate("Learn", "Dealer pays"),
+             "non_dealer_pays": QCoreApplication.translate("Learn", "Each player pays") if dealer_tsumo else QCoreApplication.translate("Learn", "Each other player pays"),
+             "total": QCoreApplication.translate("Learn", "Total received"), "yaku": QCoreApplication.translate("Learn", "Yaku")}
+    return names.get(part, part)
+
+
+def value_text(part: str, value) -> str:
+    """A part's value in words ("40 fu", "3 han", "2,600", yaku names)."""
+    if part in ("fu", "fu_raw"):
+        return terms.fu_text(int(value))
+    if part == "han":
+        return terms.han_text(int(value))
+    if part == "yaku":
+        return ", ".join(terms.yaku_name(y) for y in value) or QCoreApplication.translate("Learn", "none")
+    return terms.number_text(int(value))
+
+
+def meter_text(status: LessonStatus | None) -> str:
+    """Where the learner stands on the lesson, translated."""
+    if status is None or status.asked == 0:
+        return QCoreApplication.translate("Learn", "Mastered at 8 of the last 10 right, the last 3 in a row")
+    if status.status == "mastered":
+        return QCoreApplication.translate("Learn", "Mastered · %1 of %2 right").replace("%1", str(status.right)).replace("%2", str(status.asked))
+    return QCoreApplication.translate("Learn", "%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row").replace(
+        "%1", str(status.right)).replace("%2", str(status.asked))
+
+
+class DrillPanel(QWidget):
+    """The drill of one lesson (`start`), recorded in `store` (a `QuizStore`).
+
+    Signals:
+        answered(): an answer was recorded (the screen reads the course again).
+        backRequested(): back to the lesson.
+
+    Attributes (tests): `lesson`, `question` (the `DrillQuestion` shown),
+    `fields` (part → QLineEdit), `chips` (yaku id → QToolButton),
+    `grade_lines` (QLabels after Check), `worked`, `check_button`,
+    `next_button`, `meter`, `last_grade`.
+    """
+
+    answered = Signal()
+    backRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lesson: Lesson | None = None
+        self.question: DrillQuestion | None = None
+        self.store = None
+        self.rules = "tenhou"
+        self.fields: dict[str, QLineEdit] = {}
+        self.chips: dict[str, QToolButton] = {}
+        self.grade_lines: list[QLabel] = []
+        self.last_grade: Grade | None = None
+        self._session: int | None = None
+        self._position = 0
+        self._shown_at = 0.0
+        self._rng = random.Random()
+        self._build()
+
+    def _build(self) -> None:
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(12)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("PageTitle")
+        head.addWidget(self.title, 1)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("Secondary")
+        self.back_button.clicked.connect(self.backRequested)
+        head.addWidget(self.back_button)
+        col.addLayout(head)
+        self.meter = QLabel()
+        self.meter.setObjectName("Meter")
+        col.addWidget(self.meter)
+        self.worked = WorkedHand()
+        col.addWidget(self.worked)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("CardHint")
+        self.prompt.setWordWrap(True)
+        col.addWidget(self.prompt)
+        self._answer_box = QGridLayout()
+        self._answer_box.setHorizontalSpacing(16)
+        col.addLayout(self._answer_box)
+        self._chip_host = QWidget()
+        self._chip_flow = FlowLayout(self._chip_host, spacing=6)
+        col.addWidget(self._chip_host)
+        self._grades = QVBoxLayout()
+        col.addLayout(self._grades)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.check_button = QPushButton()
+        self.check_button.setObjectName("Primary")
+        self.check_button.clicked.connect(self.check)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("Primary")
+        self.next_button.clicked.connect(self.next_question)
+        row.addWidget(self.check_button)
+        row.addWidget(self.next_button)
+        col.addLayout(row)
+        col.addStretch(1)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self._enter, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.back_button.setText(QCoreApplication.translate("Learn", "Back to the lesson"))
+        self.check_button.setText(QCoreApplication.translate("Learn", "Check ⏎"))
+        self.next_button.setText(QCoreApplication.translate("Learn", "Next ⏎"))
+        if self.lesson is not None:
+            from ..app import i18n
+
+            self.title.setText(QCoreApplication.translate("Learn", "Practise: %1").replace("%1", self.lesson.title_in(i18n.current_language())))
+        if self.question is not None:
+            self._show_prompt()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: retranslate on LanguageChange."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def start(self, lesson: Lesson, store, rules, status: LessonStatus | None = None) -> None:
+        """Begin the drill of `lesson`, recording in `store` under `rules`
+        (a `RuleSet` or preset name); deals the first hand."""
+        self.lesson, self.store, self.rules = lesson, store, rules
+        self._session = None
+        self._position = 0
+        self.set_status(status)
+        self.retranslate()
+        self.next_question()
+
+    def set_status(self, status: LessonStatus | None) -> None:
+        """Show the learner's standing on the lesson."""
+        self.meter.setText(meter_text(status))
+        self.meter.setProperty("done", status is not None and status.status == "mastered")
+        self.meter.style().unpolish(self.meter)
+        self.meter.style().polish(self.meter)
+
+    def next_question(self) -> None:
+        """Deal the next hand of the lesson's drill and clear the answer."""
+        if self.lesson is None:
+            return
+        self.question = drill(self.lesson, 1, self._rng.randrange(2**31), self.rules)[0]
+        q = self.question
+        self.worked.set_hand(q.generated.hand, q.generated.result, show_breakdown=False)
+        given = " · ".join(value_text(p, v) for p, v in q.given.items())
+        self.worked.set_given(QCoreApplication.translate("Learn", "Given: %1").replace("%1", given) if given else "")
+        self._fill_answer(q)
+        self._show_prompt()
+        clear_layout(self._grades)
+        self.grade_lines = []
+        self.last_grade = None
+        self.check_button.show()
+        self.next_button.hide()
+        self._shown_at = time.monotonic()
+        first = next(iter(self.fields.values()), None)
+        if first is not None:
+            first.setFocus()
+
+    def _show_prompt(self) -> None:
+        q = self.question
+        if "yaku" in q.asked:
+            text = QCoreApplication.translate("Learn", "Pick every yaku of this hand (dora are not yaku).")
+        elif q.given:
+            text = QCoreApplication.translate("Learn", "The fu and han are given: say what is paid.")
+        elif q.asked == ("fu_raw",):
+            text = QCoreApplication.translate("Learn", "Add up the fu items: the sum before rounding.")
+        elif "fu_raw" in q.asked:
+            text = QCoreApplication.translate("Learn", "Count the fu item by item: the sum, then rounded up.")
+        elif q.asked == ("han",):
+            text = QCoreApplication.translate("Learn", "Count the han: every yaku, then the dora.")
+        else:
+            text = QCoreApplication.translate("Learn", "Say the fu of this hand.")
+        self.prompt.setText(text)
+
+    def _fill_answer(self, q: DrillQuestion) -> None:
+        clear_layout(self._answer_box)
+        clear_layout(self._chip_flow)
+        self.fields, self.chips = {}, {}
+        dealer_tsumo = bool(q.generated.hand["tsumo"] and q.generated.hand["seat_wind"] == "E")
+        for i, part in enumerate(p for p in q.asked if p in _NUMBER_PARTS):
+            cap = QLabel(part_caption(part, dealer_tsumo).upper())
+            cap.setObjectName("FieldCaption")
+            field = QLineEdit()
+            field.setObjectName("AnswerField")
+            field.setValidator(QIntValidator(0, 10_000_000, field))
+            field.setMaximumWidth(220)
+            self._answer_box.addWidget(cap, 0, i)
+            self._answer_box.addWidget(field, 1, i)
+            self.fields[part] = field
+        for c in range(self._answer_box.columnCount()):
+            self._answer_box.setColumnStretch(c, 0)
+        self._answer_box.setColumnStretch(len(self.fields), 1)
+        self._chip_host.setVisible("yaku" in q.asked)
+        if "yaku" in q.asked:
+            own = [y for y in q.expected.get("yaku", ()) if y not in CHIP_YAKU]
+            for y in CHIP_YAKU + tuple(own):
+                chip = QToolButton()
+                chip.setObjectName("YakuChip")
+                chip.setCheckable(True)
+                chip.setText(terms.yaku_name(y))
+                self._chip_flow.addWidget(chip)
+                self.chips[y] = chip
+
+    def answer(self) -> Answer:
+        """The learner's answer as typed (empty fields: None)."""
+        values: dict = {}
+        for part, field in self.fields.items():
+            values[part] = int(field.text()) if field.text().strip() else None
+        if self.chips:
+            values["yaku"] = tuple(sorted(y for y, chip in self.chips.items() if chip.isChecked()))
+        return Answer(**values)
+
+    def check(self) -> Grade | None:
+        """Grade the answer, record it, and show each part's grade and the
+        hand's breakdown; None when there is nothing to check."""
+        q = self.question
+        if q is None or self.last_grade is not None or self.store is None:
+            return None
+        if self._session is None:
+            self._session = self.store.start_session("skill", 0, self.lesson.skills[0], q.generated.difficulty,
+                                                     None, "tenhou", {})
+        ms = int((time.monotonic() - self._shown_at) * 1000)
+        g = record_drill_answer(self.store, self._session, self._position, q, self.answer(), ms)
+        self._position += 1
+        self.last_grade = g
+        dealer_tsumo = bool(q.generated.hand["tsumo"] and q.generated.hand["seat_wind"] == "E")
+        for pg in g.parts:
+            said = value_text(pg.part, pg.given) if pg.given is not None else "—"
+            value = value_text(pg.part, pg.expected)
+            if not pg.right:
+                value = QCoreApplication.translate("Learn", "%1 (you said %2)").replace("%1", value).replace("%2", said)
+            # a part's grade: "Discarder pays: 2,600" (%1 the part, %2 the value)
+            text = QCoreApplication.translate("Learn", "%1: %2").replace("%1", part_caption(pg.part, dealer_tsumo))
+            line = QLabel(("✓ " if pg.right else "✗ ") + text.replace("%2", value))
+            line.setObjectName("GradeLine")
+            line.setProperty("right", pg.right)
+            self._grades.addWidget(line)
+            self.grade_lines.append(line)
+            if pg.part in self.fields:
+                self.fields[pg.part].setProperty("state", "right" if pg.right else "wrong")
+                self.fields[pg.part].style().unpolish(self.fields[pg.part])
+                self.fields[pg.part].style().polish(self.fields[pg.part])
+        self.worked.show_breakdown(True)
+        self.check_button.hide()
+        self.next_button.show()
+        self.next_button.setFocus()
+        self.answered.emit()
+        return g
+
+    def _enter(self) -> None:
+        if self.last_grade is None:
+            self.check()
+        else:
+            self.next_question()
