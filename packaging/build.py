@@ -174,10 +174,24 @@ def make_archive(bundle: Path, dist: Path, arch: str) -> Path:
     return path
 
 
-def deb_depends() -> str:
-    """The .deb's ``Depends``: Qt's GUI and X11 plugin libraries (the
-    preflight's lists), glib under either of its Debian names."""
-    return ", ".join(ALTERNATIVES.get(p, p) for p in (*GUI_PACKAGES, *X11_PACKAGES))
+def glibc_needed(bundle: Path) -> str | None:
+    """The newest ``GLIBC_2.N`` symbol version any library of `bundle`
+    asks for (the libraries come from the build machine, so it is that
+    machine's glibc at most); None when none does."""
+    newest = None
+    for path in bundle.rglob("*"):
+        if path.is_file() and not path.is_symlink() and (".so" in path.name or path.name == NAME):
+            for m in re.finditer(rb"GLIBC_2\.(\d+)", path.read_bytes()):
+                newest = max(newest or 0, int(m.group(1)))
+    return None if newest is None else f"2.{newest}"
+
+
+def deb_depends(glibc: str | None = None) -> str:
+    """The .deb's ``Depends``: glibc at least `glibc`, then Qt's GUI and
+    X11 plugin libraries (the preflight's lists), glib under either of its
+    Debian names."""
+    packages = [ALTERNATIVES.get(p, p) for p in (*GUI_PACKAGES, *X11_PACKAGES)]
+    return ", ".join(([f"libc6 (>= {glibc})"] if glibc else []) + packages)
 
 
 def _deb_arch() -> str:
@@ -232,7 +246,8 @@ def make_deb(bundle: Path, dist: Path, work: Path) -> Path:
     launcher.chmod(0o755)
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
-    control.write_text(_fill("control").replace("@ARCH@", arch).replace("@DEPENDS@", deb_depends()).replace(
+    control.write_text(_fill("control").replace("@ARCH@", arch).replace("@DEPENDS@", deb_depends(
+        glibc_needed(bundle))).replace(
         "@SIZE_KB@", str(folder_size(root) // 1024)), encoding="utf-8")
     path = dist / f"{NAME}_{__version__}_{arch}.deb"
     env = {**os.environ, "SOURCE_DATE_EPOCH": str(_source_date())}
@@ -268,7 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     exe = bundle / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
     print(f"bundle   {bundle}: {size / 2**20:.0f} MiB ({freed / 2**20:.1f} MiB of Qt translations removed; "
           f"{len(licences)} licence files)")
-    print(f"build    {built:.0f} s (PyInstaller {importlib.metadata.version('pyinstaller')})")
+    print(f"build    {built:.0f} s (PyInstaller {importlib.metadata.version('pyinstaller')}); needs glibc "
+          f"{glibc_needed(bundle) if sys.platform == 'linux' else '-'} or newer")
     archive = make_archive(bundle, args.dist, _deb_arch() if sys.platform == "linux" else platform.machine())
     print(f"archive  {archive}: {archive.stat().st_size / 2**20:.0f} MiB")
     if sys.platform == "linux" and not args.no_deb:

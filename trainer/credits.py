@@ -24,6 +24,7 @@ class Component:
             version and licence files ("" when not a Python package).
         licence_files: licence texts shipped by us (``packaging/licences``
             or the repository) for parts whose package carries none.
+        version: for a part that is not a Python package, its version.
     """
 
     name: str
@@ -31,6 +32,7 @@ class Component:
     role: str
     distribution: str = ""
     licence_files: tuple[str, ...] = ()
+    version: str = ""
 
 
 COMPONENTS: tuple[Component, ...] = (
@@ -40,7 +42,7 @@ COMPONENTS: tuple[Component, ...] = (
     Component("Shiboken6", "LGPL-3.0-only", "the bridge between Python and Qt", "shiboken6",
               ("packaging/licences/LGPL-3.0.txt",)),
     Component("Noto Sans CJK (subset)", "OFL-1.1", "Chinese and Japanese text", "",
-              ("assets/fonts/OFL.txt",)),
+              ("assets/fonts/OFL.txt",), "2.004"),
     Component("py-fsrs", "MIT", "spaced review of skills", "fsrs"),
     Component("pyqtgraph", "MIT", "progress charts", "pyqtgraph"),
     Component("NumPy", "BSD-3-Clause", "numbers behind the charts", "numpy"),
