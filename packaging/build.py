@@ -97,12 +97,16 @@ def run_pyinstaller(dist: Path, work: Path) -> Path:
 
 
 def trim(bundle: Path) -> int:
-    """Remove Qt translations for languages the app does not speak; bytes freed."""
+    """Remove Qt translations for languages the app does not speak, and
+    Qt's GTK 3 platform theme (it would load the machine's libgtk-3 against
+    the bundle's own, older or newer, glib: a known way for frozen Qt apps
+    to crash; the app draws its own theme anyway). Returns the bytes freed."""
     freed = 0
-    for qm in bundle.rglob("PySide6/Qt/translations/*.qm"):
-        if not QT_TRANSLATIONS.match(qm.name):
-            freed += qm.stat().st_size
-            qm.unlink()
+    doomed = [qm for qm in bundle.rglob("PySide6/Qt/translations/*.qm") if not QT_TRANSLATIONS.match(qm.name)]
+    doomed += list(bundle.rglob("PySide6/Qt/plugins/platformthemes/libqgtk3.so"))
+    for path in doomed:
+        freed += path.stat().st_size
+        path.unlink()
     return freed
 
 
@@ -281,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     built = time.perf_counter() - t0
     size = folder_size(bundle)
     exe = bundle / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
-    print(f"bundle   {bundle}: {size / 2**20:.0f} MiB ({freed / 2**20:.1f} MiB of Qt translations removed; "
+    print(f"bundle   {bundle}: {size / 2**20:.0f} MiB ({freed / 2**20:.1f} MiB of Qt translations and GTK theme removed; "
           f"{len(licences)} licence files)")
     print(f"build    {built:.0f} s (PyInstaller {importlib.metadata.version('pyinstaller')}); needs glibc "
           f"{glibc_needed(bundle) if sys.platform == 'linux' else '-'} or newer")

@@ -276,7 +276,8 @@ def check(env: Mapping[str, str] | None = None, qt: Path | None = None, screensh
 
     Args:
         env: the environment (default: ``os.environ``).
-        qt: PySide6's ``Qt`` folder (default: `qt_folder`).
+        qt: PySide6's ``Qt`` folder (default: `qt_layout`, which also
+            finds a frozen build's Qt).
         screenshot: the run renders offscreen (``--screenshot``): no display
             needed, only QtGui's own libraries.
         detailed: also check QtGui/QtWidgets apart from the platform plugin
