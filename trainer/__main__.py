@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
 
 _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--tab TAB] [--screenshot PNG] [--size WxH] [--lang LANG]
        python -m trainer --check   (can a window open here? what is missing; exit 3 when it cannot)
+       python -m trainer --version
        python -m trainer score --json < hands.jsonl
        python -m trainer score TILES --win TILE [options]  (see score --help)
        python -m trainer quiz --generate N --topic T --difficulty D --seed S --json
@@ -55,7 +56,7 @@ def run_command(name: str, argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch: a name of `COMMANDS` runs that command; ``-h`` prints the
-    usage; a first word that is not a command is refused (exit 2);
+    usage, ``--version`` the version (`trainer.__version__`); a first word that is not a command is refused (exit 2);
     ``--check`` reports whether a window can open here
     (`preflight.check_main`); anything else opens the window, unless
     `preflight.startup_problem` finds it cannot (no display, missing
@@ -73,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
             # Python's flush at exit from raising again
             os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
             return 0
+    if args and args[0] in ("--version", "-V") and len(args) == 1:
+        from . import __version__
+
+        print(f"Riichi Scoring Trainer {__version__}")
+        return 0
     if args and args[0] in ("-h", "--help") and len(args) == 1:
         try:
             print(_USAGE)

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナーについて</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>リーチ麻雀 点数計算トレーナー</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Learn and do Japanese riichi mahjong scoring.</source>
+        <translation>リーチ麻雀の点数計算を学び、実戦で使うためのアプリです。</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence. It contains:</source>
+        <translation>%1 ライセンスのフリーソフトウェアです。同梱しているもの：</translation>
+    </message>
+    <message>
+        <source>The full licence texts are in %1</source>
+        <translation>ライセンスの全文は %1 にあります</translation>
+    </message>
+    <message>
+        <source>The full licence texts come with each installed package.</source>
+        <translation>ライセンスの全文は、インストールされた各パッケージに含まれています。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+</context>
+<context>
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
@@ -2251,6 +2294,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Build the hand, then apply it.</source>
         <translation>手牌を作ってから適用してください。</translation>
+    </message>
+    <message>
+        <source>About Riichi Scoring Trainer…</source>
+        <translation>リーチ麻雀 点数計算トレーナーについて…</translation>
     </message>
     <message>
         <source>Rules</source>

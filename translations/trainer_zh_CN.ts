@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Riichi Scoring Trainer</source>
+        <translation>关于立直麻将算分练习</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻将算分练习</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Learn and do Japanese riichi mahjong scoring.</source>
+        <translation>学习日本立直麻将的算分，并在牌桌上实际算分。</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence. It contains:</source>
+        <translation>基于 %1 许可证的自由软件。其中包含：</translation>
+    </message>
+    <message>
+        <source>The full licence texts are in %1</source>
+        <translation>许可证全文位于 %1</translation>
+    </message>
+    <message>
+        <source>The full licence texts come with each installed package.</source>
+        <translation>许可证全文随各个已安装的软件包提供。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+</context>
+<context>
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
@@ -2251,6 +2294,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Build the hand, then apply it.</source>
         <translation>输入手牌后再应用。</translation>
+    </message>
+    <message>
+        <source>About Riichi Scoring Trainer…</source>
+        <translation>关于立直麻将算分练习…</translation>
     </message>
     <message>
         <source>Rules</source>

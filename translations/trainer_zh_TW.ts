@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Riichi Scoring Trainer</source>
+        <translation>關於立直麻將算分練習</translation>
+    </message>
+    <message>
+        <source>Riichi Scoring Trainer</source>
+        <translation>立直麻將算分練習</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Learn and do Japanese riichi mahjong scoring.</source>
+        <translation>學習日本立直麻將的算分，並在牌桌上實際算分。</translation>
+    </message>
+    <message>
+        <source>Free software under the %1 licence. It contains:</source>
+        <translation>以 %1 授權條款發布的自由軟體。其中包含：</translation>
+    </message>
+    <message>
+        <source>The full licence texts are in %1</source>
+        <translation>授權條款全文位於 %1</translation>
+    </message>
+    <message>
+        <source>The full licence texts come with each installed package.</source>
+        <translation>授權條款全文隨各個已安裝的套件提供。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>元件</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>授權條款</translation>
+    </message>
+</context>
+<context>
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
@@ -2251,6 +2294,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Build the hand, then apply it.</source>
         <translation>輸入手牌後再套用。</translation>
+    </message>
+    <message>
+        <source>About Riichi Scoring Trainer…</source>
+        <translation>關於立直麻將算分練習…</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -53,7 +53,12 @@ _CJK_FAMILIES = {
            "Hiragino Kaku Gothic ProN"),
 }
 
-_state = {"language": "en", "translators": [], "base_font": None}
+#: The app's own CJK fonts (subsets of Noto Sans CJK, ``assets/fonts``, made by
+#: ``tools/make_cjk_subset.py``): the last choice of each language, so that a
+#: machine with no CJK font still shows Chinese and Japanese.
+BUNDLED_FAMILIES = {"zh_CN": "Trainer Sans CJK SC", "zh_TW": "Trainer Sans CJK TC", "ja": "Trainer Sans CJK JP"}
+
+_state = {"language": "en", "translators": [], "base_font": None, "bundled_fonts": None}
 
 
 def translations_dir() -> Path:
@@ -64,6 +69,32 @@ def translations_dir() -> Path:
     if inside.is_dir():
         return inside
     return package.parent / "translations"
+
+
+def fonts_dir() -> Path | None:
+    """The folder of the bundled CJK fonts: ``trainer/assets/fonts`` in a
+    wheel or a frozen bundle, ``<repo>/assets/fonts`` in the source tree;
+    None when neither exists."""
+    package = Path(__file__).resolve().parents[2]  # trainer/
+    for candidate in (package / "assets" / "fonts", package.parent / "assets" / "fonts"):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def register_bundled_fonts() -> list[str]:
+    """Add the bundled CJK fonts to Qt's font database (once per process;
+    needs a QGuiApplication). Returns the families added; a font file Qt
+    cannot read is skipped (its language falls back to the system's fonts)."""
+    if _state["bundled_fonts"] is None:
+        families: list[str] = []
+        folder = fonts_dir()
+        for path in sorted(folder.glob("*.otf")) if folder else ():
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id >= 0:
+                families.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families)
+        _state["bundled_fonts"] = families
+    return list(_state["bundled_fonts"])
 
 
 def available_languages() -> list[tuple[str, str]]:
@@ -141,11 +172,13 @@ def current_language() -> str:
 
 def cjk_font_family(code: str) -> str | None:
     """An installed font family suited to `code`'s CJK glyph shapes (Noto
-    Sans CJK SC/TC/JP first), or None for English or when none is
-    installed. Needs a QGuiApplication."""
+    Sans CJK SC/TC/JP first, the bundled subset `BUNDLED_FAMILIES` last),
+    or None for English or when none is there. Needs a QGuiApplication."""
+    register_bundled_fonts()  # in English too: kanji yaku names fall back to them
     wanted = _CJK_FAMILIES.get(code, ())
     if not wanted:
         return None
+    wanted = (*wanted, BUNDLED_FAMILIES[code])
     installed = set(QFontDatabase.families())
     for family in wanted:
         if family in installed:

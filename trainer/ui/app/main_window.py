@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         return box
 
     def _build_language_menu(self) -> None:
-        """The language menu and its "Yaku names" submenu, built once (a
+        """The language menu, its "Yaku names" submenu and "About…", built once (a
         rebuild on every language switch left the old submenu and action
         groups alive); `_sync_language_menu` sets their texts and ticks."""
         menu = self.language_menu
@@ -421,6 +421,11 @@ class MainWindow(QMainWindow):
             style_group.addAction(a)
             a.triggered.connect(lambda _=False, s=style: self.set_term_style(s))
             self._style_actions[style] = a
+        menu.addSeparator()
+        # The window's one menu also holds the About box (no room for another
+        # button: every tab must show beside the corner at 1024 px).
+        self.about_action = menu.addAction("")
+        self.about_action.triggered.connect(self.open_about)
 
     def _sync_language_menu(self) -> None:
         """Texts in the current language; the current language and term style ticked."""
@@ -428,6 +433,7 @@ class MainWindow(QMainWindow):
         for code, a in self._language_actions.items():
             a.setChecked(code == current)
         self._styles_menu.setTitle(self.tr("Yaku names"))
+        self.about_action.setText(self.tr("About Riichi Scoring Trainer…"))
         names = {"auto": self.tr("In the interface language"), "kanji": self.tr("Kanji (立直)"),
                  "romaji": self.tr("Romaji (Riichi)"), "english": self.tr("English (Ready Hand)")}
         now = i18n.term_style()
@@ -452,6 +458,12 @@ class MainWindow(QMainWindow):
     def _preset_chosen(self, index: int) -> None:
         name = self.rules_combo.itemData(index)
         self.model.set_rules(PRESETS[name])
+
+    def open_about(self) -> None:
+        """The About box: version, licences of what the program contains."""
+        from .about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def open_rules_dialog(self) -> None:
         """Edit every rule option (RULES.md §6) in a dialog."""

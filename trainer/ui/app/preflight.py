@@ -18,6 +18,12 @@ What is checked (Linux only; Windows and macOS ship what Qt needs):
   with ``ldd`` (or, without it, by loading the plugin); each missing one is
   named with its Debian/Ubuntu package.
 
+A frozen build (a PyInstaller bundle, a Nuitka build) has no ``PySide6/Qt``
+folder of a pip install: `qt_layout` finds Qt's libraries, plugins and
+translations where the build put them, and ``--check`` then also looks at
+what the bundle must carry (the platform plugin, the SVG plugins, the
+translations, a CJK font: the machine's or the bundled subset).
+
 This module imports only the standard library: it must run where QtGui
 cannot even be imported.
 """
@@ -98,6 +104,66 @@ class Report:
     findings: list[Finding] = field(default_factory=list)
     can_open: bool = True
     problem: str = ""
+
+
+@dataclass
+class QtLayout:
+    """Where this run's Qt lives.
+
+    Attributes:
+        build: ``"pip"`` (PySide6 installed in Python), ``"PyInstaller"``
+            or ``"Nuitka"`` (a frozen build).
+        libraries: the folder holding ``libQt6Widgets.so.6`` (None when
+            not found).
+        plugins: Qt's plugin folder (``platforms/``, ``imageformats/`` …).
+        translations: Qt's own ``qtbase_*.qm`` folder (None when absent).
+        root: the bundle's folder (frozen builds) or PySide6's ``Qt`` folder.
+    """
+
+    build: str
+    libraries: Path | None
+    plugins: Path
+    translations: Path | None
+    root: Path
+
+
+def frozen_build() -> str | None:
+    """``"PyInstaller"`` or ``"Nuitka"`` when this process runs from such a
+    build (PyInstaller sets ``sys.frozen`` and ``sys._MEIPASS``; Nuitka puts
+    ``__compiled__`` in every compiled module), else None."""
+    if "__compiled__" in globals():
+        return "Nuitka"
+    if getattr(sys, "frozen", False):
+        return "PyInstaller" if hasattr(sys, "_MEIPASS") else "frozen"
+    return None
+
+
+def _first_dir(*candidates: Path) -> Path | None:
+    return next((c for c in candidates if c.is_dir()), None)
+
+
+def qt_layout() -> QtLayout | None:
+    """Qt's folders for this run (see `QtLayout`): PySide6's ``Qt`` folder
+    for a pip install; in a frozen build, the layouts PyInstaller
+    (``_internal/PySide6/Qt/{lib,plugins,translations}``) and Nuitka
+    (``PySide6/qt-plugins``, the libraries beside the executable) make.
+    None when PySide6 is not installed (or a bundle lost its plugins)."""
+    build = frozen_build()
+    if build is None:
+        qt = qt_folder()
+        if qt is None:
+            return None
+        return QtLayout("pip", qt / "lib", qt / "plugins", _first_dir(qt / "translations"), qt)
+    root = Path(getattr(sys, "_MEIPASS", "") or Path(sys.executable).resolve().parent)
+    plugins = _first_dir(root / "PySide6" / "Qt" / "plugins", root / "PySide6" / "qt-plugins",
+                         root / "qt-plugins", root / "plugins")
+    if plugins is None:
+        return None
+    libraries = next((d for d in (root / "PySide6" / "Qt" / "lib", root, root / "PySide6")
+                      if (d / "libQt6Widgets.so.6").exists()), None)
+    translations = _first_dir(root / "PySide6" / "Qt" / "translations", root / "PySide6" / "translations",
+                              root / "translations")
+    return QtLayout(build, libraries, plugins, translations, root)
 
 
 def qt_folder() -> Path | None:
@@ -210,7 +276,8 @@ def check(env: Mapping[str, str] | None = None, qt: Path | None = None, screensh
 
     Args:
         env: the environment (default: ``os.environ``).
-        qt: PySide6's ``Qt`` folder (default: `qt_folder`).
+        qt: PySide6's ``Qt`` folder (default: `qt_layout`, which also
+            finds a frozen build's Qt).
         screenshot: the run renders offscreen (``--screenshot``): no display
             needed, only QtGui's own libraries.
         detailed: also check QtGui/QtWidgets apart from the platform plugin
@@ -226,17 +293,24 @@ def check(env: Mapping[str, str] | None = None, qt: Path | None = None, screensh
     if not sys.platform.startswith("linux"):
         report.findings.append(Finding(True, "system", f"{sys.platform}: Qt brings what it needs"))
         return report
-    qt = qt or qt_folder()
-    if qt is None:
+    layout = (QtLayout("pip", qt / "lib", qt / "plugins", qt / "translations", qt) if qt is not None
+              else qt_layout())
+    if layout is None:
         report.can_open = False
-        report.problem = "PySide6 is not installed: run  pip install -e .  in the project folder."
-        report.findings.append(Finding(False, "PySide6", "not installed", "pip install -e ."))
+        if frozen_build():
+            report.problem = (f"This {frozen_build()} build of the Riichi Scoring Trainer has lost Qt's plugins "
+                              "(no platforms folder beside the program): download or unpack it again.")
+            report.findings.append(Finding(False, "Qt plugins", "not in the bundle", "unpack the bundle again"))
+        else:
+            report.problem = "PySide6 is not installed: run  pip install -e .  in the project folder."
+            report.findings.append(Finding(False, "PySide6", "not installed", "pip install -e ."))
         return report
     problems: list[str] = []
 
     gui_missing: list[str] = []
-    widgets = qt / "lib" / "libQt6Widgets.so.6"  # it needs QtGui: ldd lists both's libraries
-    if detailed and widgets.exists():
+    # QtWidgets needs QtGui: ldd lists both's libraries
+    widgets = layout.libraries / "libQt6Widgets.so.6" if layout.libraries else None
+    if detailed and widgets is not None and widgets.exists():
         gui_missing = missing_libraries(widgets)
     if gui_missing:
         fix = _install_line(gui_missing)
@@ -257,7 +331,7 @@ def check(env: Mapping[str, str] | None = None, qt: Path | None = None, screensh
         platforms = []
     usable = []
     for name in platforms:
-        plugin = qt / "plugins" / "platforms" / f"libq{name}.so"
+        plugin = layout.plugins / "platforms" / f"libq{name}.so"
         label = {"xcb": "X11 window (xcb)", "wayland": "Wayland window"}.get(name, f"platform {name}")
         if not plugin.exists():
             report.findings.append(Finding(None, label, f"Qt has no plugin {plugin.name}; Qt will say what it has"))
@@ -298,19 +372,76 @@ def startup_problem(env: Mapping[str, str] | None = None, screenshot: bool = Fal
     return None if report.can_open else report.problem
 
 
+def _package_file(*parts: str) -> Path | None:
+    """``trainer/<parts>`` (wheel, frozen bundle) or ``<repo>/<parts>``
+    (source tree), whichever exists; None when neither."""
+    package = Path(__file__).resolve().parents[2]  # trainer/
+    return next((c for c in (package.joinpath(*parts), package.parent.joinpath(*parts)) if c.exists()), None)
+
+
+def _bundled_fonts() -> list[str]:
+    """The file names of the bundled CJK subsets (``assets/fonts/*.otf``)."""
+    folder = _package_file("assets", "fonts")
+    return sorted(p.name for p in folder.glob("*.otf")) if folder else []
+
+
 def _fonts() -> Finding:
+    bundled = _bundled_fonts()
     fc = shutil.which("fc-list")
-    if fc is None:
-        return Finding(None, "CJK font", "fc-list not found; cannot tell (Chinese and Japanese need one)")
-    try:
-        out = subprocess.run([fc, ":lang=ja", "family"], capture_output=True, text=True, timeout=20).stdout
-    except (OSError, subprocess.SubprocessError):
-        return Finding(None, "CJK font", "fc-list failed")
-    families = sorted({line.split(",")[0].strip() for line in out.splitlines() if line.strip()})
+    families: list[str] = []
+    if fc is not None:
+        try:
+            out = subprocess.run([fc, ":lang=ja", "family"], capture_output=True, text=True, timeout=20).stdout
+            families = sorted({line.split(",")[0].strip() for line in out.splitlines() if line.strip()})
+        except (OSError, subprocess.SubprocessError):
+            pass
     if families:
-        return Finding(True, "CJK font", ", ".join(families[:3]))
+        return Finding(True, "CJK font", ", ".join(families[:3]) + (" (and the app's own subset)" if bundled else ""))
+    if len(bundled) >= 3:
+        return Finding(True, "CJK font", f"none installed; the app's own subset of Noto Sans CJK ({len(bundled)} "
+                       "files) shows its Chinese and Japanese")
     return Finding(None, "CJK font", "none: Chinese and Japanese text shows as boxes",
                    "sudo apt-get install fonts-noto-cjk")
+
+
+def _svg_plugins(layout: QtLayout) -> Finding:
+    """The SVG image and icon plugins (the window icon, SVG pictures) and
+    the QtSvg library the tiles are drawn with."""
+    wanted = [layout.plugins / "imageformats" / "libqsvg.so", layout.plugins / "iconengines" / "libqsvgicon.so"]
+    if layout.libraries is not None:
+        wanted.append(layout.libraries / "libQt6Svg.so.6")
+    absent = [p.name for p in wanted if not p.exists()]
+    if absent:
+        return Finding(False, "SVG support", "missing " + ", ".join(absent) + ": tiles and icons cannot be drawn",
+                       "reinstall PySide6" if layout.build == "pip" else "unpack the bundle again")
+    missing = missing_libraries(wanted[0])
+    if missing:
+        return Finding(False, "SVG support", "missing " + ", ".join(missing), _install_line(missing))
+    return Finding(True, "SVG support", "QtSvg and its image and icon plugins in place")
+
+
+def _translations(layout: QtLayout) -> Finding:
+    """The app's compiled translations, and Qt's own for its dialogs."""
+    folder = _package_file("translations")
+    ours = sorted(p.stem.removeprefix("trainer_") for p in folder.glob("trainer_*.qm")) if folder else []
+    if not {"zh_CN", "zh_TW", "ja"} <= set(ours):
+        return Finding(False, "translations", f"only {', '.join(ours) or 'none'} of zh_CN, zh_TW, ja found",
+                       "python tools/update_translations.py --release" if layout.build == "pip"
+                       else "unpack the bundle again")
+    qt_own = layout.translations
+    base = sorted(p.stem.removeprefix("qtbase_") for p in qt_own.glob("qtbase_*.qm")) if qt_own else []
+    qt_text = f"Qt's own: {', '.join(c for c in base if c in ('ja', 'zh_CN', 'zh_TW')) or 'none'}"
+    return Finding(True, "translations", f"{', '.join(ours)} ({folder}); {qt_text}")
+
+
+def bundle_findings(layout: QtLayout | None = None) -> list[Finding]:
+    """What the app needs besides a window (Linux; `check_main` prints
+    them): the SVG plugins, the translations, a CJK font. In a frozen
+    build they all come with the bundle: a missing one means a broken
+    bundle, never a missing "pip install"."""
+    layout = layout or qt_layout()
+    found = [] if layout is None else [_svg_plugins(layout), _translations(layout)]
+    return [*found, _fonts()]
 
 
 def _data_folder(env: Mapping[str, str]) -> Finding:
@@ -330,15 +461,19 @@ def check_main(env: Mapping[str, str] | None = None, out=None) -> int:
     env = os.environ if env is None else env
     out = out or sys.stdout
     report = check(env)
-    qt = qt_folder()
+    layout = qt_layout()
     print("Riichi Scoring Trainer: can this machine open the window?", file=out)
-    print(f"  Python {sys.version.split()[0]} on {sys.platform}; Qt (PySide6) at {qt or 'not installed'}", file=out)
+    if layout is not None and layout.build != "pip":
+        where = f"{layout.build} build at {layout.root} (Python {sys.version.split()[0]} inside)"
+    else:
+        where = f"Python {sys.version.split()[0]}; Qt (PySide6) at {layout.root if layout else 'not installed'}"
+    print(f"  {where} on {sys.platform}", file=out)
     session = ", ".join(f"{k}={env[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE",
                                                   "QT_QPA_PLATFORM") if env.get(k)) or "none set"
     print(f"  display variables: {session}", file=out)
     findings = report.findings
     if sys.platform.startswith("linux"):
-        findings = findings + [_fonts(), _data_folder(env)]
+        findings = findings + bundle_findings(layout) + [_data_folder(env)]
     for f in findings:
         mark = {True: "ok ", False: "NO ", None: " - "}[f.ok]
         print(f"  [{mark}] {f.what}: {f.detail}", file=out)
