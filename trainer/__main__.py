@@ -36,7 +36,7 @@ _USAGE = """usage: python -m trainer [--hand JSON|CODE] [--tab TAB] [--screensho
        python -m trainer review --db FILE --generate N --seed S --json [--at ISO]
        python -m trainer course --db FILE --json [--path table|formula]
        python -m trainer course --db FILE --lesson ID --generate N --seed S --json
-       python -m trainer table --replay LOG --json
+       python -m trainer table --replay LOG [--json] [--sheet FILE.csv] [--pdf FILE [--lang ja]]
        python -m trainer import FILE… [--json] [--player NAME [--deal-ins]] [--rules R]
        python -m trainer export --hand JSON|CODE --png FILE [--scale 1|2|4] [--svg FILE]
        python -m trainer worksheet DECK.json --pdf FILE [--lang zh_CN] [--paper a4|letter]

@@ -1,6 +1,6 @@
 """A win's payment as players call it ("Ron, 8,000", "2,000–4,000",
 "4,000 all"; ロン 8000点 / 2000・4000 / 4000オール): the numbers, from the core's
-`points.payments`; the words are the UI's (`trainer.ui.table`).
+`points.payments`; the words are the UI's (`ui/table/wording.py`).
 """
 
 from __future__ import annotations

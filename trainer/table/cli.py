@@ -1,7 +1,7 @@
 """`python -m trainer table --replay LOG [--json] [--sheet FILE.csv] [--pdf FILE]`:
 replay a recorded game through our core and ledger (issue 12 §4) and write
 its score sheet (issue 22 §2; `sheet`). No Qt: the PDF is drawn by the
-writer the caller passes (`trainer.ui.table.command` passes Qt's).
+writer the caller passes (the window package's table command, `ui/table/command.py`, passes Qt's).
 
 With ``--json`` one line per hand ``{"round", "honba", "sticks", "outcome",
 "deltas", "scores"}`` (round like ``"S3"``; honba and sticks on the table

@@ -1,6 +1,6 @@
 """A game's score sheet: one row per hand, then the final scores and the
 points with uma (issue 22 §2). Pure Python, no Qt; the PDF is drawn by
-`trainer.ui.table.sheet_pdf`, the CSV here.
+`ui/table/sheet_pdf.py` in the window package, the CSV here.
 
 A row is a hand as a club writes it on paper: the round (``"S3"``), the
 honba and riichi sticks on the table at its start, what happened, each

@@ -26,10 +26,7 @@ def table_style(theme: Theme, scale: float = 1.0, touch: bool = False) -> str:
     return f"""
 QWidget#TableScreen {{ background: {t.window}; }}
 QWidget#TableScreen QWidget {{ font-size: {fpx(15)}; color: {t.text}; }}
-QFrame#TableFelt {{
-    background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, fx:0.5, fy:0.5, stop:0 {t.felt_top}, stop:1 {t.felt_bottom});
-    border-radius: {px(18)};
-}}
+QFrame#TableFelt {{ background: transparent; }}
 QWidget#TableScreen QFrame#TableFelt QLabel {{ color: {t.felt_text}; background: transparent; }}
 QWidget#TableScreen QLabel#RoundLabel {{ font-size: {fpx(34)}; font-weight: 800; }}
 QWidget#TableScreen QLabel#CountersLabel {{ font-size: {fpx(19)}; font-weight: 600; }}

@@ -6,8 +6,8 @@ With "lie flat" each card turns toward its player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -90,7 +90,8 @@ class TablePage(QFrame):
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TableFelt")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.theme = theme
+        self._felt: tuple[tuple, QPixmap] | None = None  # (size and colours, the painted felt)
         self.bottom_seat = 0
         self.lie_flat = False
         self.grid = QGridLayout(self)
@@ -154,6 +155,35 @@ class TablePage(QFrame):
         self.grid.setRowStretch(1, 4)
         self.grid.setRowStretch(2, 2)
         self.place_cards()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: the felt — a radial gradient in a rounded rectangle — drawn
+        once per size and kept as a pixmap; each redraw after a hand only
+        copies the part that changed (a style-sheet gradient was drawn
+        anew each time, a large share of a redraw)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.theme.felt_top, self.theme.felt_bottom)
+        if self._felt is None or self._felt[0] != key:
+            pix = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            pix.setDevicePixelRatio(ratio)
+            pix.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            r = QRectF(self.rect())
+            gradient = QRadialGradient(r.center(), 0.8 * max(r.width(), r.height()))
+            gradient.setColorAt(0, QColor(self.theme.felt_top))
+            gradient.setColorAt(1, QColor(self.theme.felt_bottom))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(gradient)
+            p.drawRoundedRect(r, 18, 18)
+            p.end()
+            self._felt = (key, pix)
+        dirty = event.rect()
+        source = QRect(round(dirty.x() * ratio), round(dirty.y() * ratio), round(dirty.width() * ratio),
+                       round(dirty.height() * ratio))
+        p = QPainter(self)
+        p.drawPixmap(dirty, self._felt[1], source)
+        p.end()
 
     def set_final(self, over: bool) -> None:
         """At the end of a game the final result (every player's place,
