@@ -236,15 +236,17 @@ class QuizQuestionPage(QWidget):
         # The line under them changes too ("Tab: next field …" / "Enter: next question").
         self.hint_label.ensurePolished()
         fm = self.hint_label.fontMetrics()
-        self.hint_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in self._hints()) + 4)
+        texts = self._hints() + (self._ask_hint(),)
+        self.hint_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in texts) + 4)
 
     def _hints(self) -> tuple[str, str]:
         """The line under Check, then under Next (with Alt+1… while the
         feedback asks which slip it was)."""
-        after = self.tr("Enter: next question")
-        if self._answered is not None and self.feedback.ask_boxes:
-            after = self.tr("Alt+1…: which slip · Enter: next question")
-        return self.tr("Tab: next field · Enter: check"), after
+        asking = self._answered is not None and self.feedback.ask_boxes
+        return self.tr("Tab: next field · Enter: check"), self._ask_hint() if asking else self.tr("Enter: next question")
+
+    def _ask_hint(self) -> str:
+        return self.tr("Alt+1…: which slip · Enter: next question")
 
     # -- showing -------------------------------------------------------------
     def show_question(self, q: Question, results: list[bool], total: int | None) -> None:
