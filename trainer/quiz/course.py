@@ -505,3 +505,21 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
                         truth_json(g.result, q.asked), graded.rights(), time_ms, graded.skills,
                         [d.to_json() for d in graded.diagnoses])
     return graded
+
+
+def history_of(store) -> list[HistoryAnswer]:
+    """The answers of a `QuizStore` as the course reads them, oldest first
+    (by answer time, then row): only the code, the parts and the grade are
+    read (a large history holds every answer's diagnosis and skills).
+
+    Raises:
+        StoreError: SQLite refused the read.
+    """
+    rows = store.database.read("SELECT code, parts, right FROM answers ORDER BY answered_at, id")
+    parsed: dict[str, dict] = {}  # a history holds few distinct parts texts ({"fu": true, "han": false}, …)
+    out = []
+    for code, parts, right in rows:
+        if parts not in parsed:
+            parsed[parts] = json.loads(parts)
+        out.append(HistoryAnswer(code, parsed[parts], bool(right)))
+    return out
