@@ -484,7 +484,7 @@ def _history(path: str):
     when the file does not exist yet), or None after printing why not."""
     from pathlib import Path
 
-    from .course import HistoryAnswer
+    from .course import history_of
     from .store import StoreError
 
     if not Path(path).exists():
@@ -493,13 +493,12 @@ def _history(path: str):
     if store is None:
         return None
     try:
-        rows = sorted(store.answers(), key=lambda a: (a.answered_at, a.id))
+        return history_of(store)
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return None
     finally:
         store.close()
-    return [HistoryAnswer(a.code, a.parts, a.right) for a in rows]
 
 
 def course_main(argv: list[str]) -> int:

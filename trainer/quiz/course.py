@@ -313,20 +313,29 @@ def mastered_at(outcomes: list[tuple[bool, tuple[str, ...]]]) -> int | None:
     return None
 
 
-class _Scorer:
-    """Hand codes scored once per run (a history repeats few codes)."""
+#: Hand codes kept scored between readings of the course (the Learn tab reads
+#: it after every drill answer; scoring is most of the cost).
+SCORED_CACHE = 4096
 
-    def __init__(self) -> None:
-        self._cache: dict[str, Scored | None] = {}
 
-    def __call__(self, code: str) -> Scored | None:
-        if code not in self._cache:
-            try:
-                h, ctx, rules = hand_from_json(decode_hand(code))
-                self._cache[code] = Scored(h, ctx, rules, score(h, ctx, rules))
-            except (HandCodeError, HandError, ValueError):
-                self._cache[code] = None  # an answer the course cannot read counts for no lesson
-        return self._cache[code]
+@lru_cache(maxsize=SCORED_CACHE)
+def scored_code(code: str) -> Scored | None:
+    """The hand a code stands for, scored (None: a code the core refuses;
+    such an answer counts for no lesson)."""
+    try:
+        h, ctx, rules = hand_from_json(decode_hand(code))
+        return Scored(h, ctx, rules, score(h, ctx, rules))
+    except (HandCodeError, HandError, ValueError):
+        return None
+
+
+def _may_count(lesson: Lesson, asked: Iterable[str]) -> bool:
+    """Whether answers to these parts can count for the lesson at all,
+    before the hand is scored (the points modes depend on the hand)."""
+    keys = set(asked)
+    if lesson.ask in ("points", "points_total"):
+        return bool(keys) and keys <= set(POINT_PARTS) and (lesson.ask == "points_total" or "total" not in keys)
+    return keys == set(ASK_MODES[lesson.ask])
 
 
 def course_status(history: Iterable[HistoryAnswer], path: str | None = None) -> list[LessonStatus]:
@@ -341,20 +350,26 @@ def course_status(history: Iterable[HistoryAnswer], path: str | None = None) -> 
         ValueError: `path` is not one of `PATHS`.
     """
     answers = list(history)
-    scorer = _Scorer()
     start = [x for x in lessons(path) if x.path == "start"]
-    out, begin = _walk(start, answers, 0, scorer)
+    out, begin = _walk(start, answers, 0)
     for p in ((path,) if path else PATHS):
         rest = [x for x in lessons(p) if x.path == p]
         if begin is None:
             out += [LessonStatus(x, "locked") for x in rest]
         else:
-            out += _walk(rest, answers, begin, scorer)[0]
+            out += _walk(rest, answers, begin)[0]
     return out
 
 
-def _walk(seq: list[Lesson], answers: list[HistoryAnswer], begin: int | None,
-          scorer: _Scorer) -> tuple[list[LessonStatus], int | None]:
+@lru_cache(maxsize=4 * SCORED_CACHE)
+def _counted(lesson_id: str, code: str, asked: frozenset[str]) -> tuple[str, ...] | None:
+    """`counts_for` of a stored answer, kept between readings."""
+    s = scored_code(code)
+    return None if s is None else counts_for(lesson_by_id(lesson_id), s, asked)
+
+
+def _walk(seq: list[Lesson], answers: list[HistoryAnswer],
+          begin: int | None) -> tuple[list[LessonStatus], int | None]:
     """Statuses of `seq` in order, the first opening at answer `begin`;
     and the answer index after which the last lesson was mastered (None
     when it was not)."""
@@ -367,8 +382,9 @@ def _walk(seq: list[Lesson], answers: list[HistoryAnswer], begin: int | None,
         where: list[int] = []
         for i in range(begin, len(answers)):
             a = answers[i]
-            s = scorer(a.code)
-            hit = None if s is None else counts_for(lesson, s, a.parts)
+            if not _may_count(lesson, a.parts):
+                continue
+            hit = _counted(lesson.id, a.code, frozenset(a.parts))
             if hit is not None:
                 outcomes.append((a.right, hit))
                 where.append(i)
@@ -489,3 +505,21 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
                         truth_json(g.result, q.asked), graded.rights(), time_ms, graded.skills,
                         [d.to_json() for d in graded.diagnoses])
     return graded
+
+
+def history_of(store) -> list[HistoryAnswer]:
+    """The answers of a `QuizStore` as the course reads them, oldest first
+    (by answer time, then row): only the code, the parts and the grade are
+    read (a large history holds every answer's diagnosis and skills).
+
+    Raises:
+        StoreError: SQLite refused the read.
+    """
+    rows = store.database.read("SELECT code, parts, right FROM answers ORDER BY answered_at, id")
+    parsed: dict[str, dict] = {}  # a history holds few distinct parts texts ({"fu": true, "han": false}, …)
+    out = []
+    for code, parts, right in rows:
+        if parts not in parsed:
+            parsed[parts] = json.loads(parts)
+        out.append(HistoryAnswer(code, parsed[parts], bool(right)))
+    return out

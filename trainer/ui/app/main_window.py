@@ -90,13 +90,13 @@ class TabSpec:
 
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
-    TabSpec("learn", QT_TRANSLATE_NOOP("MainWindow", "Learn"), "trainer.ui.learn.view:create_screen"),
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
     TabSpec("progress", QT_TRANSLATE_NOOP("MainWindow", "Progress"), "trainer.ui.progress.view:create_screen"),
     TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
     TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
             opens_files=True),
     TabSpec("classroom", QT_TRANSLATE_NOOP("MainWindow", "Classroom"), "trainer.ui.presenter.deck_view:create_screen"),
+    TabSpec("learn", QT_TRANSLATE_NOOP("MainWindow", "Learn"), "trainer.ui.learn.view:create_screen"),
 )
 
 

@@ -156,8 +156,8 @@ QMainWindow, QTabWidget#MainTabs {{ background: {self.window}; }}
 QTabWidget#MainTabs::pane {{ border: none; }}
 QTabWidget#MainTabs > QTabBar {{ background: {self.window}; }}
 QTabWidget#MainTabs > QTabBar::tab {{
-    padding: {px(8)} {px(20)}; font-size: {fpx(15)}; font-weight: 600; border: none;
-    color: {self.muted}; background: transparent; margin-left: {px(6)};
+    padding: {px(8)} {px(12)}; font-size: {fpx(15)}; font-weight: 600; border: none;
+    color: {self.muted}; background: transparent; margin-left: {px(4)};
 }}
 QTabWidget#MainTabs > QTabBar::tab:selected {{ color: {self.text}; border-bottom: 3px solid {self.accent}; }}
 QTabWidget#MainTabs > QTabBar::tab:hover {{ color: {self.text}; }}

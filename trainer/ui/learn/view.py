@@ -39,6 +39,7 @@ from trainer.quiz.course import (
     Lesson,
     LessonStatus,
     course_status,
+    history_of,
     lesson_by_id,
     lesson_for_skill,
 )
@@ -81,6 +82,8 @@ class LearnScreen(QWidget):
         self._settings = settings
         self.path = settings_store.read(settings, PATH_SETTING)
         self.statuses: list[LessonStatus] = []
+        self._history: list[HistoryAnswer] = []
+        self._fresh = True
         self.error = ""
         self._scale = 0.0
         self.store: QuizStore | None = None
@@ -181,20 +184,24 @@ class LearnScreen(QWidget):
     def showEvent(self, event) -> None:  # noqa: N802
         """Qt: shown again (the quiz may have added answers): read the course again."""
         if not event.spontaneous():
-            self.reload()
+            if self._fresh:  # read a moment ago, when the screen was built
+                self._fresh = False
+            else:
+                self.reload()
         super().showEvent(event)
 
     # -- the course ----------------------------------------------------------
-    def reload(self) -> None:
-        """Read the learner's standing from the quiz history and redraw the map."""
-        history: list[HistoryAnswer] = []
-        if self.store is not None:
-            try:
-                rows = sorted(self.store.answers(), key=lambda a: (a.answered_at, a.id))
-                history = [HistoryAnswer(a.code, a.parts, a.right) for a in rows]
-            except StoreError as e:
-                self.error = e.message
-        self.statuses = course_status(history, self.path)
+    def reload(self, read: bool = True) -> None:
+        """Read the learner's standing from the quiz history (or, with
+        `read` False, from the answers already read) and redraw the map."""
+        if read:
+            self._history = []
+            if self.store is not None:
+                try:
+                    self._history = history_of(self.store)
+                except StoreError as e:
+                    self.error = e.message
+        self.statuses = course_status(self._history, self.path)
         self._fill_list()
         lesson = self.page.lesson
         if lesson is not None and lesson.path in ("start", self.path):
@@ -232,7 +239,7 @@ class LearnScreen(QWidget):
         self.path = path
         self.path_buttons[path].setChecked(True)
         settings_store.write(self._settings, PATH_SETTING, path)
-        self.reload()
+        self.reload(read=False)
         lesson = self.page.lesson
         if lesson is None or lesson.path not in ("start", path):
             self._select(next((s.lesson.id for s in self.statuses if s.status == "open"),
@@ -279,7 +286,11 @@ class LearnScreen(QWidget):
         self.stack.setCurrentWidget(self.drill)
 
     def _drill_answered(self) -> None:
-        self.reload()
+        # the answer just recorded is the latest: add it rather than read
+        # the whole history again (a large one takes a second)
+        q, g = self.drill.question, self.drill.last_grade
+        self._history.append(HistoryAnswer(q.generated.code, g.rights(), g.all_right))
+        self.reload(read=False)
 
     def open_in_classroom(self, lesson: Lesson | None = None) -> int:
         """Add the lesson's worked examples to the Classroom tab's deck,
