@@ -30,6 +30,7 @@ same script (``--no-deb``; the .tar.gz becomes a .zip); see
 from __future__ import annotations
 
 import argparse
+import gzip
 import importlib.metadata
 import os
 import platform
@@ -246,8 +247,15 @@ def make_deb(bundle: Path, dist: Path, work: Path) -> Path:
     icon.parent.mkdir(parents=True)
     shutil.copy2(ROOT / "assets" / "icons" / "trainer.svg", icon)
     for p in root.rglob("*"):
-        p.chmod(0o755 if p.is_dir() or os.access(p, os.X_OK) or p == launcher else 0o644)
+        if p.is_symlink():
+            continue
+        executable = p.is_dir() or (os.access(p, os.X_OK) and ".so" not in p.name)  # libraries need no x bit
+        p.chmod(0o755 if executable else 0o644)
     launcher.chmod(0o755)
+    changelog = share / "doc" / NAME / "changelog.gz"
+    with gzip.GzipFile(changelog, "wb", mtime=_source_date()) as gz:
+        gz.write(_changelog().encode("utf-8"))
+    changelog.chmod(0o644)
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
     control.write_text(_fill("control").replace("@ARCH@", arch).replace("@DEPENDS@", deb_depends(
@@ -261,14 +269,28 @@ def make_deb(bundle: Path, dist: Path, work: Path) -> Path:
 
 
 def _copyright() -> str:
-    """``/usr/share/doc/riichi-trainer/copyright``: ours, then each bundled part's licence."""
-    lines = ["Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/",
-             "Upstream-Name: riichi-scoring-trainer", "",
-             "Files: *", "Copyright: the Riichi Scoring Trainer developers", f"License: {credits.LICENCE}", ""]
-    for c in credits.COMPONENTS:
-        lines += [f"Files: opt/{NAME}/_internal/* ({c.name}: {c.role})", f"License: {c.licence}",
-                  f" The full text is in /opt/{NAME}/licences/.", ""]
-    return "\n".join(lines)
+    """``/usr/share/doc/riichi-trainer/copyright`` (Debian's machine-readable
+    format): ours, then the bundled parts, whose licence texts are in
+    ``/opt/riichi-trainer/licences/``."""
+    parts = "\n".join(f" {c.name} ({c.role}): {c.licence}" for c in credits.COMPONENTS)
+    return "\n".join([
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/",
+        "Upstream-Name: riichi-scoring-trainer", "",
+        "Files: *", "Copyright: the Riichi Scoring Trainer developers", f"License: {credits.LICENCE}", "",
+        f"Files: opt/{NAME}/_internal/*",
+        f"Copyright: the copyright holders named in /opt/{NAME}/licences/",
+        "License: " + " and ".join(dict.fromkeys(f"({c.licence})" if " " in c.licence else c.licence
+                                                  for c in credits.COMPONENTS)),
+        "Comment: the parts of the bundle and their licences:", parts,
+        f" .\n Each full licence text is in /opt/{NAME}/licences/<part>/.", ""])
+
+
+def _changelog() -> str:
+    """A one-entry Debian changelog for this version (the project's history is its git log)."""
+    date = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime(_source_date()))
+    return (f"{NAME} ({__version__}) unstable; urgency=medium\n\n"
+            f"  * Riichi Scoring Trainer {__version__}, built by packaging/build.py.\n\n"
+            f" -- Riichi Scoring Trainer developers <riichi-trainer@localhost>  {date}\n")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,7 +58,7 @@ _CJK_FAMILIES = {
 #: machine with no CJK font still shows Chinese and Japanese.
 BUNDLED_FAMILIES = {"zh_CN": "Trainer Sans CJK SC", "zh_TW": "Trainer Sans CJK TC", "ja": "Trainer Sans CJK JP"}
 
-_state = {"language": "en", "translators": [], "base_font": None, "bundled_fonts": None}
+_state = {"language": "en", "translators": [], "base_font": None, "bundled_fonts": {}}
 
 
 def translations_dir() -> Path:
@@ -82,19 +82,23 @@ def fonts_dir() -> Path | None:
     return None
 
 
-def register_bundled_fonts() -> list[str]:
-    """Add the bundled CJK fonts to Qt's font database (once per process;
-    needs a QGuiApplication). Returns the families added; a font file Qt
-    cannot read is skipped (its language falls back to the system's fonts)."""
-    if _state["bundled_fonts"] is None:
-        families: list[str] = []
-        folder = fonts_dir()
-        for path in sorted(folder.glob("*.otf")) if folder else ():
+def register_bundled_fonts(codes: tuple[str, ...] = ("zh_CN", "zh_TW", "ja")) -> list[str]:
+    """Add the bundled CJK fonts of languages `codes` to Qt's font database
+    (each file once per process, about 5 ms each; needs a
+    QGuiApplication). Returns every bundled family added so far; a font
+    file Qt cannot read is skipped (its language falls back to the
+    system's fonts)."""
+    folder = fonts_dir()
+    for code in codes:
+        face = BUNDLED_FAMILIES.get(code, "").rsplit(" ", 1)[-1]  # "JP"
+        if not face or folder is None or code in _state["bundled_fonts"]:
+            continue
+        _state["bundled_fonts"][code] = []
+        for path in sorted(folder.glob(f"TrainerSansCJK-{face}-*.otf")):
             font_id = QFontDatabase.addApplicationFont(str(path))
             if font_id >= 0:
-                families.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families)
-        _state["bundled_fonts"] = families
-    return list(_state["bundled_fonts"])
+                _state["bundled_fonts"][code].extend(QFontDatabase.applicationFontFamilies(font_id))
+    return sorted({f for families in _state["bundled_fonts"].values() for f in families})
 
 
 def available_languages() -> list[tuple[str, str]]:
@@ -174,7 +178,9 @@ def cjk_font_family(code: str) -> str | None:
     """An installed font family suited to `code`'s CJK glyph shapes (Noto
     Sans CJK SC/TC/JP first, the bundled subset `BUNDLED_FAMILIES` last),
     or None for English or when none is there. Needs a QGuiApplication."""
-    register_bundled_fonts()  # in English too: kanji yaku names fall back to them
+    # only this language's face: in English the Japanese one, which kanji
+    # yaku names (term style "kanji") fall back to
+    register_bundled_fonts((code if code in BUNDLED_FAMILIES else "ja",))
     wanted = _CJK_FAMILIES.get(code, ())
     if not wanted:
         return None
