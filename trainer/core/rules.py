@@ -344,7 +344,7 @@ def _check_whole(rules: RuleSet, changes: dict) -> RuleSet:
                    'set red_fives {"m": 0}, or start from the tenhou_sanma preset')
     if rules.honba_value % rules.payers:
         option = "honba_value" if "honba_value" in changes else "players"
-        if rules.players == 4:  # as four-player rule sets have always said it
+        if rules.players == 4 and option == "honba_value":  # as four-player rule sets have always said it
             raise _bad(option, changes[option], "must be a whole number from 0 to 30000 divisible by 3")
         raise _bad(option, changes[option], f"honba_value {rules.honba_value} does not split evenly between the "
                    f"{rules.payers} players who pay a tsumo (with {rules.players} players it is a multiple of "
