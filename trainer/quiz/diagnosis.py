@@ -36,7 +36,7 @@ from ..core.rules import KAZOE_VALUES, RuleSet
 from ..core.tiles import WIND_KINDS, dora_of, format_kinds, format_tiles, parse_tiles
 from ..core.yaku_table import BY_ID, DORA_IDS
 from .parts import POINT_PARTS
-from .skills import LIMIT_SKILL, PAYMENT_ROW, indicator_skill
+from .skills import LIMIT_SKILL, PAYMENT_ROW, PAYMENT_ROW_3, indicator_skill
 
 #: Two-slip explanations kept per part (in a stable order). Every one-slip
 #: explanation is kept (a hand's breakdown allows a few dozen at most): a
@@ -420,7 +420,9 @@ def _row(dealer: bool, tsumo: bool) -> str:
 def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) -> list[_Edit]:
     p = result.points
     dealer, tsumo = ctx.is_dealer, ctx.tsumo
-    row_skill = PAYMENT_ROW[dealer, tsumo]
+    three = rules.players == 3  # three players: their own rows and honba (skills.PAYMENT_ROW_3)
+    row_skill = (PAYMENT_ROW_3 if three else PAYMENT_ROW)[dealer, tsumo]
+    honba_skill = "pay.honba_sanma" if three else "pay.honba"
     edits = []
     for d, t in ((not dealer, tsumo), (dealer, not tsumo), (not dealer, not tsumo)):
         key = "dealer" if t == tsumo else "tsumo" if d == dealer else "row"
@@ -430,13 +432,22 @@ def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) 
         edits.append(_Edit(Slip("payers_swapped", row_skill, "", (("part", part),)), "swap",
                            pay=(("swap", True),)))
     if ctx.honba:
-        edits.append(_Edit(Slip("honba_left_out", "pay.honba", "",
+        edits.append(_Edit(Slip("honba_left_out", honba_skill, "",
                                 (("honba", ctx.honba), ("points", p.honba_bonus))), "honba", pay=(("honba", 0),)))
-        other = rules.honba_value * 3 if tsumo else rules.honba_value // 3
-        per_payer = other // 3 if tsumo else other
-        edits.append(_Edit(Slip("honba_amount", "pay.honba", "",
-                                (("honba", ctx.honba), ("tsumo", tsumo), ("per", per_payer))),
-                           "honba", pay=(("honba_value", other),)))
+        # the other honba value a learner may use: the ron's per payer on a
+        # tsumo, a payer's share on a ron (TABLE_RULES.md §8: 200 and 100
+        # with three players, 300 and 100 with four)
+        n = rules.payers
+        other = rules.honba_value * n if tsumo else rules.honba_value // n
+        per_payer = other // n if tsumo else other
+        args = (("honba", ctx.honba), ("tsumo", tsumo), ("per", per_payer))
+        if three:
+            args += (("players", 3), ("right", rules.honba_value // n if tsumo else rules.honba_value))
+        edits.append(_Edit(Slip("honba_amount", honba_skill, "", args), "honba", pay=(("honba_value", other),)))
+        if three and not tsumo:  # the four-player habit: a third more per counter on a ron (300 for 200)
+            four = rules.honba_value * 3 // 2
+            edits.append(_Edit(Slip("honba_amount", honba_skill, "", args[:2] + (("per", four),) + args[3:]),
+                               "honba", pay=(("honba_value", four),)))
     if ctx.riichi_sticks and part == "total":
         edits.append(_Edit(Slip("sticks_left_out", "pay.riichi_sticks", "",
                                 (("sticks", ctx.riichi_sticks), ("points", p.sticks_bonus))), "sticks",
