@@ -217,3 +217,26 @@ def test_old_codes_still_decode_and_four_player_codes_do_not_change():
     back = decode_hand(old)
     assert back["closed"] == "234m456p67833355s" and back["rules"] == "tenhou" and "kita" not in back
     assert encode_hand(back) == old
+
+
+def test_a_han_answer_without_the_kita_or_the_wrapped_dora_blames_the_right_skills():
+    # MANGAN_TSUMO with one kita and the indicator 9m (three players: dora
+    # 1m, none held) — 4 han + kita 1 = 5. Answered 4: the kita left out.
+    hand, ctx, rules = hand_from_json({**MANGAN_TSUMO, "kita": 1, "dora_indicators": "9m"})
+    result = score(hand, ctx, rules)
+    assert result.han == 5
+    g = grade(Answer(han=4), result, QuizOptions(), ctx, rules, hand, asked=("han",))
+    skills = {s.skill for e in g.parts[0].diagnosis.explanations for s in e}
+    assert "dora.kita" in skills and "yaku.kita" not in skills
+    # TABLE_RULES.md §8: indicator 1m → dora 9m with three players. A hand
+    # holding 99m answered as if 1m indicated 2m (the four-player habit: no
+    # dora) is 2 han short: the wrapped dora left out.
+    two_nines = {"closed": "99m234p567p234s678s", "win": "6s", "tsumo": True, "seat_wind": "S",
+                 "round_wind": "E", "riichi": True, "dora_indicators": "1m", "rules": "tenhou_sanma"}
+    hand, ctx, rules = hand_from_json(two_nines)
+    result = score(hand, ctx, rules)
+    # riichi 1 + menzen tsumo 1 + pinfu 1 + dora 2 (9m × 2) = 5
+    assert result.han == 5
+    g = grade(Answer(han=3), result, QuizOptions(), ctx, rules, hand, asked=("han",))
+    slips = [s for e in g.parts[0].diagnosis.explanations for s in e]
+    assert any(s.kind == "dora_left_out" and s.skill == "dora.wrap" for s in slips), slips
