@@ -240,3 +240,15 @@ def test_a_han_answer_without_the_kita_or_the_wrapped_dora_blames_the_right_skil
     g = grade(Answer(han=3), result, QuizOptions(), ctx, rules, hand, asked=("han",))
     slips = [s for e in g.parts[0].diagnosis.explanations for s in e]
     assert any(s.kind == "dora_left_out" and s.skill == "dora.wrap" for s in slips), slips
+
+
+def test_a_total_paid_as_with_four_players_is_named_as_such():
+    # MANGAN_TSUMO: four players would pay 4,000 + 2,000 + 2,000 = 8,000;
+    # with three (tsumo loss) the total is 6,000 and North's 2,000 is not paid.
+    hand, ctx, rules = hand_from_json(MANGAN_TSUMO)
+    result = score(hand, ctx, rules)
+    g = grade(Answer(total=8000), result, QuizOptions(points=True), ctx, rules, hand, asked=("total",))
+    slips = [s for e in g.parts[0].diagnosis.explanations for s in e]
+    # (8,000 is also a non-dealer mangan ron: the wrong row fits too)
+    assert ("paid_as_four", "pay.tsumo_non_dealer_sanma", 2000) in [(s.kind, s.skill, s.arg("share")) for s in slips]
+    assert all(s.skill.endswith("_sanma") for s in slips)  # never the four-player rows

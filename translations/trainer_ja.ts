@@ -961,6 +961,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ロンでは放銃者が1本場につき300点を支払います</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>四人麻雀のつもりで支払った可能性があります：三人麻雀に北家はおらず、北家の分%1点は支払われません（ツモ損）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>四人麻雀のつもりで支払った可能性があります：三人麻雀に北家はおらず、北家の分%1点は支払う2人で折半します</translation>
+    </message>
+    <message>
         <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
         <translation>三人麻雀のツモでは、支払う2人がそれぞれ1本場につき%1点を支払います（%2点ではありません）</translation>
     </message>

@@ -961,6 +961,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>荣和时放铳者每本场付300点</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>你可能按四人麻将付了点：三麻没有北家，北家应付的%1点不付（自摸损）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>你可能按四人麻将付了点：三麻没有北家，北家应付的%1点由两名付款者平分</translation>
+    </message>
+    <message>
         <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
         <translation>三麻自摸时，两名付款者每本场各付%1点，而不是%2点</translation>
     </message>

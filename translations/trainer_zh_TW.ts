@@ -961,6 +961,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>榮和時放銃者每本場付300點</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>你可能按四人麻將付了點：三麻沒有北家，北家應付的%1點不付（自摸損）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>你可能按四人麻將付了點：三麻沒有北家，北家應付的%1點由兩名付款者平分</translation>
+    </message>
+    <message>
         <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
         <translation>三麻自摸時，兩名付款者每本場各付%1點，而不是%2點</translation>
     </message>

@@ -443,6 +443,10 @@ def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) 
     if tsumo and not dealer and part in ("dealer_pays", "non_dealer_pays"):
         edits.append(_Edit(Slip("payers_swapped", row_skill, "", (("part", part),)), "swap",
                            pay=(("swap", True),)))
+    if three and tsumo:  # the four-player habit: a third payer, North (TABLE_RULES.md §8)
+        edits.append(_Edit(Slip("paid_as_four", row_skill, "", (("share", p.north_share),
+                                                                 ("tsumo_payment", rules.tsumo_payment))),
+                           "players", pay=(("players", 4),)))
     if ctx.honba:
         edits.append(_Edit(Slip("honba_left_out", honba_skill, "",
                                 (("honba", ctx.honba), ("points", p.honba_bonus))), "honba", pay=(("honba", 0),)))
@@ -506,10 +510,12 @@ def _pay_values(combo: tuple[_Edit, ...], part: str, result: ScoreResult, ctx: W
     combination's parameters."""
     p = result.points
     kw = {"base": p.base, "dealer": ctx.is_dealer, "tsumo": ctx.tsumo, "honba": ctx.honba,
-          "sticks": ctx.riichi_sticks, "honba_value": rules.honba_value, "swap": False}
+          "sticks": ctx.riichi_sticks, "honba_value": rules.honba_value, "swap": False, "players": rules.players}
     for e in combo:
         kw.update(dict(e.pay))
     r = rules if kw["honba_value"] == rules.honba_value else replace(rules, honba_value=kw["honba_value"])
+    if kw["players"] != rules.players:  # paid as four players: three payers, 300 per honba (RULES.md §4)
+        r = replace(r, players=4, honba_value=r.honba_value * 3 // 2)
     alt = payments(kw["base"], kw["dealer"], kw["tsumo"], kw["honba"], kw["sticks"], r)
     if part == "total":
         return {alt.total}

@@ -420,7 +420,7 @@ _SLIP_LINES = {
     "near_miss_counted": ("near_miss", "yaku"), "aka_left_out": ("yaku", None),
     "dora_left_out": ("yaku", None), "dora_from_indicator": ("yaku", None),
     "honba_left_out": ("payment", None), "honba_amount": ("payment", None),
-    "sticks_left_out": ("payment", None), "limit_ignored": ("limit", None), "wrong_limit": ("limit", None),
+    "sticks_left_out": ("payment", None), "paid_as_four": ("payment", None), "limit_ignored": ("limit", None), "wrong_limit": ("limit", None),
     "kiriage": ("limit", None), "kazoe": ("limit", None),
 }
 #: Slips whose line is fixed by its id, not by a slip argument.

@@ -129,6 +129,10 @@ _SENTENCES = {
     "honba_amount_tsumo": QT_TRANSLATE_NOOP("Diagnosis", "On a tsumo each player pays 100 per honba, not 300"),
     "honba_amount_ron": QT_TRANSLATE_NOOP("Diagnosis", "On a ron the discarder pays 300 per honba"),
     # three players (TABLE_RULES.md §8): 100 from each of two payers, 200 on a ron
+    "paid_as_four_loss": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as with four players: with three there is "
+                                                        "no North, and North's %1 is not paid (tsumo loss)"),
+    "paid_as_four_split": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as with four players: with three there is "
+                                                         "no North, and North's %1 is split between the two payers"),
     "honba_amount_tsumo_3": QT_TRANSLATE_NOOP("Diagnosis", "With three players each of the two payers pays %1 per "
                                                            "honba on a tsumo, not %2"),
     "honba_amount_ron_3": QT_TRANSLATE_NOOP("Diagnosis", "With three players the discarder pays %1 per honba on a "
@@ -271,6 +275,9 @@ def slip_text(s: Slip) -> str:
         return _say(k, _tr("Diagnosis", _ROWS.get(str(a("as_row")), "")), _tr("Diagnosis", _ROWS.get(str(a("row")), "")))
     if k == "honba_left_out":
         return _say(k, a("honba"), terms.number_text(int(a("points", 0))))
+    if k == "paid_as_four":
+        key = "paid_as_four_loss" if a("tsumo_payment") == "loss" else "paid_as_four_split"
+        return _say(key, terms.number_text(int(a("share", 0))))
     if k == "honba_amount":
         if a("players") == 3:
             return _say("honba_amount_tsumo_3" if a("tsumo") else "honba_amount_ron_3", a("right"), a("per"))
