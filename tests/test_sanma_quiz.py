@@ -252,3 +252,23 @@ def test_a_total_paid_as_with_four_players_is_named_as_such():
     # (8,000 is also a non-dealer mangan ron: the wrong row fits too)
     assert ("paid_as_four", "pay.tsumo_non_dealer_sanma", 2000) in [(s.kind, s.skill, s.arg("share")) for s in slips]
     assert all(s.skill.endswith("_sanma") for s in slips)  # never the four-player rows
+
+
+@pytest.mark.parametrize("tsumo", [True, False])
+def test_the_same_hand_with_three_and_four_players_shares_its_fu_skills(tsumo):
+    # Progress keeps fu (and yaku) together across player counts, and the
+    # tsumo rows apart: a ron pays the same with three players as with four.
+    asked = ("fu", "han", "ron", "dealer_pays", "non_dealer_pays")
+    seen = {}
+    for name in ("tenhou", "tenhou_sanma"):
+        hand, ctx, rules = hand_from_json({**MANGAN_TSUMO, "tsumo": tsumo, "dora_indicators": "1z", "honba": 1,
+                                           "rules": name})
+        seen[name] = set(exercised(score(hand, ctx, rules), hand, ctx, rules, asked))
+    four, three = seen["tenhou"], seen["tenhou_sanma"]
+    assert {s for s in four if s.startswith(("fu.", "yaku."))} == {s for s in three if s.startswith(("fu.", "yaku."))}
+    if tsumo:
+        assert four - three == {"pay.tsumo_non_dealer", "pay.honba"}
+        assert three - four == {"pay.tsumo_non_dealer_sanma", "pay.honba_sanma"}
+    else:
+        assert four - three == {"pay.honba"} and three - four == {"pay.honba_sanma"}
+        assert "pay.ron_non_dealer" in three & four
