@@ -80,3 +80,4 @@ def test_the_worksheet_prints_a_three_player_hand_and_its_payment(tmp_path):
     question, key = text.split("\f")[:2]
     assert "Three players" in question and "Kita" in question
     assert "9,000" in key  # the three-player total (four players: 12,000)
+    assert "the other player 3,000" in key  # one other payer, not "each other player"
