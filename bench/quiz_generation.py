@@ -1,6 +1,7 @@
 """Print quiz generation speed and the spread of the hands, per topic.
 
-Usage: python bench/quiz_generation.py [N]   (N hands per topic and difficulty, default 2000)
+Usage: python bench/quiz_generation.py [N] [PRESET]   (N hands per topic and difficulty, default
+2000; PRESET a rule preset, default tenhou, e.g. tenhou_sanma for three-player hands)
 
 For each topic and difficulty: valid hands per second (generation, scoring
 and topic checks included; target ≥ 2,000/s) per CPU second of this process
@@ -48,8 +49,8 @@ def _spread(counter: Counter, total: int, keys=None, top: int | None = None) -> 
     return "  ".join(f"{k}:{_pct(v, total).strip()}" for k, v in items if v)
 
 
-def main(n: int) -> int:
-    print(f"quiz generation: {n} hands per topic and difficulty (tenhou rules)\n")
+def main(n: int, rules: str = "tenhou") -> int:
+    print(f"quiz generation: {n} hands per topic and difficulty ({rules} rules)\n")
     print(f"{'topic':<14} {'d':>2} {'hands/s (cpu)':>14} {'(wall)':>9} {'drafts/hand':>12} {'relaxed':>8}")
     hands = {t: [] for t in TOPICS}
     slowest = None
@@ -62,7 +63,7 @@ def main(n: int) -> int:
             gc.collect()
             gc.freeze()
             t0, c0 = time.perf_counter(), time.process_time()
-            batch = [generate_hand(rng, topic, d) for _ in range(n)]
+            batch = [generate_hand(rng, topic, d, rules) for _ in range(n)]
             rate = n / (time.process_time() - c0)
             wall = n / (time.perf_counter() - t0)
             draws = sum(g.draws for g in batch) / n
@@ -97,4 +98,4 @@ def main(n: int) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 2000))
+    sys.exit(main(int(sys.argv[1]) if len(sys.argv) > 1 else 2000, sys.argv[2] if len(sys.argv) > 2 else "tenhou"))

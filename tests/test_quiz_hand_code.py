@@ -84,7 +84,7 @@ def test_a_code_from_a_newer_version_is_named_as_such():
     import base64
     import zlib
 
-    body = bytes([0x20]) + bytes(12)  # version 2 in the top 4 bits
+    body = bytes([0x30]) + bytes(12)  # version 3 in the top 4 bits (2 is the three-player layout)
     crc = (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big")
     code = base64.urlsafe_b64encode(body + crc).decode().rstrip("=")
     with pytest.raises(HandCodeError) as e:

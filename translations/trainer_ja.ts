@@ -961,6 +961,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ロンでは放銃者が1本場につき300点を支払います</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>四人麻雀のつもりで支払った可能性があります：三人麻雀に北家はおらず、北家の分%1点は支払われません（ツモ損）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>四人麻雀のつもりで支払った可能性があります：三人麻雀に北家はおらず、北家の分%1点は支払う2人で折半します</translation>
+    </message>
+    <message>
+        <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
+        <translation>三人麻雀のツモでは、支払う2人がそれぞれ1本場につき%1点を支払います（%2点ではありません）</translation>
+    </message>
+    <message>
+        <source>With three players the discarder pays %1 per honba on a ron, not %2</source>
+        <translation>三人麻雀のロンでは、放銃者が1本場につき%1点を支払います（%2点ではありません）</translation>
+    </message>
+    <message>
         <source>You likely left out the riichi sticks on the table (%1 points)</source>
         <translation>場のリーチ棒を数え忘れた可能性があります（%1点）</translation>
     </message>
@@ -4090,12 +4106,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1場</translation>
     </message>
     <message>
+        <source>Three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
         <source>Dora indicator</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
         <source>Ura indicator</source>
         <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>Honba: %1</source>
@@ -4261,6 +4285,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Honba</source>
         <translation>本場</translation>
+    </message>
+    <message>
+        <source>Kita: each North set aside is a dora</source>
+        <translation>北抜き：抜いた北は1枚につきドラ1</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo, three players</source>
+        <translation>子のツモ（三人麻雀）</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo, three players</source>
+        <translation>親のツモ（三人麻雀）</translation>
+    </message>
+    <message>
+        <source>Honba, three players</source>
+        <translation>本場（三人麻雀）</translation>
     </message>
     <message>
         <source>Riichi sticks</source>

@@ -961,6 +961,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>荣和时放铳者每本场付300点</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>你可能按四人麻将付了点：三麻没有北家，北家应付的%1点不付（自摸损）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>你可能按四人麻将付了点：三麻没有北家，北家应付的%1点由两名付款者平分</translation>
+    </message>
+    <message>
+        <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
+        <translation>三麻自摸时，两名付款者每本场各付%1点，而不是%2点</translation>
+    </message>
+    <message>
+        <source>With three players the discarder pays %1 per honba on a ron, not %2</source>
+        <translation>三麻荣和时，放铳者每本场付%1点，而不是%2点</translation>
+    </message>
+    <message>
         <source>You likely left out the riichi sticks on the table (%1 points)</source>
         <translation>你可能漏了场上的立直棒（%1点）</translation>
     </message>
@@ -4090,12 +4106,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1场</translation>
     </message>
     <message>
+        <source>Three players</source>
+        <translation>三人麻将</translation>
+    </message>
+    <message>
         <source>Dora indicator</source>
         <translation>宝牌指示牌</translation>
     </message>
     <message>
         <source>Ura indicator</source>
         <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>Honba: %1</source>
@@ -4261,6 +4285,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Honba</source>
         <translation>本场</translation>
+    </message>
+    <message>
+        <source>Kita: each North set aside is a dora</source>
+        <translation>拔北：每张拔出的北都算一张宝牌</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo, three players</source>
+        <translation>闲家自摸（三麻）</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo, three players</source>
+        <translation>庄家自摸（三麻）</translation>
+    </message>
+    <message>
+        <source>Honba, three players</source>
+        <translation>本场（三麻）</translation>
     </message>
     <message>
         <source>Riichi sticks</source>

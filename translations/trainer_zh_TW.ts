@@ -961,6 +961,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>榮和時放銃者每本場付300點</translation>
     </message>
     <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is not paid (tsumo loss)</source>
+        <translation>你可能按四人麻將付了點：三麻沒有北家，北家應付的%1點不付（自摸損）</translation>
+    </message>
+    <message>
+        <source>You likely paid as with four players: with three there is no North, and North&apos;s %1 is split between the two payers</source>
+        <translation>你可能按四人麻將付了點：三麻沒有北家，北家應付的%1點由兩名付款者平分</translation>
+    </message>
+    <message>
+        <source>With three players each of the two payers pays %1 per honba on a tsumo, not %2</source>
+        <translation>三麻自摸時，兩名付款者每本場各付%1點，而不是%2點</translation>
+    </message>
+    <message>
+        <source>With three players the discarder pays %1 per honba on a ron, not %2</source>
+        <translation>三麻榮和時，放銃者每本場付%1點，而不是%2點</translation>
+    </message>
+    <message>
         <source>You likely left out the riichi sticks on the table (%1 points)</source>
         <translation>你可能漏了場上的立直棒（%1點）</translation>
     </message>
@@ -4090,12 +4106,20 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1場</translation>
     </message>
     <message>
+        <source>Three players</source>
+        <translation>三人麻將</translation>
+    </message>
+    <message>
         <source>Dora indicator</source>
         <translation>寶牌指示牌</translation>
     </message>
     <message>
         <source>Ura indicator</source>
         <translation>裏寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>Honba: %1</source>
@@ -4261,6 +4285,22 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Honba</source>
         <translation>本場</translation>
+    </message>
+    <message>
+        <source>Kita: each North set aside is a dora</source>
+        <translation>拔北：每張拔出的北都算一張寶牌</translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo, three players</source>
+        <translation>閒家自摸（三麻）</translation>
+    </message>
+    <message>
+        <source>Dealer tsumo, three players</source>
+        <translation>莊家自摸（三麻）</translation>
+    </message>
+    <message>
+        <source>Honba, three players</source>
+        <translation>本場（三麻）</translation>
     </message>
     <message>
         <source>Riichi sticks</source>

@@ -33,10 +33,10 @@ from ..core.hand import Hand, WinContext
 from ..core.points import LIMIT_BASE, base_points, payments, unlimited_base
 from ..core.result import FuItem, ScoreResult
 from ..core.rules import KAZOE_VALUES, RuleSet
-from ..core.tiles import WIND_KINDS, dora_of, format_kinds, format_tiles, parse_tiles
+from ..core.tiles import WIND_KINDS, dora_of, dora_of_three_players, format_kinds, format_tiles, parse_tiles
 from ..core.yaku_table import BY_ID, DORA_IDS
 from .parts import POINT_PARTS
-from .skills import LIMIT_SKILL, PAYMENT_ROW, indicator_skill
+from .skills import LIMIT_SKILL, PAYMENT_ROW, PAYMENT_ROW_3, indicator_skill
 
 #: Two-slip explanations kept per part (in a stable order). Every one-slip
 #: explanation is kept (a hand's breakdown allows a few dozen at most): a
@@ -313,20 +313,30 @@ def _diagnose_fu(part: str, given: int, result: ScoreResult, hand: Hand, ctx: Wi
 # han
 
 def _held(hand: Hand) -> dict[int, int]:
+    """Copies of each kind held, the kita Norths included (they count for
+    the dora, SCHEMA.md "Three players")."""
     out: dict[int, int] = {}
     for t in hand.all_tiles():
         out[t.kind] = out.get(t.kind, 0) + 1
+    if hand.kita:
+        out[30] = out.get(30, 0) + hand.kita
     return out
 
 
-def _dora_edits(indicators, held: dict[int, int], ura: bool) -> list[_Edit]:
+def _dora(kind: int, players: int) -> int:
+    """The dora an indicator points at (RULES.md §5; three players wrap
+    1m↔9m, TABLE_RULES.md §8)."""
+    return dora_of(kind) if players == 4 else dora_of_three_players(kind)
+
+
+def _dora_edits(indicators, held: dict[int, int], ura: bool, players: int = 4) -> list[_Edit]:
     """Per indicator: its dora left out, or counted from the indicator's
     own kind."""
     out = []
     for i, ind in enumerate(indicators):
-        target = dora_of(ind.kind)
+        target = _dora(ind.kind, players)
         count, own = held.get(target, 0), held.get(ind.kind, 0)
-        skill = "dora.ura" if ura else indicator_skill(ind.kind)
+        skill = "dora.ura" if ura else indicator_skill(ind.kind, players)
         args = (("indicator", str(ind)), ("dora", format_kinds((target,))), ("count", count), ("ura", ura))
         key = ("ura" if ura else "dora", i)
         if count:
@@ -337,7 +347,7 @@ def _dora_edits(indicators, held: dict[int, int], ura: bool) -> list[_Edit]:
     return out
 
 
-def _han_edits(result: ScoreResult, hand: Hand, ctx: WinContext) -> list[_Edit]:
+def _han_edits(result: ScoreResult, hand: Hand, ctx: WinContext, players: int = 4) -> list[_Edit]:
     edits: list[_Edit] = []
     held = _held(hand)
     for y in result.yaku:
@@ -349,7 +359,8 @@ def _han_edits(result: ScoreResult, hand: Hand, ctx: WinContext) -> list[_Edit]:
                 edits.append(_Edit(Slip("aka_left_out", "dora.aka", red, (("count", missed), ("total", y.count))),
                                    "aka", -missed))
             continue
-        edits.append(_Edit(Slip("yaku_left_out", f"yaku.{y.id}", y.tiles, (("yaku", y.id), ("han", y.han))),
+        skill = "dora.kita" if y.id == "kita" else f"yaku.{y.id}"  # kita: a dora skill, not a yaku
+        edits.append(_Edit(Slip("yaku_left_out", skill, y.tiles, (("yaku", y.id), ("han", y.han))),
                            ("yaku", y.id), -y.han))
         spec = BY_ID.get(y.id)
         if y.open_reduced and spec is not None:
@@ -364,13 +375,13 @@ def _han_edits(result: ScoreResult, hand: Hand, ctx: WinContext) -> list[_Edit]:
                                     (("yaku", m.id), ("han", han), ("reason", m.reason)) + tuple(m.args)),
                                ("near", m.id), han))
         elif m.id == "ura_dora":
-            count = sum(held.get(dora_of(i.kind), 0) for i in ctx.ura_indicators)
+            count = sum(held.get(_dora(i.kind, players), 0) for i in ctx.ura_indicators)
             if count:
                 edits.append(_Edit(Slip("ura_without_riichi", "dora.ura", "", (("count", count),)), "ura", count))
     if not result.yakuman:
-        edits.extend(_dora_edits(ctx.dora_indicators, held, False))
+        edits.extend(_dora_edits(ctx.dora_indicators, held, False, players))
         if ctx.in_riichi:
-            edits.extend(_dora_edits(ctx.ura_indicators, held, True))
+            edits.extend(_dora_edits(ctx.ura_indicators, held, True, players))
     for s in result.readings[1:]:
         if s.yaku and s.han != result.han:
             edits.append(_Edit(Slip("other_reading", "reading.choice", "",
@@ -379,8 +390,9 @@ def _han_edits(result: ScoreResult, hand: Hand, ctx: WinContext) -> list[_Edit]:
     return edits
 
 
-def _diagnose_han(given: int, result: ScoreResult, hand: Hand, ctx: WinContext) -> tuple[tuple[Slip, ...], ...]:
-    edits = _han_edits(result, hand, ctx)
+def _diagnose_han(given: int, result: ScoreResult, hand: Hand, ctx: WinContext,
+                  players: int = 4) -> tuple[tuple[Slip, ...], ...]:
+    edits = _han_edits(result, hand, ctx, players)
     han = result.han
 
     def matches(combo):
@@ -420,7 +432,9 @@ def _row(dealer: bool, tsumo: bool) -> str:
 def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) -> list[_Edit]:
     p = result.points
     dealer, tsumo = ctx.is_dealer, ctx.tsumo
-    row_skill = PAYMENT_ROW[dealer, tsumo]
+    three = rules.players == 3  # three players: their own rows and honba (skills.PAYMENT_ROW_3)
+    row_skill = (PAYMENT_ROW_3 if three else PAYMENT_ROW)[dealer, tsumo]
+    honba_skill = "pay.honba_sanma" if three else "pay.honba"
     edits = []
     for d, t in ((not dealer, tsumo), (dealer, not tsumo), (not dealer, not tsumo)):
         key = "dealer" if t == tsumo else "tsumo" if d == dealer else "row"
@@ -429,14 +443,27 @@ def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) 
     if tsumo and not dealer and part in ("dealer_pays", "non_dealer_pays"):
         edits.append(_Edit(Slip("payers_swapped", row_skill, "", (("part", part),)), "swap",
                            pay=(("swap", True),)))
+    if three and tsumo:  # the four-player habit: a third payer, North (TABLE_RULES.md §8)
+        edits.append(_Edit(Slip("paid_as_four", row_skill, "", (("share", p.north_share),
+                                                                 ("tsumo_payment", rules.tsumo_payment))),
+                           "players", pay=(("players", 4),)))
     if ctx.honba:
-        edits.append(_Edit(Slip("honba_left_out", "pay.honba", "",
+        edits.append(_Edit(Slip("honba_left_out", honba_skill, "",
                                 (("honba", ctx.honba), ("points", p.honba_bonus))), "honba", pay=(("honba", 0),)))
-        other = rules.honba_value * 3 if tsumo else rules.honba_value // 3
-        per_payer = other // 3 if tsumo else other
-        edits.append(_Edit(Slip("honba_amount", "pay.honba", "",
-                                (("honba", ctx.honba), ("tsumo", tsumo), ("per", per_payer))),
-                           "honba", pay=(("honba_value", other),)))
+        # the other honba value a learner may use: the ron's per payer on a
+        # tsumo, a payer's share on a ron (TABLE_RULES.md §8: 200 and 100
+        # with three players, 300 and 100 with four)
+        n = rules.payers
+        other = rules.honba_value * n if tsumo else rules.honba_value // n
+        per_payer = other // n if tsumo else other
+        args = (("honba", ctx.honba), ("tsumo", tsumo), ("per", per_payer))
+        if three:
+            args += (("players", 3), ("right", rules.honba_value // n if tsumo else rules.honba_value))
+        edits.append(_Edit(Slip("honba_amount", honba_skill, "", args), "honba", pay=(("honba_value", other),)))
+        if three and not tsumo:  # the four-player habit: a third more per counter on a ron (300 for 200)
+            four = rules.honba_value * 3 // 2
+            edits.append(_Edit(Slip("honba_amount", honba_skill, "", args[:2] + (("per", four),) + args[3:]),
+                               "honba", pay=(("honba_value", four),)))
     if ctx.riichi_sticks and part == "total":
         edits.append(_Edit(Slip("sticks_left_out", "pay.riichi_sticks", "",
                                 (("sticks", ctx.riichi_sticks), ("points", p.sticks_bonus))), "sticks",
@@ -483,10 +510,12 @@ def _pay_values(combo: tuple[_Edit, ...], part: str, result: ScoreResult, ctx: W
     combination's parameters."""
     p = result.points
     kw = {"base": p.base, "dealer": ctx.is_dealer, "tsumo": ctx.tsumo, "honba": ctx.honba,
-          "sticks": ctx.riichi_sticks, "honba_value": rules.honba_value, "swap": False}
+          "sticks": ctx.riichi_sticks, "honba_value": rules.honba_value, "swap": False, "players": rules.players}
     for e in combo:
         kw.update(dict(e.pay))
     r = rules if kw["honba_value"] == rules.honba_value else replace(rules, honba_value=kw["honba_value"])
+    if kw["players"] != rules.players:  # paid as four players: three payers, 300 per honba (RULES.md §4)
+        r = replace(r, players=4, honba_value=r.honba_value * 3 // 2)
     alt = payments(kw["base"], kw["dealer"], kw["tsumo"], kw["honba"], kw["sticks"], r)
     if part == "total":
         return {alt.total}
@@ -532,7 +561,7 @@ def diagnose(part: str, given, result: ScoreResult, hand: Hand, ctx: WinContext,
     if part in ("fu", "fu_raw"):
         return Diagnosis(part, given, expected, _diagnose_fu(part, int(given), result, hand, ctx, rules))
     if part == "han":
-        return Diagnosis(part, given, expected, _diagnose_han(int(given), result, hand, ctx))
+        return Diagnosis(part, given, expected, _diagnose_han(int(given), result, hand, ctx, rules.players))
     if part == "yaku":
         return Diagnosis(part, given, expected, _diagnose_yaku(tuple(given), result))
     if part in POINT_PARTS:

@@ -134,7 +134,14 @@ def slip_message(s: Slip) -> str:
         return "You likely swapped the payers: on a non-dealer's tsumo the dealer pays twice what the others pay"
     if k == "honba_left_out":
         return f"You likely left out the {a('honba')} honba: {a('points')} points in all"
+    if k == "paid_as_four":
+        how = "is not paid (tsumo loss)" if a("tsumo_payment") == "loss" else "is split between the two payers"
+        return f"You likely paid as with four players: with three there is no North, and North's {a('share')} {how}"
     if k == "honba_amount":
+        if a("players") == 3:
+            game = "each of the two payers pays {} per honba on a tsumo" if a("tsumo") else \
+                "the discarder pays {} per honba on a ron"
+            return f"With three players {game.format(a('right'))}, not {a('per')}"
         if a("tsumo"):
             return "On a tsumo each player pays 100 per honba, not 300"
         return "On a ron the discarder pays 300 per honba"

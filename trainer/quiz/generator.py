@@ -9,6 +9,13 @@ from the tiles still unseen, honba and riichi sticks — scores it with
 fits the topic and difficulty (`trainer.quiz.topics`); otherwise it draws
 again. Everything random comes from the `random.Random` passed in, so a seed
 replays the same hands byte for byte.
+
+Under a three-player rule set (`RuleSet.players` 3, TABLE_RULES.md §8) the
+same steps deal a three-player hand: the pool holds no 2m–8m
+(`shapes.TilePool`), calls are pon and kan only (no chi), seats are East,
+South and West, North tiles are set aside as kita now and then
+(`KITA_ODDS`), indicators wrap 1m↔9m, and the core scores it with its two
+payers. Four-player hands draw exactly as before.
 """
 
 from __future__ import annotations
@@ -20,12 +27,23 @@ from ..core.errors import HandError
 from ..core.hand import Hand, Meld, WinContext
 from ..core.jsonio import result_to_json
 from ..core.result import ScoreResult
-from ..core.rules import PRESETS, RuleSet, preset, rules_to_json
+from ..core.rules import ALL_PRESETS, RuleSet, preset, rules_to_json
 from ..core.scoring import score
-from ..core.tiles import Tile, dora_of, format_tiles
+from ..core.tiles import Tile, dora_of, dora_of_three_players, format_tiles
 from .grading import QuizOptions, asked_parts
-from .hand_code import encode_values
-from .shapes import CLOSED_ONLY, SEQ, TRIP, YAKUMAN_PLANS, Shape, TilePool, Winds, build_shape, seq_kinds
+from .hand_code import encode_values, is_three_player
+from .shapes import (
+    CLOSED_ONLY,
+    SEQ,
+    THREE_PLAYER_IMPOSSIBLE,
+    TRIP,
+    YAKUMAN_PLANS,
+    Shape,
+    TilePool,
+    Winds,
+    build_shape,
+    seq_kinds,
+)
 from .skills import exercised, indicator_skill
 from .steering import Steer, steer_for
 from .topics import ALL_TOPICS, DIFFICULTIES, SPECS, TOPICS, TopicSpec, difficulty_fits, topic_fits
@@ -35,6 +53,11 @@ from .topics import ALL_TOPICS, DIFFICULTIES, SPECS, TOPICS, TopicSpec, difficul
 RELAX_TOPIC_AFTER = 300
 RELAX_DIFFICULTY_AFTER = 600
 _WIND_LETTERS = ("E", "S", "W", "N")
+#: Chances of 1, 2, 3 and 4 kita in a three-player hand (the rest: none).
+#: Our guess at a table's frequencies, not a measured figure: a North is
+#: set aside whenever drawn, so about a third of winning hands hold one.
+KITA_ODDS = (0.22, 0.08, 0.02, 0.005)
+_NORTH = 30
 _FLAG_ORDER = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
                "chiihou", "renhou")
 
@@ -82,10 +105,22 @@ def _openable_share(spec: TopicSpec) -> float:
 
 
 _OPENABLE = {t: _openable_share(s) for t, s in SPECS.items()}
+#: Each topic's plans with three players: those a three-player hand can
+#: make (`shapes.THREE_PLAYER_IMPOSSIBLE` left out).
+_PLANS_3 = {t: tuple((p, w) for p, w in s.plans if p not in THREE_PLAYER_IMPOSSIBLE) for t, s in SPECS.items()}
 
 
-def _indicator_of(kind: int) -> int:
-    """The indicator kind that makes `kind` a dora (RULES.md §5, backwards)."""
+def _dora(kind: int, players: int) -> int:
+    """The dora an indicator of `kind` points at (RULES.md §5; with three
+    players 1m↔9m, TABLE_RULES.md §8)."""
+    return dora_of(kind) if players == 4 else dora_of_three_players(kind)
+
+
+def _indicator_of(kind: int, players: int = 4) -> int:
+    """The indicator kind that makes `kind` a dora (RULES.md §5, backwards;
+    with three players 1m indicates 9m and 9m indicates 1m)."""
+    if players == 3 and kind in (0, 8):
+        return 8 - kind
     if kind < 27:
         return kind - 1 if kind % 9 else kind + 8
     if kind < 31:
@@ -104,19 +139,19 @@ def _wall_kind(rng: random.Random, pool: TilePool) -> int:
 
 
 def _indicators(rng: random.Random, pool: TilePool, n: int, aim: float, avoid: float,
-                hand_kinds: list[int], want: str | None = None) -> tuple[Tile, ...]:
+                hand_kinds: list[int], want: str | None = None, players: int = 4) -> tuple[Tile, ...]:
     """`n` indicators from the unseen tiles: each aimed at a hand tile with
     chance `aim`, else (with chance `avoid`) drawn from kinds that make no
     hand tile a dora, else drawn like any wall tile. With `want` (a dora
     skill's indicator kind, `steering.Steer.dora`; ``any``: any kind) the
     first is aimed at a hand tile through such an indicator when the hand
-    has one."""
+    has one. `players` 3 reads indicators the three-player way (1m↔9m)."""
     out = []
     for i in range(n):
         k = -1
         if i == 0 and want is not None:
-            fits = sorted({_indicator_of(h) for h in hand_kinds
-                           if want == "any" or indicator_skill(_indicator_of(h)) == f"dora.{want}"})
+            fits = sorted({_indicator_of(h, players) for h in hand_kinds
+                           if want == "any" or indicator_skill(_indicator_of(h, players), players) == f"dora.{want}"})
             if fits:
                 k = rng.choice(fits)
                 if not pool.take((k,)):
@@ -124,14 +159,14 @@ def _indicators(rng: random.Random, pool: TilePool, n: int, aim: float, avoid: f
         if k >= 0:
             pass
         elif rng.random() < aim:
-            k = _indicator_of(rng.choice(hand_kinds))
+            k = _indicator_of(rng.choice(hand_kinds), players)
             if not pool.take((k,)):
                 k = -1
         elif rng.random() < avoid:
             held = set(hand_kinds)
             for _try in range(8):
                 k = _wall_kind(rng, pool)
-                if dora_of(k) not in held:
+                if _dora(k, players) not in held:
                     break
             pool.take((k,))
         if k < 0:
@@ -184,21 +219,22 @@ def _pick_win(rng: random.Random, units: list[tuple[str, int]], spec: TopicSpec,
     return rng.choice(cands)
 
 
-def _situation(rng: random.Random, topic: str, difficulty: int) -> tuple[str, str]:
-    seat = rng.choice(_WIND_LETTERS)
+def _situation(rng: random.Random, topic: str, difficulty: int, players: int = 4) -> tuple[str, str]:
+    """Seat and round wind (three players: no North seat, TABLE_RULES.md §8)."""
+    seat = rng.choice(_WIND_LETTERS[:players])
     x = rng.random()
     rnd = "E" if x < 0.6 else "S" if x < 0.93 else "W"
     if difficulty == 3 and rng.random() < (0.35 if topic == "pair_fu" else 0.1):
         rnd = seat  # a double wind seat: East dealer in East, South in South, …
     if difficulty == 1 and seat == rnd and topic == "pair_fu":
-        seat = _WIND_LETTERS[(_WIND_LETTERS.index(seat) + 1) % 4]
+        seat = _WIND_LETTERS[(_WIND_LETTERS.index(seat) + 1) % players]
     return seat, rnd
 
 
 def rules_field(rules: RuleSet) -> str | dict:
     """The SCHEMA.md `rules` field of a rule set: the preset name when it is
     that preset unchanged, else the whole rules object (`rules_to_json`)."""
-    return rules.preset if PRESETS.get(rules.preset) == rules else rules_to_json(rules)
+    return rules.preset if ALL_PRESETS.get(rules.preset) == rules else rules_to_json(rules)
 
 
 def resolve_rules(rules: str | RuleSet) -> RuleSet:
@@ -215,17 +251,19 @@ def resolve_rules(rules: str | RuleSet) -> RuleSet:
         raise ValueError(e.message) from None
 
 
-def _steered_situation(rng: random.Random, steer: Steer, seat: str, rnd: str) -> tuple[str, str]:
-    """Seat and round wind after a `Steer`'s dealer and double-wind wishes."""
+def _steered_situation(rng: random.Random, steer: Steer, seat: str, rnd: str, players: int = 4) -> tuple[str, str]:
+    """Seat and round wind after a `Steer`'s dealer and double-wind wishes
+    (three players: no North seat)."""
+    winds = _WIND_LETTERS[:players]
     if steer.dealer is True:
         seat = "E"
     elif steer.dealer is False and seat == "E":
-        seat = rng.choice(_WIND_LETTERS[1:])
+        seat = rng.choice(winds[1:])
     if steer.double_wind is True:
         rnd = seat if seat in ("E", "S", "W") else rnd
         seat = rnd
     elif steer.double_wind is False and seat == rnd:
-        others = [w for w in _WIND_LETTERS if w != rnd and (steer.dealer is None or (w == "E") == steer.dealer)]
+        others = [w for w in winds if w != rnd and (steer.dealer is None or (w == "E") == steer.dealer)]
         seat = rng.choice(others) if others else seat
     return seat, rnd
 
@@ -234,16 +272,17 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet,
     """One candidate: (Hand, WinContext, RuleSet), or None when a draw fails.
     A `steer` overrides the free choices it names (`trainer.quiz.steering`)."""
     pool = TilePool(rules) if steer is None else TilePool(rules, red_first=steer.red)
-    seat, rnd = _situation(rng, spec.id, difficulty)
+    players = rules.players
+    seat, rnd = _situation(rng, spec.id, difficulty, players)
     if steer is not None:
-        seat, rnd = _steered_situation(rng, steer, seat, rnd)
+        seat, rnd = _steered_situation(rng, steer, seat, rnd, players)
     winds = Winds.of(seat, rnd)
     if steer is not None and steer.plan is not None:
         plan = steer.plan
     elif spec.yakuman_plans and rng.random() < spec.yakuman_share[difficulty - 1]:
         plan = _weighted(rng, spec.yakuman_plans)
     else:
-        plan = _weighted(rng, spec.plans)
+        plan = _weighted(rng, spec.plans if players == 4 else _PLANS_3[spec.id])
     pair_mode = spec.pair_mode
     if spec.id == "pair_fu" and difficulty == 1:
         pair_mode = "value" if rng.random() < 0.85 else "honor"
@@ -269,6 +308,7 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet,
     shape = build_shape(plan, rng, pool, winds, seq_weight, pair_mode, overlap)
     if shape is None:
         return None
+    kita = _kita(rng, pool, steer is not None and steer.kita) if players == 3 else 0
     tsumo = rng.random() < 0.4
     if plan == "suuankou" and rng.random() < 0.7:
         tsumo = True
@@ -284,7 +324,8 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet,
         want_kan = steer.kan if steer is not None else None
         if want_kan and not quads:
             quads = [i for i, (s, f) in enumerate(groups) if s == TRIP and pool.take((f,))][:1]
-        callable_ = [i for i, (s, _f) in enumerate(groups) if i not in quads and not (plan == "sanankou" and s == TRIP)]
+        callable_ = [i for i, (s, _f) in enumerate(groups) if i not in quads and not (plan == "sanankou" and s == TRIP)
+                     and (players == 4 or s == TRIP)]  # three players: pon, never chi (TABLE_RULES.md §8)
         called: list[int] = []
         if open_hand and callable_:
             n = 1 + (rng.random() < 0.55) + (rng.random() < 0.3) + (rng.random() < 0.15)
@@ -320,13 +361,13 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet,
     ctx_args = _flags(rng, spec, difficulty, plan, tsumo, seat == "E", is_open, kans, win, closed, melds, pool)
     if steer is not None:
         _steer_flags(rng, steer, ctx_args, tsumo, is_open, kans, win, closed, melds, pool)
-    hand_kinds = [t.kind for t in closed] + [t.kind for m in melds for t in m.tiles]
+    hand_kinds = [t.kind for t in closed] + [t.kind for m in melds for t in m.tiles] + [_NORTH] * kita
     n_dora = min(5, 1 + kans + (rng.random() < 0.05))
     dora = _indicators(rng, pool, n_dora, spec.dora_aim, spec.dora_avoid, hand_kinds,
-                       steer.dora if steer is not None else None)
+                       steer.dora if steer is not None else None, players)
     in_riichi = ctx_args["riichi"]
     ura = (_indicators(rng, pool, n_dora, spec.dora_aim / 2, spec.dora_avoid, hand_kinds,
-                       "any" if steer is not None and steer.ura else None) if in_riichi else ())
+                       "any" if steer is not None and steer.ura else None, players) if in_riichi else ())
     honba = 0
     sticks = 1 if in_riichi else 0
     if difficulty > 1:
@@ -340,16 +381,37 @@ def _draft(rng: random.Random, spec: TopicSpec, difficulty: int, rules: RuleSet,
         if steer.sticks and sticks <= int(in_riichi):
             sticks += rng.choice((1, 1, 2))
     closed_sorted = tuple(sorted(closed, key=lambda t: (t.kind, not t.red)))
-    hand = Hand(closed_sorted, tuple(melds), win)
+    hand = Hand(closed_sorted, tuple(melds), win, kita)
     ctx = WinContext(tsumo=tsumo, seat_wind=seat, round_wind=rnd, dora_indicators=dora, ura_indicators=ura,
                      honba=honba, riichi_sticks=sticks, **ctx_args)
     return hand, ctx, rules
 
 
+def _kita(rng: random.Random, pool: TilePool, want: bool) -> int:
+    """How many North tiles a three-player winner set aside (`KITA_ODDS`;
+    at least one when `want`, a hand dealt to practise kita), taken from
+    the pool (SCHEMA.md "Three players": they count toward North's four
+    copies); fewer when the hand holds the other Norths."""
+    x = rng.random()
+    n = 0
+    for i, p in enumerate(KITA_ODDS):
+        x -= p
+        if x < 0:
+            n = i + 1
+            break
+    if want and not n:
+        n = 1 + (rng.random() < 0.3)
+    while n and not pool.take((_NORTH,) * n):
+        n -= 1
+    return n
+
+
 def hand_json_of(hand: Hand, ctx: WinContext, rules_name: str | dict) -> dict:
     """The SCHEMA.md hand object of a drafted hand: every field, SCHEMA order
     (the order `decode_hand` gives back); `rules_name` is the `rules` field
-    (a preset name or a rules object, see `rules_field`)."""
+    (a preset name or a rules object, see `rules_field`). A three-player
+    hand (`hand_code.is_three_player`) adds ``kita`` after ``rules``
+    (SCHEMA.md "Three players (v1.1)")."""
     out = {"closed": format_tiles(hand.closed),
            "melds": [{"type": m.kind, "tiles": format_tiles(m.tiles)} for m in hand.melds],
            "win": str(hand.win), "tsumo": ctx.tsumo, "seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind}
@@ -358,6 +420,8 @@ def hand_json_of(hand: Hand, ctx: WinContext, rules_name: str | dict) -> dict:
     out.update({"dora_indicators": format_tiles(ctx.dora_indicators),
                 "ura_indicators": format_tiles(ctx.ura_indicators), "honba": ctx.honba,
                 "riichi_sticks": ctx.riichi_sticks, "rules": rules_name})
+    if hand.kita or is_three_player(rules_name):
+        out["kita"] = hand.kita
     return out
 
 
@@ -427,18 +491,19 @@ def _steer_flags(rng, steer: Steer, f: dict, tsumo: bool, is_open: bool, kans: i
         pool.left[win.kind] = 0  # the other three are in the kan robbed
 
 
-def han_floor(hand: Hand, ctx: WinContext) -> int:
+def han_floor(hand: Hand, ctx: WinContext, players: int = 4) -> int:
     """Han the hand has whatever its reading: situational yaku and dora
-    (RULES.md §2, §5). A cheap lower bound that lets the generator skip
-    scoring drafts that are sure to exceed a topic's `max_han`."""
+    (RULES.md §2, §5; with three players the 1m↔9m wrap and one han per
+    kita, TABLE_RULES.md §8). A cheap lower bound that lets the generator
+    skip scoring drafts that are sure to exceed a topic's `max_han`."""
     n = (2 if ctx.double_riichi else 1 if ctx.riichi else 0) + ctx.ippatsu + ctx.haitei + ctx.houtei
     n += ctx.rinshan + ctx.chankan + (ctx.tsumo and hand.is_closed)
     tiles = hand.all_tiles()
-    n += sum(1 for t in tiles if t.red)
+    n += sum(1 for t in tiles if t.red) + hand.kita
     indicators = ctx.dora_indicators + (ctx.ura_indicators if ctx.riichi or ctx.double_riichi else ())
     for ind in indicators:
-        target = dora_of(ind.kind)
-        n += sum(1 for t in tiles if t.kind == target)
+        target = _dora(ind.kind, players)
+        n += sum(1 for t in tiles if t.kind == target) + (hand.kita if target == _NORTH else 0)
     return n
 
 
@@ -481,7 +546,8 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
         if d is None:
             continue
         hand, ctx, _rules = d
-        if spec.max_han is not None and draws < RELAX_TOPIC_AFTER and han_floor(hand, ctx) > spec.max_han:
+        if (spec.max_han is not None and draws < RELAX_TOPIC_AFTER
+                and han_floor(hand, ctx, rule_set.players) > spec.max_han):
             continue
         try:
             result = score(hand, ctx, rule_set)

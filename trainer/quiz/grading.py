@@ -398,7 +398,8 @@ def _payment_reasons(result: ScoreResult, part: str, ctx: WinContext) -> tuple[R
         mult = 2
     else:
         mult = 1
-    honba_points = p.honba_bonus if part == "total" or not p.tsumo else p.honba_bonus // 3
+    payers = 2 if p.tsumo_payment else 3  # a three-player tsumo has two payers (TABLE_RULES.md §8)
+    honba_points = p.honba_bonus if part == "total" or not p.tsumo else p.honba_bonus // payers
     sticks_points = p.sticks_bonus if part == "total" else 0
     args = (("multiplier", 0 if part == "total" else mult), ("honba", ctx.honba), ("honba_points", honba_points),
             ("sticks", ctx.riichi_sticks), ("sticks_points", sticks_points))
@@ -419,7 +420,7 @@ _SLIP_LINES = {
     "near_miss_counted": ("near_miss", "yaku"), "aka_left_out": ("yaku", None),
     "dora_left_out": ("yaku", None), "dora_from_indicator": ("yaku", None),
     "honba_left_out": ("payment", None), "honba_amount": ("payment", None),
-    "sticks_left_out": ("payment", None), "limit_ignored": ("limit", None), "wrong_limit": ("limit", None),
+    "sticks_left_out": ("payment", None), "paid_as_four": ("payment", None), "limit_ignored": ("limit", None), "wrong_limit": ("limit", None),
     "kiriage": ("limit", None), "kazoe": ("limit", None),
 }
 #: Slips whose line is fixed by its id, not by a slip argument.

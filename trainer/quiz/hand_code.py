@@ -17,6 +17,13 @@ Layout, version 1 (bits, most significant first):
     byte; the rules JSON (only for index 7); 2 bytes of CRC-32 over all that.
 Tile values: 0..33 the kinds (1m..9m, 1p..9p, 1s..9s, 1z..7z), 34..36 the
 red fives 0m 0p 0s.
+
+Version 2 (three players, SCHEMA.md "Three players (v1.1)"): as version 1
+but the preset index is 4 bits (`PRESET_ORDER_V2`, 15 = a rules object) and
+3 bits of kita follow the ura indicators. A hand is written as version 2
+only when it is a three-player hand (a three-player preset, a rules object
+with ``players`` 3, or a ``kita`` field), so every four-player hand keeps
+its version-1 code; both versions decode.
 """
 
 from __future__ import annotations
@@ -35,6 +42,11 @@ VERSION = 1
 #: Preset order inside codes; append only (codes must keep their meaning).
 PRESET_ORDER = ("tenhou", "mahjong_soul", "wrc", "ema", "m_league", "classic", "arcade")
 _CUSTOM_RULES = 7
+#: Version-2 preset order (TABLE_RULES.md §8 adds the three-player presets); append only.
+PRESET_ORDER_V2 = PRESET_ORDER + ("tenhou_sanma", "mahjong_soul_sanma")
+_CUSTOM_RULES_V2 = 15
+#: The three-player presets (written as version 2).
+_THREE_PLAYER_PRESETS = frozenset(("tenhou_sanma", "mahjong_soul_sanma"))
 WINDS = ("E", "S", "W", "N")
 #: Flag order inside codes (SCHEMA.md input fields, then the open riichi extension).
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -43,7 +55,7 @@ FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rin
 #: is under 700 characters); longer text is refused before it is decoded.
 MAX_CODE_LENGTH = 4096
 _KNOWN = set(FLAGS) | {"closed", "melds", "win", "seat_wind", "round_wind", "dora_indicators",
-                       "ura_indicators", "honba", "riichi_sticks", "rules"}
+                       "ura_indicators", "honba", "riichi_sticks", "rules", "kita"}
 
 
 class HandCodeError(ValueError):
@@ -152,20 +164,34 @@ def _get_count(r: _Reader) -> int:
     raise HandCodeError("corrupt", "the hand code holds an impossibly large counter")
 
 
-def _rules_field(rules) -> tuple[int, bytes]:
-    """(preset index, JSON tail) of the SCHEMA.md `rules` field."""
+def _rules_field(rules, version: int = VERSION) -> tuple[int, bytes]:
+    """(preset index, JSON tail) of the SCHEMA.md `rules` field in a code of
+    `version` (1, or 2 for three players)."""
+    order, custom = (PRESET_ORDER, _CUSTOM_RULES) if version == VERSION else (PRESET_ORDER_V2, _CUSTOM_RULES_V2)
     if rules is None:
         rules = "tenhou"
     if isinstance(rules, dict) and set(rules) <= {"preset"}:
         rules = rules.get("preset", "tenhou")
     if isinstance(rules, str):
-        if rules not in PRESET_ORDER:
+        if rules not in order:
             raise HandCodeError("bad_field", f"unknown rule preset {excerpt(rules)}")
-        return PRESET_ORDER.index(rules), b""
+        return order.index(rules), b""
     if isinstance(rules, dict):
-        return _CUSTOM_RULES, json.dumps(rules, sort_keys=True, separators=(",", ":"),
-                                         ensure_ascii=False).encode("utf-8")
+        return custom, json.dumps(rules, sort_keys=True, separators=(",", ":"),
+                                  ensure_ascii=False).encode("utf-8")
     raise HandCodeError("bad_field", f"rules must be a preset name or an object, not {excerpt(rules)}")
+
+
+def is_three_player(rules, kita=None) -> bool:
+    """Whether a hand is written as a version-2 (three-player) code: its
+    `rules` field is a three-player preset or a rules object built on one
+    or with ``players`` 3, or it carries a `kita` field (SCHEMA.md "Three
+    players (v1.1)")."""
+    if kita is not None:
+        return True
+    if isinstance(rules, dict):
+        return rules.get("players") == 3 or rules.get("preset") in _THREE_PLAYER_PRESETS
+    return rules in _THREE_PLAYER_PRESETS
 
 
 def encode_hand(hand_json: dict) -> str:
@@ -219,10 +245,13 @@ def encode_hand(hand_json: dict) -> str:
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < 1 << 60:
             raise HandCodeError("bad_field", f"{field} must be a whole number ≥ 0, not {excerpt(n)}")
         counts[field] = n
+    kita = hand_json.get("kita")
+    if kita is not None and (type(kita) is not int or not 0 <= kita <= 4):
+        raise HandCodeError("bad_field", f"kita must be a whole number from 0 to 4, not {excerpt(kita)}")
     return _encode(closed, melds, win[0], hand_json.get("seat_wind", "E"), hand_json.get("round_wind", "E"), flags,
                    _tiles_of(hand_json.get("dora_indicators", ""), "dora_indicators"),
                    _tiles_of(hand_json.get("ura_indicators", ""), "ura_indicators"), counts["honba"],
-                   counts["riichi_sticks"], hand_json.get("rules"))
+                   counts["riichi_sticks"], hand_json.get("rules"), kita)
 
 
 def encode_values(hand: Hand, ctx: WinContext, rules: str | dict = "tenhou") -> str:
@@ -231,23 +260,29 @@ def encode_values(hand: Hand, ctx: WinContext, rules: str | dict = "tenhou") -> 
 
     Args:
         hand, ctx: the `Hand` and `WinContext`; rules: a preset name or a
-            SCHEMA.md rules object.
+            SCHEMA.md rules object. A three-player hand (`is_three_player`
+            of its rules) carries its `Hand.kita` (the ``kita`` field its
+            object has, as `hand_json_of` writes it).
 
     Raises:
         HandCodeError: more tiles than the layout holds, or unknown rules.
     """
     flags = {f: bool(getattr(ctx, f)) for f in FLAGS}
+    kita = hand.kita if hand.kita or is_three_player(rules) else None
     return _encode(hand.closed, [(m.kind, m.tiles) for m in hand.melds], hand.win, ctx.seat_wind, ctx.round_wind,
-                   flags, ctx.dora_indicators, ctx.ura_indicators, ctx.honba, ctx.riichi_sticks, rules)
+                   flags, ctx.dora_indicators, ctx.ura_indicators, ctx.honba, ctx.riichi_sticks, rules, kita)
 
 
 def _encode(closed, melds, win: Tile, seat: str, rnd: str, flags: dict, dora, ura, honba: int, sticks: int,
-            rules) -> str:
-    """Pack checked values (see the module docstring for the layout)."""
-    preset_index, rules_tail = _rules_field(rules)
+            rules, kita: int | None = None) -> str:
+    """Pack checked values (see the module docstring for the layout): a
+    version-2 code for a three-player hand (`is_three_player`), else
+    version 1."""
+    version = 2 if is_three_player(rules, kita) else VERSION
+    preset_index, rules_tail = _rules_field(rules, version)
     bits = _Bits()
-    bits.put(VERSION, 4)
-    bits.put(preset_index, 3)
+    bits.put(version, 4)
+    bits.put(preset_index, 3 if version == VERSION else 4)
     bits.put(WINDS.index(seat), 2)
     bits.put(WINDS.index(rnd), 2)
     for flag in FLAGS:
@@ -262,6 +297,8 @@ def _encode(closed, melds, win: Tile, seat: str, rnd: str, flags: dict, dora, ur
         _put_tiles(bits, tuple(tiles), 3, f"melds[{i}]")
     _put_tiles(bits, tuple(dora), 3, "dora_indicators")
     _put_tiles(bits, tuple(ura), 3, "ura_indicators")
+    if version == 2:
+        bits.put(kita or 0, 3)
     _put_count(bits, honba)
     _put_count(bits, sticks)
     body = bits.to_bytes() + rules_tail
@@ -278,7 +315,8 @@ def decode_hand(code: str) -> dict:
     Returns:
         A hand object with every field present in SCHEMA.md order
         (``closed, melds, win, tsumo, seat_wind, round_wind, riichi, …,
-        honba, riichi_sticks, rules``; ``open_riichi`` only when true), tiles
+        honba, riichi_sticks, rules``; ``kita`` after them in a version-2,
+        three-player code; ``open_riichi`` only when true), tiles
         in the order they were encoded. `rules` is the preset name, or the
         rules object that was encoded.
 
@@ -310,9 +348,12 @@ def decode_hand(code: str) -> dict:
         raise HandCodeError("checksum", "the hand code does not check out (a typo, or part of it is missing)")
     r = _Reader(body)
     version = r.get(4)
-    if version != VERSION:
-        raise HandCodeError("version", f"the hand code is version {version}; this program reads version {VERSION}")
-    preset_index = r.get(3)
+    if version not in (VERSION, 2):
+        raise HandCodeError("version", f"the hand code is version {version}; this program reads versions 1 and 2")
+    order, custom = (PRESET_ORDER, _CUSTOM_RULES) if version == VERSION else (PRESET_ORDER_V2, _CUSTOM_RULES_V2)
+    preset_index = r.get(3 if version == VERSION else 4)
+    if preset_index != custom and preset_index >= len(order):
+        raise HandCodeError("corrupt", f"the hand code holds an unknown rule preset {preset_index}")
     seat, rnd = WINDS[r.get(2)], WINDS[r.get(2)]
     flags = {f: bool(r.get(1)) for f in FLAGS}
     closed = _get_tiles(r, 5)
@@ -325,12 +366,15 @@ def decode_hand(code: str) -> dict:
         melds.append({"type": MELD_KINDS[kind], "tiles": _get_tiles(r, 3)})
     dora = _get_tiles(r, 3)
     ura = _get_tiles(r, 3)
+    kita = r.get(3) if version == 2 else None
+    if kita is not None and kita > 4:
+        raise HandCodeError("corrupt", f"the hand code holds {kita} kita (at most 4)")
     honba = _get_count(r)
     sticks = _get_count(r)
     used_bytes = (len(body) * 8 - r.left + 7) // 8
     if r.left % 8 and r.get(r.left % 8):
         raise HandCodeError("corrupt", "the hand code has stray bits")
-    if preset_index == _CUSTOM_RULES:
+    if preset_index == custom:
         try:
             rules = loads_bounded(body[used_bytes:].decode("utf-8"))
         except (UnicodeDecodeError, ValueError):  # HandError is a ValueError: too long, too deep or not JSON
@@ -338,12 +382,14 @@ def decode_hand(code: str) -> dict:
     else:
         if used_bytes != len(body):
             raise HandCodeError("corrupt", "the hand code has stray bytes")
-        rules = PRESET_ORDER[preset_index]
+        rules = order[preset_index]
     out = {"closed": closed, "melds": melds, "win": win, "tsumo": flags["tsumo"], "seat_wind": seat,
            "round_wind": rnd}
     out.update({f: flags[f] for f in FLAGS[1:11]})
     out.update({"dora_indicators": dora, "ura_indicators": ura, "honba": honba, "riichi_sticks": sticks,
                 "rules": rules})
+    if kita is not None:
+        out["kita"] = kita
     if flags["open_riichi"]:
         out["open_riichi"] = True
     return out

@@ -149,7 +149,9 @@ def reveal_steps(result: ScoreResult, ctx: WinContext) -> tuple[RevealStep, ...]
     steps.append(RevealStep("payment", "", (
         ("tsumo", p.tsumo), ("dealer", ctx.is_dealer), ("total", p.total), ("ron", p.ron),
         ("dealer_pays", p.dealer_pays), ("non_dealer_pays", p.non_dealer_pays),
-        ("honba_bonus", p.honba_bonus), ("sticks_bonus", p.sticks_bonus))))
+        ("honba_bonus", p.honba_bonus), ("sticks_bonus", p.sticks_bonus))
+        # three players (TABLE_RULES.md §8): two payers, and what became of North's share
+        + ((("tsumo_payment", p.tsumo_payment), ("north_share", p.north_share)) if p.tsumo_payment else ())))
     return tuple(steps)
 
 

@@ -7,6 +7,10 @@ returns the hand's shape as kind indices (0..33, see `trainer.core.tiles`):
 pairs, or thirteen orphans, taking copies from a `TilePool` so that no kind
 is used more than 4 times. Builders return None when the pool cannot give
 what the plan needs; the generator then draws again.
+
+With three players (TABLE_RULES.md §8) the pool holds no 2m–8m, so a
+sequence is built in pinzu or souzu only (`TilePool.seq_suits`) and a plan
+that needs man sequences (`THREE_PLAYER_IMPOSSIBLE`: sanshoku) is not drawn.
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 CLOSED_ONLY = frozenset(("pinfu", "iipeikou", "chiitoitsu", "kokushi", "suuankou", "chuuren", "free"))
 #: Plans whose yaku are worth a yakuman.
 YAKUMAN_PLANS = frozenset(("daisangen", "suuankou", "kokushi", "tsuuiisou", "shousuushii", "chuuren"))
+#: Plans no three-player hand can make (TABLE_RULES.md §8: without 2m–8m
+#: there is no man sequence, so no sanshoku doujun).
+THREE_PLAYER_IMPOSSIBLE = frozenset(("sanshoku",))
 
 
 class TilePool:
@@ -39,15 +46,30 @@ class TilePool:
     reserved copy into a `Tile`, red with the chance that the copy is one of
     the set's red fives (RULES.md §6 `red_fives`), or red while any is left
     when `red_first` (a hand dealt to practise red fives).
+
+    With three players (`RuleSet.players` 3) 2m–8m have no copies
+    (TABLE_RULES.md §8) and sequences come from pinzu and souzu only.
     """
 
-    __slots__ = ("left", "red_left", "fives_left", "red_first")
+    __slots__ = ("left", "red_left", "fives_left", "red_first", "seq_suits")
 
     def __init__(self, rules: RuleSet, red_first: bool = False) -> None:
         self.left = [4] * 34
         self.red_left = list(rules.red_fives)
         self.fives_left = [4, 4, 4]
         self.red_first = red_first
+        #: suits that hold sequences: all three, or pinzu and souzu with three players
+        self.seq_suits: tuple[int, ...] = (0, 1, 2)
+        if rules.players == 3:
+            for k in range(1, 8):
+                self.left[k] = 0
+            self.fives_left[0] = 0
+            self.seq_suits = (1, 2)
+
+    def suit(self, rng: random.Random) -> int:
+        """A suit that holds sequences, drawn evenly (0..2, or 1..2 with
+        three players)."""
+        return rng.randrange(3) if len(self.seq_suits) == 3 else rng.choice(self.seq_suits)
 
     def has(self, kind: int, n: int = 1) -> bool:
         """At least `n` copies of `kind` are free."""
@@ -144,6 +166,10 @@ class _Builder:
         return False
 
     def seq(self, suits=(0, 1, 2), starts=range(7)) -> bool:
+        if len(self.pool.seq_suits) < 3:  # three players: no man sequences
+            suits = tuple(s for s in suits if s in self.pool.seq_suits)
+            if not suits:
+                return False
         for _ in range(6):
             first = self.rng.choice(suits) * 9 + self.rng.choice(starts)
             if self.add(SEQ, first):
@@ -233,7 +259,7 @@ def build_shape(plan: str, rng: random.Random, pool: TilePool, winds: Winds,
     elif plan == "yakuhai":
         ok = b.trip(winds.value_kinds) and b.fill(4, **kw)
     elif plan in ("honitsu", "chinitsu"):
-        s = rng.randrange(3)
+        s = pool.suit(rng)
         suit_kinds = tuple(range(s * 9, s * 9 + 9))
         if plan == "honitsu":
             ok = (b.trip(HONORS) if rng.random() < 0.6 else True) and b.fill(4, seq_weight=seq_weight, suits=(s,),
@@ -250,13 +276,13 @@ def build_shape(plan: str, rng: random.Random, pool: TilePool, winds: Winds,
             ok = ok and (b.seq(starts=(0, 6)) if rng.random() < 0.5 else b.trip(YAOCHUU))
         pair_allowed = YAOCHUU
     elif plan == "ittsu":
-        s = rng.randrange(3)
+        s = pool.suit(rng)
         ok = b.add(SEQ, s * 9) and b.add(SEQ, s * 9 + 3) and b.add(SEQ, s * 9 + 6) and b.fill(4, **kw)
     elif plan == "sanshoku":
         n = rng.randrange(7)
         ok = b.add(SEQ, n) and b.add(SEQ, 9 + n) and b.add(SEQ, 18 + n) and b.fill(4, **kw)
     elif plan == "iipeikou":
-        first = rng.randrange(3) * 9 + rng.randrange(7)
+        first = pool.suit(rng) * 9 + rng.randrange(7)
         ok = b.add(SEQ, first) and b.add(SEQ, first) and b.fill(4, **kw)
     elif plan == "sanankou":
         ok = all(b.trip(ALL_KINDS) for _ in range(3)) and b.seq()
@@ -289,7 +315,7 @@ def build_shape(plan: str, rng: random.Random, pool: TilePool, winds: Winds,
         ok = all(b.add(TRIP, k) for k in w[:3]) and b.fill(4, **kw)
         pair_allowed, pair_mode = (w[3],), "any"
     elif plan == "chuuren":
-        s = rng.randrange(3) * 9
+        s = pool.suit(rng) * 9
         extra = s + rng.randrange(9)
         counts = [3, 1, 1, 1, 1, 1, 1, 1, 3]
         counts[extra - s] += 1

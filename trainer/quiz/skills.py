@@ -5,7 +5,12 @@ item (``fu.closed_ron``), a yaku and its open reduction (``yaku.honitsu``,
 ``yaku.honitsu.open``), reading a dora indicator (``dora.wrap``: a 9
 indicates the 1), a limit (``limit.haneman``, ``limit.kiriage``), a payment
 row (``pay.tsumo_dealer``, ``pay.honba``), choosing the reading that pays
-most (``reading.choice``). Ids are stable: they are stored with every answer
+most (``reading.choice``). Three players (TABLE_RULES.md §8) add kita
+(``dora.kita``) and their own payment rows where the payment differs from
+four players' (``pay.tsumo_dealer_sanma``, ``pay.tsumo_non_dealer_sanma``,
+``pay.honba_sanma``: two payers, North's share dropped or split); a ron
+pays the same with three players as with four, and fu, yaku and limits are
+the same skills. Ids are stable: they are stored with every answer
 and every skill state, and translated in the UI (`trainer.ui.progress`).
 
 The catalogue is built from the core's own tables, never restating a rule:
@@ -29,7 +34,7 @@ from ..core.hand import Hand, WinContext
 from ..core.points import LIMIT_BASE, base_points
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
-from ..core.tiles import dora_of
+from ..core.tiles import dora_of, dora_of_three_players
 from ..core.yaku_table import BY_ID, DORA_IDS, YAKU
 from .parts import POINT_PARTS
 
@@ -96,14 +101,23 @@ def _yaku_skills() -> list[Skill]:
 
 
 #: Dora skills: reading an indicator in a suit (3m → 4m), across the 9 → 1
-#: wrap, among the winds (N → E) and the dragons (chun → haku); ura dora
-#: only in riichi; red fives.
-DORA_SKILLS = ("dora.indicator", "dora.wrap", "dora.winds", "dora.dragons", "dora.ura", "dora.aka")
+#: wrap (with three players also 1m → 9m), among the winds (N → E) and the
+#: dragons (chun → haku); ura dora only in riichi; red fives; kita (three
+#: players: each North set aside is a han).
+DORA_SKILLS = ("dora.indicator", "dora.wrap", "dora.winds", "dora.dragons", "dora.ura", "dora.aka", "dora.kita")
 #: Limit skills by the core's limit name (kazoe: 13 han and more without a yakuman).
 LIMIT_SKILL = {name: f"limit.{'kazoe' if name == 'kazoe_yakuman' else name}" for name in LIMIT_BASE}
 #: Payment rows: (dealer, tsumo) → skill; honba and riichi sticks.
 PAYMENT_ROW = {(False, False): "pay.ron_non_dealer", (True, False): "pay.ron_dealer",
                (False, True): "pay.tsumo_non_dealer", (True, True): "pay.tsumo_dealer"}
+#: Three players (TABLE_RULES.md §8): the tsumo rows and honba differ from
+#: four players' (two payers; North's share dropped or split; a ron's
+#: honba 200), so they are skills of their own; a ron's payment does not.
+PAYMENT_ROW_3 = {**PAYMENT_ROW, (False, True): "pay.tsumo_non_dealer_sanma",
+                 (True, True): "pay.tsumo_dealer_sanma"}
+#: The skills only three-player hands exercise.
+THREE_PLAYER_SKILLS = frozenset(("dora.kita", "pay.tsumo_non_dealer_sanma", "pay.tsumo_dealer_sanma",
+                                 "pay.honba_sanma"))
 
 SKILLS: tuple[Skill, ...] = tuple(
     _fu_skills() + _yaku_skills()
@@ -112,24 +126,36 @@ SKILLS: tuple[Skill, ...] = tuple(
     + [Skill("limit.kiriage", "limits", "kiriage")]
     + [Skill(s, "payments", s.split(".")[1]) for s in PAYMENT_ROW.values()]
     + [Skill("pay.honba", "payments", "honba"), Skill("pay.riichi_sticks", "payments", "riichi_sticks")]
+    + [Skill("pay.tsumo_non_dealer_sanma", "payments", "tsumo_non_dealer_sanma"),
+       Skill("pay.tsumo_dealer_sanma", "payments", "tsumo_dealer_sanma"),
+       Skill("pay.honba_sanma", "payments", "honba_sanma")]
     + [Skill("reading.choice", "reading", "choice")])
 BY_SKILL: dict[str, Skill] = {s.id: s for s in SKILLS}
 
 
-def indicator_skill(indicator: int) -> str:
+def _dora(kind: int, players: int) -> int:
+    """The dora an indicator points at (RULES.md §5; TABLE_RULES.md §8)."""
+    return dora_of(kind) if players == 4 else dora_of_three_players(kind)
+
+
+def indicator_skill(indicator: int, players: int = 4) -> str:
     """The dora skill an indicator kind (0..33) practises: ``dora.winds``,
     ``dora.dragons``, ``dora.wrap`` (the core's `dora_of` goes back to the
-    1) or ``dora.indicator``."""
+    1; with three players 1m → 9m too, `dora_of_three_players`) or
+    ``dora.indicator``."""
     if indicator >= 27:
         return "dora.winds" if indicator < 31 else "dora.dragons"
-    return "dora.wrap" if dora_of(indicator) < indicator else "dora.indicator"
+    return "dora.wrap" if _dora(indicator, players) != indicator + 1 else "dora.indicator"
 
 
 def _held(hand: Hand) -> dict[int, int]:
-    """Copies of each kind across the closed tiles and the melds."""
+    """Copies of each kind across the closed tiles, the melds and the kita
+    (set-aside Norths count for the dora, SCHEMA.md "Three players")."""
     out: dict[int, int] = {}
     for t in hand.all_tiles():
         out[t.kind] = out.get(t.kind, 0) + 1
+    if hand.kita:
+        out[30] = out.get(30, 0) + hand.kita
     return out
 
 
@@ -152,12 +178,14 @@ def exercised(result: ScoreResult, hand: Hand, ctx: WinContext, rules: RuleSet,
     closed-ron fu); with han asked, every yaku (and its open reduction when
     the core reduced it), the yaku of the near misses (knowing why it does
     not count), each dora indicator whose dora or own kind is in the hand,
-    ura dora (in riichi, or shown without riichi), red fives; with points
-    asked, the limit (kiriage when the option would change the payment),
-    the payment row, honba and riichi sticks (the latter when the total is
-    asked); with fu or han asked, choosing among readings that score
-    differently.
+    ura dora (in riichi, or shown without riichi), red fives, kita; with
+    points asked, the limit (kiriage when the option would change the
+    payment), the payment row, honba and riichi sticks (the latter when the
+    total is asked) — the three-player rows (`PAYMENT_ROW_3`,
+    ``pay.honba_sanma``) under three-player rules; with fu or han asked,
+    choosing among readings that score differently.
     """
+    players = rules.players
     asked_set = set(asked)
     out: set[str] = set()
     fu_asked = bool(asked_set & GROUP_PARTS["fu"]) and bool(result.fu_items)
@@ -191,22 +219,24 @@ def exercised(result: ScoreResult, hand: Hand, ctx: WinContext, rules: RuleSet,
         if "han" in asked_set:
             held = _held(hand)
             for ind in ctx.dora_indicators:
-                if held.get(dora_of(ind.kind)) or held.get(ind.kind):
-                    out.add(indicator_skill(ind.kind))
+                if held.get(_dora(ind.kind, players)) or held.get(ind.kind):
+                    out.add(indicator_skill(ind.kind, players))
             if ctx.in_riichi:
                 for ind in ctx.ura_indicators:
-                    if held.get(dora_of(ind.kind)) or held.get(ind.kind):
+                    if held.get(_dora(ind.kind, players)) or held.get(ind.kind):
                         out.add("dora.ura")
             if any(t.red for t in hand.all_tiles()):
                 out.add("dora.aka")
+            if hand.kita:
+                out.add("dora.kita")
     if asked_set & set(POINT_PARTS):
         if result.limit:
             out.add(LIMIT_SKILL[result.limit])
         if result.kiriage or kiriage_matters(result, rules):
             out.add("limit.kiriage")
-        out.add(PAYMENT_ROW[ctx.is_dealer, ctx.tsumo])
+        out.add((PAYMENT_ROW if players == 4 else PAYMENT_ROW_3)[ctx.is_dealer, ctx.tsumo])
         if ctx.honba:
-            out.add("pay.honba")
+            out.add("pay.honba" if players == 4 else "pay.honba_sanma")
         if ctx.riichi_sticks and "total" in asked_set:
             out.add("pay.riichi_sticks")
     if (fu_asked or "han" in asked_set) and reading_matters(result):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .skills import BY_SKILL
+from .skills import BY_SKILL, PAYMENT_ROW, THREE_PLAYER_SKILLS
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,7 @@ class Steer:
         honba, sticks: at least one honba / another player's riichi stick.
         overlap: a pair that a group also holds (hands read several ways).
         points: the question asks the points (limits and payments).
+        kita: set at least one North aside as kita (three players).
     """
 
     topic: str = "mixed"
@@ -66,6 +67,7 @@ class Steer:
     sticks: bool = False
     overlap: bool = False
     points: bool = False
+    kita: bool = False
 
 
 _FU = {
@@ -137,6 +139,7 @@ _DORA = {
     "dora.dragons": Steer("yaku_han", plan="yakuhai", dora="dragons"),
     "dora.ura": Steer("yaku_han", open=False, riichi=True, ura=True),
     "dora.aka": Steer("yaku_han", plan="tanyao", red=True),
+    "dora.kita": Steer("yaku_han", kita=True),
 }
 _OTHER = {
     "limit.mangan": Steer("limit_hands", points=True),
@@ -152,13 +155,16 @@ _OTHER = {
     "pay.tsumo_dealer": Steer("payments", dealer=True, tsumo=True, points=True),
     "pay.honba": Steer("payments", honba=True, points=True),
     "pay.riichi_sticks": Steer("payments", sticks=True, points=True),
+    "pay.tsumo_non_dealer_sanma": Steer("payments", dealer=False, tsumo=True, points=True),
+    "pay.tsumo_dealer_sanma": Steer("payments", dealer=True, tsumo=True, points=True),
+    "pay.honba_sanma": Steer("payments", honba=True, points=True),
     "reading.choice": Steer("wait_fu", overlap=True),
 }
 
 
 def _open_variant(s: Steer) -> Steer:
     return Steer(s.topic, s.plan, True, s.tsumo, s.dealer, s.double_wind, s.pair, s.seq_weight, s.wait, s.kan,
-                 False, (), s.dora, False, s.red, s.honba, s.sticks, s.overlap, s.points)
+                 False, (), s.dora, False, s.red, s.honba, s.sticks, s.overlap, s.points, s.kita)
 
 
 STEERS: dict[str, Steer] = {f"fu.{k}": v for k, v in _FU.items()}
@@ -168,6 +174,11 @@ STEERS.update(_DORA)
 STEERS.update(_OTHER)
 #: The skills a review may deal on purpose.
 DEALABLE: frozenset[str] = frozenset(STEERS)
+#: Skills no three-player hand exercises (TABLE_RULES.md §8): the
+#: four-player tsumo and honba rows, sanshoku doujun (no man sequences), an
+#: open hand without fu (an open group is a pon, which earns fu).
+_FOUR_PLAYER_ONLY = frozenset((PAYMENT_ROW[False, True], PAYMENT_ROW[True, True], "pay.honba",
+                               "yaku.sanshoku_doujun", "yaku.sanshoku_doujun.open", "fu.open_pinfu"))
 
 
 def dealable(rules) -> frozenset[str]:
@@ -175,9 +186,17 @@ def dealable(rules) -> frozenset[str]:
     `DEALABLE` less those no hand can exercise under them — red fives where
     the rules have none (`red_fives` all 0: EMA, classic, arcade), the
     kazoe yakuman where 13 han and more are not a yakuman (`kazoe` other
-    than ``yakuman``: EMA's sanbaiman). The skills read off a result
+    than ``yakuman``: EMA's sanbaiman); with four players the three-player
+    skills (`skills.THREE_PLAYER_SKILLS`), with three players the
+    four-player tsumo and honba rows (they have three-player rows of their
+    own) and what needs man sequences or a chi (TABLE_RULES.md §8: sanshoku
+    doujun, an open pinfu-shaped hand). The skills read off a result
     (`skills.exercised`) name these only when the result holds them."""
     out = set(DEALABLE)
+    if rules.players == 4:
+        out -= THREE_PLAYER_SKILLS
+    else:
+        out -= _FOUR_PLAYER_ONLY
     if not any(rules.red_fives):
         out.discard("dora.aka")
     if rules.kazoe != "yakuman":

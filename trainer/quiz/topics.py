@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from ..core.hand import Hand, WinContext
 from ..core.result import ScoreResult
+from ..core.yaku_table import DORA_IDS
 from .fu_shapes import shape_holds
 
 TOPICS = ("pair_fu", "wait_fu", "meld_fu", "whole_hand_fu", "yaku_han", "limit_hands", "payments", "fu_shapes")
@@ -186,7 +187,7 @@ def topic_fits(topic: str, difficulty: int, hand: Hand, ctx: WinContext, result:
     if topic == "whole_hand_fu":
         return shape in ("standard", "chiitoitsu") and result.limit is None
     if topic == "yaku_han":
-        yaku = [y for y in result.yaku if y.id not in ("dora", "ura_dora", "aka_dora")]
+        yaku = [y for y in result.yaku if y.id not in DORA_IDS]  # kita too: han from tiles, not a yaku
         if result.yakuman and difficulty < 3:
             return False
         return len(yaku) >= 2 or any(y.han >= 2 for y in yaku)

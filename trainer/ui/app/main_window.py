@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 from trainer.core.jsonio import hand_from_json
-from trainer.core.rules import PRESETS, RuleSet, rules_from_json, rules_to_json
+from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet, rules_from_json, rules_to_json
 
 from ..calculator.model import CalculatorModel
 from ..calculator.state import CalcState, state_from_hand
@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         # and the tooltip show the whole name.
         self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.rules_combo.setMinimumContentsLength(RULES_COMBO_CHARS)
-        for name in PRESETS:
+        for name in ALL_PRESETS:  # the three-player presets (TABLE_RULES.md §8) after the four-player ones
             self.rules_combo.addItem("", name)
         self.rules_combo.activated.connect(self._preset_chosen)
         self.rules_combo.currentTextChanged.connect(self.rules_combo.setToolTip)
@@ -457,7 +457,7 @@ class MainWindow(QMainWindow):
 
     def _preset_chosen(self, index: int) -> None:
         name = self.rules_combo.itemData(index)
-        self.model.set_rules(PRESETS[name])
+        self.model.set_rules(ALL_PRESETS[name])
 
     def open_about(self) -> None:
         """The About box: version, licences of what the program contains."""
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
         i = self.rules_combo.findData(rules.preset)
         if i >= 0 and i != self.rules_combo.currentIndex():
             self.rules_combo.setCurrentIndex(i)
-        modified = rules != PRESETS.get(rules.preset)
+        modified = rules != ALL_PRESETS.get(rules.preset)
         self.modified_label.setText(self.tr("(modified)") if modified else "")
         if rules != self._rules:
             self._rules = rules

@@ -58,6 +58,11 @@ _NAMES = {
     "pay.tsumo_non_dealer": QT_TRANSLATE_NOOP("Skill", "Non-dealer tsumo"),
     "pay.tsumo_dealer": QT_TRANSLATE_NOOP("Skill", "Dealer tsumo"),
     "pay.honba": QT_TRANSLATE_NOOP("Skill", "Honba"),
+    # three players (TABLE_RULES.md §8): kita (北抜き) and the two-payer rows
+    "dora.kita": QT_TRANSLATE_NOOP("Skill", "Kita: each North set aside is a dora"),
+    "pay.tsumo_non_dealer_sanma": QT_TRANSLATE_NOOP("Skill", "Non-dealer tsumo, three players"),
+    "pay.tsumo_dealer_sanma": QT_TRANSLATE_NOOP("Skill", "Dealer tsumo, three players"),
+    "pay.honba_sanma": QT_TRANSLATE_NOOP("Skill", "Honba, three players"),
     "pay.riichi_sticks": QT_TRANSLATE_NOOP("Skill", "Riichi sticks"),
     "reading.choice": QT_TRANSLATE_NOOP("Skill", "Choosing the reading that pays most"),
 }
@@ -123,6 +128,15 @@ _SENTENCES = {
     "honba_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out the %1 honba (%2 points in all)"),
     "honba_amount_tsumo": QT_TRANSLATE_NOOP("Diagnosis", "On a tsumo each player pays 100 per honba, not 300"),
     "honba_amount_ron": QT_TRANSLATE_NOOP("Diagnosis", "On a ron the discarder pays 300 per honba"),
+    # three players (TABLE_RULES.md §8): 100 from each of two payers, 200 on a ron
+    "paid_as_four_loss": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as with four players: with three there is "
+                                                        "no North, and North's %1 is not paid (tsumo loss)"),
+    "paid_as_four_split": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as with four players: with three there is "
+                                                         "no North, and North's %1 is split between the two payers"),
+    "honba_amount_tsumo_3": QT_TRANSLATE_NOOP("Diagnosis", "With three players each of the two payers pays %1 per "
+                                                           "honba on a tsumo, not %2"),
+    "honba_amount_ron_3": QT_TRANSLATE_NOOP("Diagnosis", "With three players the discarder pays %1 per honba on a "
+                                                         "ron, not %2"),
     "sticks_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out the riichi sticks on the table (%1 "
                                                       "points)"),
     "limit_ignored": QT_TRANSLATE_NOOP("Diagnosis", "%1 han %2 fu is %3: the limit caps the base points (without "
@@ -261,7 +275,12 @@ def slip_text(s: Slip) -> str:
         return _say(k, _tr("Diagnosis", _ROWS.get(str(a("as_row")), "")), _tr("Diagnosis", _ROWS.get(str(a("row")), "")))
     if k == "honba_left_out":
         return _say(k, a("honba"), terms.number_text(int(a("points", 0))))
+    if k == "paid_as_four":
+        key = "paid_as_four_loss" if a("tsumo_payment") == "loss" else "paid_as_four_split"
+        return _say(key, terms.number_text(int(a("share", 0))))
     if k == "honba_amount":
+        if a("players") == 3:
+            return _say("honba_amount_tsumo_3" if a("tsumo") else "honba_amount_ron_3", a("right"), a("per"))
         return _say("honba_amount_tsumo" if a("tsumo") else "honba_amount_ron")
     if k == "sticks_left_out":
         return _say(k, terms.number_text(int(a("points", 0))))

@@ -683,7 +683,8 @@ def payment_text(points, dealer: bool) -> str:
     Args:
         points: a `trainer.core.result.Points`, or the SCHEMA.md ``points``
             dict (``{"total", "ron"}`` or ``{"total", "dealer_pays",
-            "non_dealer_pays"}``).
+            "non_dealer_pays"}``, with ``"tsumo_payment"`` for three
+            players).
         dealer: the winner is the dealer.
 
     Returns:
@@ -699,12 +700,14 @@ def payment_text(points, dealer: bool) -> str:
         dealer_pays = points.get("dealer_pays")
         non_dealer_pays = points.get("non_dealer_pays")
         tsumo = "ron" not in points
+        how = points.get("tsumo_payment", "")
     else:
         ron, dealer_pays, non_dealer_pays, tsumo = (
             points.ron, points.dealer_pays, points.non_dealer_pays, points.tsumo)
+        how = getattr(points, "tsumo_payment", "")
     if not tsumo:
         return _arg(QCoreApplication.translate("Payment", "Discarder pays %1"), number_text(ron or 0))
-    if getattr(points, "tsumo_payment", ""):  # three players: two payers
+    if how:  # three players: two payers
         if dealer or dealer_pays is None:
             return _arg(QCoreApplication.translate("Payment", "Each of the two players pays %1"),
                         number_text(non_dealer_pays or 0))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.rules import PRESETS, RuleSet
+from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet
 from trainer.quiz.grading import QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
@@ -303,13 +303,13 @@ class QuizSetupPage(QWidget):
         them instead of the preset list — "Tenhou (modified)" when options
         differ from the preset; None shows the list again."""
         if isinstance(rules, str):
-            rules = PRESETS.get(rules)
+            rules = ALL_PRESETS.get(rules)
         self._fixed_rules = rules
         self.rules_combo.setVisible(rules is None)
         self.fixed_rules_label.setVisible(rules is not None)
         if rules is not None:
             name = terms.preset_name(rules.preset)
-            if PRESETS.get(rules.preset) != rules:
+            if ALL_PRESETS.get(rules.preset) != rules:
                 name = self.tr("%1 (modified)", "rules: a preset with options changed").replace("%1", name)
             self.fixed_rules_label.setText(self.tr("%1 — as chosen at the top of the window").replace("%1", name))
 

@@ -102,6 +102,8 @@ def step_text(step: RevealStep) -> StepText:
         points = {"total": a("total"), "honba_bonus": a("honba_bonus"), "sticks_bonus": a("sticks_bonus")}
         if a("tsumo"):
             points.update(dealer_pays=a("dealer_pays"), non_dealer_pays=a("non_dealer_pays"))
+            if a("tsumo_payment"):  # three players: two payers
+                points["tsumo_payment"] = a("tsumo_payment")
         else:
             points["ron"] = a("ron")
         who = terms.role_name(bool(a("dealer"))) + " · " + terms.flag_name("tsumo" if a("tsumo") else "ron")

@@ -1,8 +1,8 @@
 """SituationBadges: a quiz hand's situation in a line of badges on the
 felt, wrapping onto more lines when the window is narrow — seat and round
 wind, ron or tsumo, riichi, ippatsu, haitei/houtei, rinshan, chankan,
-blessings, the dora and ura indicators as small tiles, honba and riichi
-sticks — so that none of it can be missed (UI.md "Quiz")."""
+blessings, the dora and ura indicators as small tiles, three players and
+their kita Norths, honba and riichi sticks — so that none of it can be missed (UI.md "Quiz")."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ class SituationBadges(QWidget):
                 row = self._indicators(b.text, b.tiles)
                 if b.key == "dora":
                     self.dora_row = row
-                else:
+                elif b.key == "ura":
                     self.ura_row = row
             else:
                 self._badge(b.text, b.strong, b.warn)
