@@ -2,6 +2,7 @@
 character the translations use, and the app takes them when no CJK font is
 installed."""
 
+import json
 import sys
 import unicodedata
 import xml.etree.ElementTree as ET
@@ -27,6 +28,22 @@ def _translated(code: str) -> set[str]:
     return chars
 
 
+def _lesson_texts(code: str) -> set[str]:
+    # The course's texts in `code` (the Learn tab shows them; not in the .ts files).
+    chars: set[str] = set()
+    for path in sorted((ROOT / "trainer" / "quiz" / "lessons").glob("*.json")):
+        stack = [json.loads(path.read_text(encoding="utf-8"))]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                chars.update(c for c in node.get(code, "") if isinstance(node.get(code), str)
+                             and not c.isspace() and c.isprintable())
+                stack.extend(v for k, v in node.items() if k != code)
+            elif isinstance(node, list):
+                stack.extend(node)
+    return chars
+
+
 def _cmap(path: Path) -> set[str]:
     return {chr(u) for u in TTFont(path)["cmap"].getBestCmap()}
 
@@ -35,7 +52,7 @@ def _cmap(path: Path) -> set[str]:
 @pytest.mark.parametrize("weight", ["Regular", "Bold"])
 def test_every_character_of_every_translation_is_in_its_subset(code, weight):
     font = FONTS / f"TrainerSansCJK-{FACE[code]}-{weight}.otf"
-    missing = _translated(code) - _cmap(font) - make_cjk_subset.NOT_IN_NOTO
+    missing = (_translated(code) | _lesson_texts(code)) - _cmap(font) - make_cjk_subset.NOT_IN_NOTO
     assert not missing, f"{font.name} lacks {''.join(sorted(missing))}: run tools/make_cjk_subset.py"
     # Hand-picked words of each translation, so that an empty .ts cannot pass:
     # 立直 (riichi), 符 (fu), 満貫 / 满贯 / 滿貫 (mangan), ドラ (dora).

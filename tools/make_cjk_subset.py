@@ -39,6 +39,7 @@ The output is deterministic for a given source font.
 
 from __future__ import annotations
 
+import json
 import argparse
 import sys
 import xml.etree.ElementTree as ET
@@ -83,11 +84,38 @@ def source_chars(package: Path) -> set[str]:
     return chars
 
 
+def lesson_chars(code: str, lessons: Path) -> set[str]:
+    """Every character of the course's texts in language `code` (the values
+    under a `code` key anywhere in ``trainer/quiz/lessons/*.json``: the
+    Learn tab shows them, and they are not in the .ts files).
+
+    Raises:
+        json.JSONDecodeError: a lesson file is not JSON.
+    """
+    chars: set[str] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == code and isinstance(value, str):
+                    chars.update(value)
+                else:
+                    walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    for path in sorted(lessons.glob("*.json")):
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return chars
+
+
 def wanted_chars(code: str, root: Path = ROOT) -> set[str]:
     """The characters language `code`'s subset must hold: its translation,
-    the sources' own characters and printable ASCII, without whitespace
+    its lesson texts, the sources' own characters and printable ASCII, without whitespace
     and control characters."""
     chars = translation_chars(root / "translations" / f"trainer_{code}.ts") | source_chars(root / "trainer")
+    chars |= lesson_chars(code, root / "trainer" / "quiz" / "lessons")
     chars.update(chr(c) for c in range(0x20, 0x7F))
     return {c for c in chars if c == " " or c.isprintable() and not c.isspace()}
 
