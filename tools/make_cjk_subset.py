@@ -39,8 +39,8 @@ The output is deterministic for a given source font.
 
 from __future__ import annotations
 
-import json
 import argparse
+import json
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
