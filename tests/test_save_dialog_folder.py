@@ -1,8 +1,8 @@
-"""Picture and worksheet save dialogs start in the deck's folder (issue 24 §6).
+"""Picture and worksheet save dialogs start in the user's documents folder,
+or where the last picture or worksheet went (issue 24 §6).
 
-Before: with the sample deck (examples/lesson.json) open, saving a picture
-from the presenter (S) or from the window (Ctrl+Shift+S) offered the home
-folder, not the deck's. The dialogs are injected: each records the folder
+Before: with the sample deck (examples/lesson.json) open, the Classroom
+tab's picture and worksheet dialogs offered the program's own examples/. The dialogs are injected: each records the folder
 it was asked to start in and answers Cancel.
 """
 
@@ -43,7 +43,17 @@ def window(qtbot, tmp_path):
     return w
 
 
-def test_with_the_sample_deck_open_every_save_starts_in_examples(window, asked, qtbot):
+def _documents() -> Path:
+    """The user's documents folder as the test's sandbox has it (made, so
+    that it exists, as on a real desktop)."""
+    from PySide6.QtCore import QStandardPaths
+
+    docs = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    docs.mkdir(parents=True, exist_ok=True)
+    return docs
+
+
+def _all_saves(window, qtbot):
     deck_view = window.show_tab("classroom")
     assert deck_view.load(EXAMPLES / "lesson.json")
     deck_view.export_picture()
@@ -54,11 +64,34 @@ def test_with_the_sample_deck_open_every_save_starts_in_examples(window, asked, 
         qtbot.keyClick(presenter, Qt.Key.Key_S)
     finally:
         presenter.close()
-    assert asked == [EXAMPLES] * 4
 
 
-def test_with_no_deck_file_the_home_folder_is_offered(window, asked, qtbot):
-    window.show_tab("classroom")
+def test_with_the_sample_deck_open_every_save_starts_in_the_documents_folder(window, asked, qtbot):
+    """Before: the sample deck's pictures and worksheets were offered the
+    program's own examples/ folder (issue 24 §6): a class's files belong in
+    the user's documents."""
+    docs = _documents()
+    _all_saves(window, qtbot)
+    assert asked == [docs] * 4
+    assert EXAMPLES not in asked
+
+
+def test_a_saved_picture_s_folder_is_offered_next(window, asked, qtbot, tmp_path, monkeypatch):
+    """After a picture is saved into a folder, every picture and worksheet
+    dialog starts there (remembered in the window's settings)."""
+    _documents()
+    chosen = tmp_path / "class 3"
+    chosen.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(chosen / "hand.svg"), ""))
     window.open_in_calculator({"closed": "234m456p678s33355s", "win": "3s"})
-    window.classroom.save_picture()
-    assert asked == [Path.home()]
+    assert window.classroom.save_picture() == str(chosen / "hand.svg")
+    assert (chosen / "hand.svg").stat().st_size > 0
+    del asked[:]
+
+    def save(_parent, _caption, start="", *_a, **_k):
+        asked.append(Path(start).parent)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    _all_saves(window, qtbot)
+    assert asked == [chosen] * 4

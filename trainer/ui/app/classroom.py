@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QToolTip, QWidget
 
@@ -76,16 +76,41 @@ def deck_error_text(e: DeckError) -> str:
     return where + texts.get(e.reason, e.message)
 
 
-def save_picture(parent: QWidget, hand: dict, start_dir: str = "") -> str | None:
+#: The folder a picture or worksheet was last saved into (remembered).
+OUTPUT_SETTING = settings_store.text("classroom/output_folder", "", 1000)
+
+
+def output_folder(settings=None) -> str:
+    """The folder picture and worksheet save dialogs start in: the one the
+    user last saved a picture or worksheet into, while it exists; else the
+    user's documents folder; else home. Never the deck's own folder: the
+    sample deck lies in the program's examples/, no place for a class's
+    files (issue 24 §6). `settings`: the window's QSettings, or None."""
+    last = settings_store.read(settings, OUTPUT_SETTING) if settings is not None else ""
+    if last and Path(last).is_dir():
+        return last
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and Path(docs).is_dir() else str(Path.home())
+
+
+def remember_output_folder(settings, path: str) -> None:
+    """Remember `path`'s folder as where the next picture or worksheet is
+    offered to go (`output_folder`); nothing without `settings`."""
+    if settings is not None and path:
+        settings_store.write(settings, OUTPUT_SETTING, str(Path(path).resolve().parent))
+
+
+def save_picture(parent: QWidget, hand: dict, settings=None) -> str | None:
     """Ask where to save a picture of `hand` (PNG 1×, 2×, 4× or SVG) and
     save it; returns the file written, or None (cancelled or refused, the
-    user was told why)."""
+    user was told why). The dialog starts in `output_folder(settings)`,
+    and a saved picture's folder is remembered there."""
     from ..export import pictures
 
     filters = [QCoreApplication.translate("ClassroomActions", "PNG picture, 2× (*.png)"), QCoreApplication.translate("ClassroomActions", "PNG picture, 1× (*.png)"), QCoreApplication.translate("ClassroomActions", "PNG picture, 4× (*.png)"),
                QCoreApplication.translate("ClassroomActions", "SVG picture (*.svg)")]
     path, chosen = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("ClassroomActions", "Save a picture of the hand"),
-                                               str(Path(start_dir or Path.home()) / "hand.png"), ";;".join(filters))
+                                               str(Path(output_folder(settings)) / "hand.png"), ";;".join(filters))
     if not path:
         return None
     try:
@@ -105,6 +130,7 @@ def save_picture(parent: QWidget, hand: dict, start_dir: str = "") -> str | None
     except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL typed in the dialog)
         QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), QCoreApplication.translate("ClassroomActions", "The picture could not be saved: %1").replace("%1", getattr(e, "strerror", None) or str(e)))
         return None
+    remember_output_folder(settings, path)
     return path
 
 
@@ -235,8 +261,7 @@ class ClassroomActions(QObject):
         if self.presenter is not None:
             self.presenter.close()
         self._from_deck = from_deck
-        self.presenter = PresenterWindow(hands, start, title, settings=self.window.settings,
-                                         folder=self._deck_folder() if from_deck else "")
+        self.presenter = PresenterWindow(hands, start, title, settings=self.window.settings)
         self.presenter.closed.connect(self._presenter_closed)
         self.presenter.present()
         return self.presenter
@@ -288,12 +313,7 @@ class ClassroomActions(QObject):
     def save_picture(self) -> str | None:
         """Save a picture of the hand on screen (asks where and how)."""
         hand = self._current()
-        return save_picture(self.window, hand, self._deck_folder()) if hand is not None else None
-
-    def _deck_folder(self) -> str:
-        """The Classroom tab's deck file's folder ("" when none is open)."""
-        classroom = self.window.screens.get("classroom")
-        return classroom.deck_folder() if classroom is not None else ""
+        return save_picture(self.window, hand, self.window.settings) if hand is not None else None
 
     def copy_picture(self) -> bool:
         """Copy a picture of the hand on screen to the clipboard."""

@@ -57,7 +57,7 @@ from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 from trainer.storage import remove_stale_temporaries
 
 from ..app import i18n, paths, terms
-from ..app.classroom import deck_error_text, save_picture
+from ..app.classroom import deck_error_text, output_folder, remember_output_folder, save_picture
 from ..app.skill_terms import topic_name
 from ..app.theme import scale_for, system_theme
 from ..export.pictures import card_image
@@ -579,6 +579,10 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
     def _start_dir(self) -> str:
         return self.deck_folder() or str(Path.home())
 
+    def _settings(self):
+        """The window's QSettings (None for a tab without a window)."""
+        return getattr(self.window_, "settings", None)
+
     def may_close(self) -> bool:
         """Asked by the window before it closes: offer to save a changed deck."""
         if not self.dirty or not self.deck.hands:
@@ -662,7 +666,7 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         """Save a picture of the selected hand."""
         hand = self.current_hand()
         if hand is not None:
-            save_picture(self, hand, self._start_dir())
+            save_picture(self, hand, self._settings())
 
     def export_worksheet(self) -> None:
         """Ask for the paper, the class's language and a file; write the
@@ -688,10 +692,11 @@ QPlainTextEdit#NoteEdit {{ border: 1px solid {t.panel_border}; border-radius: 6p
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         name = (self.deck.title or self.tr("worksheet")).strip().replace("/", "-")[:60] + ".pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Worksheet PDF"), str(Path(self._start_dir()) / name),
-                                              self.tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Worksheet PDF"),
+                                              str(Path(output_folder(self._settings())) / name), self.tr("PDF (*.pdf)"))
         if not path:
             return
+        remember_output_folder(self._settings(), path)
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         self.write_worksheet(path, paper.currentData(), lang.currentData())

@@ -139,8 +139,6 @@ class PresenterWindow(QWidget):
         title: the lesson's title (shown dim in a corner).
         theme: ``"light"`` or ``"dark"`` (default: the remembered one).
         settings: where the theme and screen are remembered (None: not).
-        folder: where a saved picture is offered to go (the deck's folder;
-            "": the home folder).
 
     Signals:
         closed(int): the presenter was left; the index of the hand shown.
@@ -158,7 +156,7 @@ class PresenterWindow(QWidget):
     changed = Signal()
 
     def __init__(self, hands: Sequence[DeckHand], start: int = 0, title: str = "", theme: str | None = None,
-                 settings=None, parent: QWidget | None = None, folder: str = "") -> None:
+                 settings=None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         if not hands:
             raise ValueError("nothing to present: no hands")
@@ -168,7 +166,6 @@ class PresenterWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.BlankCursor)
         self._settings = settings
-        self.folder = folder
         self.hands = list(hands)
         self.title = title
         self.theme = STAGE_THEMES[theme or settings_store.read(settings, THEME_SETTING)]
@@ -597,7 +594,7 @@ class PresenterWindow(QWidget):
             return None
         self.setCursor(Qt.CursorShape.ArrowCursor)
         try:
-            return save_picture(self, self.shown.hand_json, self.folder)
+            return save_picture(self, self.shown.hand_json, self._settings)
         finally:
             self.setCursor(Qt.CursorShape.BlankCursor)
 
