@@ -1,5 +1,5 @@
 """The score sheet (issue 22 §2): ``table --replay LOG --sheet F.csv`` on
-each real Tenhou game of ../shared/data/logs, checked against the log's
+each real Tenhou game of tests/data/shared/logs, checked against the log's
 own numbers — the scores Tenhou recorded at the start of every hand (the
 next INIT), its recorded changes (``sc``) and riichi for the last hand, its
 final scores and results — never against our ledger. Plus the sheet of a
@@ -19,8 +19,8 @@ from trainer.table.cli import main as table_main
 from trainer.table.sheet import game_sheet, sheet_csv
 
 LOGS = SHARED_DATA / "logs"
-FILES = sorted(LOGS.glob("*.xml")) + sorted(LOGS.glob("*.json")) if LOGS.is_dir() else []
-needs_logs = pytest.mark.skipif(not LOGS.is_dir(), reason="../shared/data/logs is not present")
+FILES = sorted(LOGS.glob("*.xml")) + sorted(LOGS.glob("*.json"))
+assert len(FILES) == 12, f"the six shared games in two formats are carried in {LOGS}"
 
 
 def _read(path):
@@ -39,7 +39,6 @@ def _log_scores_after(hands):
     return out
 
 
-@needs_logs
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_sheet_rows_add_up_to_the_logs_scores_after_every_hand(path, tmp_path):
     from trainer.logs import read_log
@@ -65,7 +64,6 @@ def test_sheet_rows_add_up_to_the_logs_scores_after_every_hand(path, tmp_path):
     assert [float(x) for x in points[8:12]] == pytest.approx([float(p) for p in game.final.points], abs=0.05)
 
 
-@needs_logs
 def test_the_command_writes_csv_and_pdf(tmp_path):
     path = LOGS / "2019103023gm-00a9-0000-f90e0fe9.xml"
     sheet, pdf = tmp_path / "s.csv", tmp_path / "s.pdf"
@@ -82,8 +80,6 @@ def test_the_command_writes_csv_and_pdf(tmp_path):
 
 
 def test_unwritable_sheet_is_reported_and_the_old_file_kept(tmp_path, capsys):
-    if not FILES:
-        pytest.skip("../shared/data/logs is not present")
     missing = tmp_path / "no such folder" / "s.csv"
     assert table_main(["--replay", str(FILES[0]), "--sheet", str(missing), "--json"]) == 1
     assert "cannot write the sheet" in capsys.readouterr().err
@@ -108,7 +104,6 @@ def test_sheet_of_a_game_in_progress_folds_riichi_into_its_hand():
     assert rows[4][0] == "points" and rows[4][8:] == ["40.0", "-17.0", "-27.0", "4.0"]
 
 
-@needs_logs
 def test_the_pdf_sheet_in_japanese_and_an_unknown_language_refused(tmp_path, qapp):
     from trainer.ui.table.command import main as command_main
 
