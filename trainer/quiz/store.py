@@ -45,7 +45,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..storage import Database, Schema, StoreError, append_side, read_side, side_path
-from .review import SkillState, parse_time, replay, state_from_row, utc
+from .history_format import FORMAT, MODES, VERSION, HistoryError, check_history
+from .review import SkillState, iso, parse_time, replay, state_from_row, utc
 
 _SESSIONS_V3 = """CREATE TABLE sessions (
     id INTEGER PRIMARY KEY,
@@ -253,7 +254,6 @@ MIGRATIONS: tuple[tuple, ...] = (
 SCHEMA = Schema("quiz history", 0x52535451, MIGRATIONS)  # "RSTQ"
 SCHEMA_VERSION = SCHEMA.version
 #: Session modes (the sessions.mode check).
-MODES = ("count", "timed", "retry", "review", "skill", "answers")
 
 __all__ = ["MIGRATIONS", "MODES", "SCHEMA", "SCHEMA_VERSION", "QuizStore", "StoreError", "StoredAnswer"]
 
@@ -588,6 +588,51 @@ class QuizStore:
         folded into the main file)."""
         self._db.close()
 
+    def add_history(self, data: dict) -> tuple[int, int]:
+        """Merge a quiz history export object (`trainer.quiz.history`'s
+        format) into the store in one transaction: the sessions and answers
+        whose uid the store does not hold yet, then every skill state
+        rebuilt from all answers in time order. Returns ``(sessions added,
+        answers added)``.
+
+        Raises:
+            HistoryError: the object is not a valid history (nothing written).
+            StoreError: the store refused the write (nothing written).
+        """
+        check_history(data)
+        db = self._db
+        known_sessions = dict(db.read("SELECT uid, id FROM sessions"))
+        known_answers = {r[0] for r in db.read("SELECT uid FROM answers")}
+        added_s = added_a = 0
+        with db.write() as con:
+            for s in data["sessions"]:
+                if s["uid"] in known_sessions:
+                    continue
+                known_sessions[s["uid"]] = con.execute(
+                    "INSERT INTO sessions (uid, started_at, mode, size, topic, difficulty, seed, rules, options, "
+                    "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (s["uid"], iso(parse_time(s["started_at"])), s["mode"], s["size"], s["topic"], s["difficulty"],
+                     s.get("seed"), s["rules"], json.dumps(s["options"], sort_keys=True),
+                     iso(parse_time(s["finished_at"])) if s.get("finished_at") else None)).lastrowid
+                added_s += 1
+            for a in data["answers"]:
+                if a["uid"] in known_answers:
+                    continue
+                con.execute(
+                    "INSERT INTO answers (uid, session_id, position, code, topic, difficulty, answer, truth, parts, "
+                    "right, time_ms, answered_at, skills, diagnosis, targets) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (a["uid"], known_sessions[a["session"]], a["position"], a["code"], a["topic"], a["difficulty"],
+                     json.dumps(a["answer"], sort_keys=True), json.dumps(a["truth"], sort_keys=True),
+                     json.dumps(a["parts"], sort_keys=True), int(a["right"]), a["time_ms"],
+                     iso(parse_time(a["answered_at"])), json.dumps(a.get("skills", [])),
+                     json.dumps(a.get("diagnosis", []), sort_keys=True), json.dumps(a.get("targets", []))))
+                known_answers.add(a["uid"])
+                added_a += 1
+            if added_a:
+                rebuild_states(con)
+        return added_s, added_a
+
     # -- the side file ---------------------------------------------------
     @property
     def side_path(self) -> Path:
@@ -608,7 +653,7 @@ class QuizStore:
     def merge_side_file(self) -> int:
         """Add the side file's answers (and their sessions) that the store
         does not hold yet — by uid, so each once — in one transaction
-        (`history.import_history`), then remove the side file. A record
+        (`add_history`), then remove the side file. A record
         that is not a valid session and answer is left out, and the side
         file is then kept beside the store as ``…unsaved.jsonl.merged``.
         Returns the answers added.
@@ -616,8 +661,6 @@ class QuizStore:
         Raises:
             StoreError: the store refused (the side file is left as it is).
         """
-        from .history import FORMAT, VERSION, HistoryError, check_history, import_history
-
         records = read_side(self.path)
         sessions: dict[str, dict] = {}
         answers: list[dict] = []
@@ -635,7 +678,7 @@ class QuizStore:
                 answers.append(a)
         added = 0
         if answers:
-            _s, added = import_history(self, {"format": FORMAT, "version": VERSION,
+            _s, added = self.add_history({"format": FORMAT, "version": VERSION,
                                               "sessions": list(sessions.values()), "answers": answers})
         side = self.side_path
         try:
