@@ -416,6 +416,7 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
+        <extracomment>The folder a picture or worksheet was last saved into (remembered).</extracomment>
         <translation>PNG 图片，2 倍 (*.png)</translation>
     </message>
     <message>
@@ -519,7 +520,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>Deck</name>
     <message>
         <source>Hand %1: </source>
-        <extracomment>The screen the presenter goes to (its name), remembered.</extracomment>
         <translation>第 %1 手：</translation>
     </message>
     <message>

@@ -2,7 +2,9 @@
 the lesson deck, a hand's picture is saved or copied, the zoom steps; and
 which screen the presenter goes to.
 
-The presenter (`trainer.ui.presenter.window`) and the picture code
+The presenter (`trainer.ui.presenter.window`, which imports nothing of
+this module: the screens and the picture dialog live in `screens` and
+`picture_files`) and the picture code
 (`trainer.ui.export`) are imported when first used, not at start-up.
 
 `ClassroomActions(window)` adds the actions to a `MainWindow` and gives it
@@ -15,11 +17,10 @@ window's public API (`current_hand`, `screen_for`, `show_tab`, `settings`,
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QToolTip, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox, QToolButton, QToolTip
 
 from trainer.core.errors import HandError
 from trainer.quiz.decks import DeckError, DeckHand, deck_hand
@@ -27,29 +28,8 @@ from trainer.quiz.reveal import shown_hand
 
 from . import settings as settings_store
 from . import terms
-
-#: The screen the presenter goes to (its name), remembered.
-SCREEN_SETTING = settings_store.text("presenter/screen", "", 200)
-
-
-def screens() -> list[QScreen]:
-    """The screens a presentation can go to, the primary one first."""
-    primary = QGuiApplication.primaryScreen()
-    rest = [s for s in QGuiApplication.screens() if s is not primary]
-    return ([primary] if primary is not None else []) + rest
-
-
-def pick_screen(name: str = "") -> QScreen | None:
-    """The screen named `name` when it is connected; otherwise the first
-    screen that is not the primary one (a projector as second screen);
-    otherwise the primary screen."""
-    every = screens()
-    for s in every:
-        if name and s.name() == name:
-            return s
-    if len(every) > 1:
-        return every[1]
-    return every[0] if every else None
+from .picture_files import save_picture
+from .screens import SCREEN_SETTING, pick_screen, screens
 
 
 def deck_error_text(e: DeckError) -> str:
@@ -76,62 +56,6 @@ def deck_error_text(e: DeckError) -> str:
     return where + texts.get(e.reason, e.message)
 
 
-#: The folder a picture or worksheet was last saved into (remembered).
-OUTPUT_SETTING = settings_store.text("classroom/output_folder", "", 1000)
-
-
-def output_folder(settings=None) -> str:
-    """The folder picture and worksheet save dialogs start in: the one the
-    user last saved a picture or worksheet into, while it exists; else the
-    user's documents folder; else home. Never the deck's own folder: the
-    sample deck lies in the program's examples/, no place for a class's
-    files (issue 24 §6). `settings`: the window's QSettings, or None."""
-    last = settings_store.read(settings, OUTPUT_SETTING) if settings is not None else ""
-    if last and Path(last).is_dir():
-        return last
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return docs if docs and Path(docs).is_dir() else str(Path.home())
-
-
-def remember_output_folder(settings, path: str) -> None:
-    """Remember `path`'s folder as where the next picture or worksheet is
-    offered to go (`output_folder`); nothing without `settings`."""
-    if settings is not None and path:
-        settings_store.write(settings, OUTPUT_SETTING, str(Path(path).resolve().parent))
-
-
-def save_picture(parent: QWidget, hand: dict, settings=None) -> str | None:
-    """Ask where to save a picture of `hand` (PNG 1×, 2×, 4× or SVG) and
-    save it; returns the file written, or None (cancelled or refused, the
-    user was told why). The dialog starts in `output_folder(settings)`,
-    and a saved picture's folder is remembered there."""
-    from ..export import pictures
-
-    filters = [QCoreApplication.translate("ClassroomActions", "PNG picture, 2× (*.png)"), QCoreApplication.translate("ClassroomActions", "PNG picture, 1× (*.png)"), QCoreApplication.translate("ClassroomActions", "PNG picture, 4× (*.png)"),
-               QCoreApplication.translate("ClassroomActions", "SVG picture (*.svg)")]
-    path, chosen = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("ClassroomActions", "Save a picture of the hand"),
-                                               str(Path(output_folder(settings)) / "hand.png"), ";;".join(filters))
-    if not path:
-        return None
-    try:
-        shown = shown_hand(hand)
-        if chosen == filters[3] or path.lower().endswith(".svg"):
-            if not path.lower().endswith(".svg"):
-                path += ".svg"
-            pictures.save_svg(shown, path)
-        else:
-            if not path.lower().endswith(".png"):
-                path += ".png"
-            scale = {filters[1]: 1, filters[2]: 4}.get(chosen, 2)
-            pictures.save_png(shown, path, scale)
-    except HandError as e:
-        QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), terms.error_text(e))
-        return None
-    except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL typed in the dialog)
-        QMessageBox.warning(parent, QCoreApplication.translate("ClassroomActions", "Picture"), QCoreApplication.translate("ClassroomActions", "The picture could not be saved: %1").replace("%1", getattr(e, "strerror", None) or str(e)))
-        return None
-    remember_output_folder(settings, path)
-    return path
 
 
 class ClassroomActions(QObject):

@@ -57,7 +57,8 @@ from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 from trainer.storage import remove_stale_temporaries
 
 from ..app import i18n, paths, terms
-from ..app.classroom import deck_error_text, output_folder, remember_output_folder, save_picture
+from ..app.classroom import deck_error_text
+from ..app.picture_files import output_folder, remember_output_folder, save_picture
 from ..app.skill_terms import topic_name
 from ..app.theme import scale_for, system_theme
 from ..export.pictures import card_image

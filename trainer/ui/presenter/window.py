@@ -56,7 +56,8 @@ from trainer.quiz.reveal import RevealStep, ShownHand, shown_hand
 from ..app import settings as settings_store
 from ..app import terms
 from ..app import theme as theme_module
-from ..app.classroom import SCREEN_SETTING, pick_screen, save_picture
+from ..app.picture_files import save_picture
+from ..app.screens import SCREEN_SETTING, pick_screen
 from ..widgets.hand_view import WIN_LIFT, layout_hand
 from ..widgets.layout import clear_layout
 from ..widgets.reveal_text import counter_text, question_text, section_title, step_text
