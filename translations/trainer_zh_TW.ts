@@ -416,7 +416,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>ClassroomActions</name>
     <message>
         <source>PNG picture, 2× (*.png)</source>
-        <extracomment>The folder a picture or worksheet was last saved into (remembered).</extracomment>
         <translation>PNG 圖片，2 倍 (*.png)</translation>
     </message>
     <message>

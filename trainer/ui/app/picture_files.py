@@ -15,7 +15,7 @@ from trainer.quiz.reveal import shown_hand
 from . import settings as settings_store
 from . import terms
 
-#: The folder a picture or worksheet was last saved into (remembered).
+# The folder a picture or worksheet was last saved into (remembered).
 OUTPUT_SETTING = settings_store.text("classroom/output_folder", "", 1000)
 
 
