@@ -124,3 +124,39 @@ def test_alt_1_answers_the_question_in_the_main_window_not_the_calculator(qtbot,
     assert not page.feedback.ask_boxes
     assert w.calculator.model.state.ctx.seat_wind == seat
     assert quiz.store.skill_states()["fu.closed_triplet_yaochuu"].lapses == 1
+
+
+def test_learn_this_opens_the_lesson_of_the_slip_shown(qtbot, tmp_path):
+    """"Learn this" under a slip (issue 21 §3) opens the Learn tab on the
+    lesson whose skills hold the slip shown first (the course's own table,
+    trainer/quiz/lessons/*.json); a standalone quiz shows no link."""
+    from trainer.quiz.course import lesson_for_skill
+    from trainer.ui.app.main_window import MainWindow
+
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    quiz = w.show_tab("quiz")
+    assert quiz.start_hands([TRIPLET])
+    page = quiz.question_page
+    answer_30(qtbot, page)
+    fb = page.feedback
+    (link,) = fb.learn_links                      # one wrong part with slips: the fu
+    shown = fb._answered.grade.parts             # the fu part's likeliest slip names the skill
+    fu = next(p for p in shown if p.part == "fu")
+    skill = fu.diagnosis.explanations[0][0].skill
+    lesson = lesson_for_skill(skill)
+    assert lesson is not None and skill in lesson.skills
+    assert lesson.title_in("en") in link.text()
+    link.click()
+    learn = w.screens["learn"]
+    assert w.tabs.currentWidget() is w._holders["learn"]
+    assert learn.page.lesson.id == lesson.id
+
+
+def test_no_learn_link_without_a_window(qtbot, view):
+    assert view.start_hands([TRIPLET])
+    answer_30(qtbot, view.question_page)
+    assert view.question_page.feedback.learn_links == []

@@ -1456,6 +1456,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>Learn this: %1</source>
+        <translation>學習：%1</translation>
+    </message>
+    <message>
         <source>Other possibilities (%1)</source>
         <translation>其他可能（%1）</translation>
     </message>

@@ -216,6 +216,17 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(holder)
         return screen
 
+    def learn_skill(self, skill: str) -> bool:
+        """"Learn this": bring the Learn tab to the front on the lesson that
+        teaches `skill` (a quiz skill id; `trainer.quiz.course.lesson_for_skill`);
+        False, with nothing changed, when no lesson teaches it."""
+        from trainer.quiz.course import lesson_for_skill
+
+        if lesson_for_skill(skill) is None:
+            return False
+        learn = self.show_tab("learn")
+        return bool(learn is not None and learn.open_lesson_for_skill(skill))
+
     def screen_for(self, key: str) -> QWidget | None:
         """The screen of tab `key`, built now if it was not yet (None:
         unknown key, or building failed — a message says why)."""

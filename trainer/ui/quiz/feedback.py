@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
-from ..app import skill_terms, terms
+from ..app import i18n, skill_terms, terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.layout import clear_layout
 from . import wording
@@ -69,6 +69,7 @@ class FeedbackPanel(QWidget):
         self.marked: list[BreakdownLine] = []
         self.why_lines: list[BreakdownLine] = []
         self.folds: list[QToolButton] = []
+        self.learn_links: list[QPushButton] = []
         self.ask_boxes: list[QFrame] = []
         self.choice_buttons: list[QPushButton] = []
         self._skipped: set[str] = set()
@@ -101,7 +102,7 @@ class FeedbackPanel(QWidget):
     def _rebuild(self) -> None:
         clear_layout(self._box)
         self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
-        self.folds, self.ask_boxes, self.choice_buttons = [], [], []
+        self.folds, self.ask_boxes, self.choice_buttons, self.learn_links = [], [], [], []
         a = self._answered
         if a is None:
             return
@@ -224,9 +225,31 @@ class FeedbackPanel(QWidget):
                     lit = line.indices
             if folded:
                 self._fold(folded)
+            self._learn_link(p.diagnosis)
         if lit:
             self.linesHovered.emit(lit)  # the slip shown first has its tiles lit until the pointer moves
         self._ask(g)
+
+    def _learn_link(self, diagnosis) -> None:
+        """"Learn this: <lesson>" under a part's slips (issue 21 §3): the
+        lesson of the first slip shown (the likeliest), when the course has
+        one and the feedback sits in a window with a Learn tab."""
+        window = self.window()
+        if not hasattr(window, "learn_skill") or not diagnosis.explanations:
+            return
+        from trainer.quiz.course import lesson_for_skill
+
+        skill = next((s.skill for s in diagnosis.explanations[0] if s.skill), None)
+        lesson = lesson_for_skill(skill) if skill else None
+        if lesson is None:
+            return
+        link = QPushButton(self.tr("Learn this: %1").replace("%1", lesson.title_in(i18n.current_language())))
+        link.setObjectName("LearnLink")
+        link.setFlat(True)
+        link.setCursor(Qt.CursorShape.PointingHandCursor)
+        link.clicked.connect(lambda: window.learn_skill(skill))
+        self._box.addWidget(link, 0, Qt.AlignmentFlag.AlignLeft)
+        self.learn_links.append(link)
 
     def _why_line(self, text: str, tiles: str, bullet: bool = False) -> BreakdownLine:
         indices = frozenset(self._mapper(tiles)) if tiles else frozenset()
