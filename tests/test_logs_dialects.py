@@ -208,3 +208,15 @@ def test_replay_follows_a_log_that_goes_on_past_our_end():
     assert "the log goes on" in note
     assert r.hands_matched == len(g.hands) == 8
     assert tuple(r.final.scores) == tuple(g.final.scores)
+
+
+def test_a_damaged_final_result_loses_no_hand():
+    # found by tools/fuzz_logs.py: an mjlog whose owari="…" was damaged was refused whole
+    path = MJX / "tests_py" / "2017040900gm-00a9-0000-af5434e3.mjlog"
+    text = path.read_text(encoding="utf-8")
+    damaged = re.sub(r'owari="[^"]*"', 'owari="136"', text)
+    assert damaged != text
+    whole = _one_game(path)
+    (g,) = read_bytes(damaged.encode(), path.name).games
+    assert g.error is None and g.final is None and g.hands == whole.hands
+    assert any("final result" in w.message for w in g.warnings)

@@ -65,6 +65,9 @@ class GameInfo:
             every hand of the log was parsed (1, 2, 3, …).
         skipped: hands the format reader could not parse at all, with why.
         player_count: players at the table (`GameLog.player_count`).
+        warnings: what the format reader found damaged without losing a
+            hand (e.g. a final result it could not read), for
+            `GameLog.warnings`.
     """
 
     game: str
@@ -80,6 +83,7 @@ class GameInfo:
     numbers: tuple[int, ...] | None = None
     skipped: tuple[UnreadableHand, ...] = ()
     player_count: int = 4
+    warnings: tuple[LogError, ...] = ()
 
 
 class BuildError(ValueError):
@@ -344,7 +348,7 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
         final=info.final,
         date=info.date,
         content_hash=digest,
-        warnings=tuple(_chain_warnings(hands_t, kept, info.final, excerpt)),
+        warnings=info.warnings + tuple(_chain_warnings(hands_t, kept, info.final, excerpt)),
         unreadable=tuple(bad),
         excerpt=excerpt and not bad,
     )

@@ -164,6 +164,7 @@ def _records(hand: list[ET.Element]) -> tuple[tuple, tuple] | LogError:
 
 
 _INIT_TAG = re.compile(rb"<INIT[\s/>]")
+_OWARI = re.compile(rb'\sowari="[^"]*"')
 
 
 def _hand_texts(data: bytes, root: ET.Element, hands: list[list[ET.Element]]) -> list[bytes]:
@@ -241,11 +242,14 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     if len(hands) > MAX_HANDS:
         return [failed_game(game_id, names, LogError("too_large", f"the game has {len(hands)} hands; at most "
                                                      f"{MAX_HANDS} are read", (("hands", len(hands)),)), lobby, rules)]
+    warnings: tuple[LogError, ...] = ()
     try:
         final = _final(root)
-    except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this game's error
-        return [failed_game(game_id, names, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
-                            lobby, rules)]
+    except Exception as e:  # noqa: BLE001 — untrusted content: a damaged owari loses no hand
+        final = None
+        warnings = (LogError("corrupt", f"the final result looks damaged ({damage_text(e)}): the game is read "
+                             "without it"),)
+        data = _OWARI.sub(b"", data)  # jansou reads owari too
     try:
         paifu = parse_mjlog(data)
         if len(paifu.rounds) != len(hands):
@@ -262,7 +266,7 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     counters = tuple(None if isinstance(r, LogError) else r[1] for r in records)
     info = GameInfo(game_id, names, lobby, rules, sum(rounds[0].scores) // 4 if rounds else 25000,
                     final, tenhou_date(game_id), logged, stated_counters=counters, numbers=tuple(numbers),
-                    skipped=tuple(skipped))
+                    skipped=tuple(skipped), warnings=warnings)
     try:
         return [build_game(replace(template, rounds=tuple(rounds)), info)]
     except BuildError as e:

@@ -398,10 +398,13 @@ def read_tenhou6(obj: dict) -> GameLog:
     names4 = names + ("",) * (4 - len(names))
     rules = rules_of_lobby(lobby)
     sc = obj.get("sc")
+    warnings: tuple[LogError, ...] = ()
     if sc is not None and not (isinstance(sc, list) and len(sc) == 8 and all(
             isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in sc)):
-        return failed_game(game_id, names4, LogError("corrupt", f"the final \"sc\" {str(sc)[:40]} is not four "
-                                                     "scores and results: the log looks damaged"), lobby, rules)
+        # a damaged final result loses no hand: the game is read without it
+        warnings = (LogError("corrupt", f"the final \"sc\" {str(sc)[:40]} is not four scores and results: the "
+                             "game is read without its final result"),)
+        obj = {k: v for k, v in obj.items() if k != "sc"}
     if len(log) > MAX_HANDS:
         return failed_game(game_id, names4, LogError("too_large", f"the game has {len(log)} hands; at most "
                                                      f"{MAX_HANDS} are read", (("hands", len(log)),)), lobby, rules)
@@ -422,16 +425,17 @@ def read_tenhou6(obj: dict) -> GameLog:
         numbers.append(i + 1)
     try:
         final = _final(obj)
-    except Exception as e:  # noqa: BLE001 — untrusted content
-        return failed_game(game_id, names4, LogError("corrupt", f"the log looks damaged ({damage_text(e)})"),
-                           lobby, rules)
+    except Exception as e:  # noqa: BLE001 — untrusted content: read without the final result
+        final = None
+        warnings += (LogError("corrupt", f"the final result looks damaged ({damage_text(e)}): the game is read "
+                              "without it"),)
     if template is None:
         first = skipped[0].error
         return failed_game(game_id, names4, LogError(first.code, f"no hand of the game could be read; "
                                                      f"{first.message}", first.args), lobby, rules)
     start = sum(rounds[0].scores) // 4
     info = GameInfo(game_id, names4, lobby, rules, start, final, _date(obj, game_id), tuple(logged),
-                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped))
+                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped), warnings=warnings)
     try:
         return build_game(replace(template, rounds=tuple(rounds)), info)
     except BuildError as e:
