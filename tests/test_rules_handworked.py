@@ -1,4 +1,4 @@
-"""Hand-worked cases for every rule of ../shared/RULES.md.
+"""Hand-worked cases for every rule of the team spec's RULES.md.
 
 Each case names the rule it checks; the comment beside it derives the
 expected value by hand (fu items, han, then the standard score table).
@@ -650,7 +650,7 @@ DORA = [
                  id="kan-dora-second-indicator"),
     pytest.param(H(K, "9s", riichi=True, dora_indicators="1m2m", ura_indicators="1p2p"),
                  # two indicators with no kan in this hand: another player's kan revealed
-                 # the second (114 of the 1843 Tenhou wins in ../shared/data do this).
+                 # the second (114 of the 1843 Tenhou wins in tests/data/shared do this).
                  # dora 2m + 3m, ura 2p (none) + 3p (none): riichi + pinfu + 2 = 4 han 30 fu
                  E([("riichi", 1), ("pinfu", 1), ("dora", 2)], 4, 30, RON(7700)),
                  id="kan-dora-from-another-players-kan"),

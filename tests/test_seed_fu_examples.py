@@ -1,9 +1,9 @@
 """The worked fu examples of the rule seeds, as tests.
 
-(a) Seed 000 (../shared/seeds/000_810a524f1f9875f2.txt), the wiki page 符
+(a) Seed 000 (the team spec's seeds/000_810a524f1f9875f2.txt), the wiki page 符
     (title line 106), section 牌例, lines 179-194: four hands with tiles, each
     with its fu sum, han and yaku.
-(b) Seed 001 (../shared/seeds/001_3ba0ade86359e063.txt), part 4 (第四部分,
+(b) Seed 001 (the team spec's seeds/001_3ba0ade86359e063.txt), part 4 (第四部分,
     line 349), lines 398-426: eight fu sums whose pictures are lost. For each
     we build a hand whose fu items are exactly the items the text lists.
 
