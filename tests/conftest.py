@@ -201,3 +201,4 @@ def _delete_closed_widgets(request):
         app = QCoreApplication.instance()
         if app is not None:
             app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+

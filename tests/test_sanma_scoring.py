@@ -304,3 +304,24 @@ def test_cli_refuses_a_three_player_option_on_a_four_player_preset():
 def test_cli_help_names_the_three_player_flags():
     p = _cli("--help")
     assert "--kita" in p.stdout and "--tsumo-payment" in p.stdout and "tenhou_sanma" in p.stdout
+
+
+def test_a_hand_without_its_winning_tile_is_refused_as_with_four_players():
+    """A hand still being built in the calculator has no winning tile yet:
+    under three-player rules it got an AttributeError from the 2m–8m check
+    (found by CI: a three-player calculator redrawn on a language switch),
+    where four players say the tile count is short. 11m 99m 123p 456p 789s
+    is 13 tiles: a winning hand has 14."""
+    import dataclasses
+
+    from trainer.core.errors import HandError
+    from trainer.core.jsonio import hand_from_json
+    from trainer.core.scoring import score
+
+    codes = []
+    for preset in ("tenhou", "tenhou_sanma"):
+        hand, ctx, rules = hand_from_json({"closed": "11m99m123p456p789s", "win": "9m", "rules": preset})
+        with pytest.raises(HandError) as e:
+            score(dataclasses.replace(hand, win=None), ctx, rules)
+        codes.append(e.value.code)
+    assert codes == ["wrong_tile_count", "wrong_tile_count"]

@@ -312,7 +312,7 @@ def check_three_players(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
                          ("ura_indicators", ctx.ura_indicators)) + tuple(
             (f"melds[{i}]", m.tiles) for i, m in enumerate(hand.melds)):
         for t in tiles:
-            if t.kind in THREE_PLAYER_MISSING:
+            if t is not None and t.kind in THREE_PLAYER_MISSING:  # a missing win tile: check_win_tile says so
                 name = kind_name(t.kind)
                 raise HandError(
                     "invalid_notation", f"{name} in {field} is not in the three-player set (2m–8m are removed; "
