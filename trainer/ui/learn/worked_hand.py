@@ -110,7 +110,7 @@ class WorkedHand(QFrame):
             return
         r = self.result
         self.headline.setText(headline_text(r))
-        col = 0
+        row = 0
         yaku = [BreakdownLine(terms.yaku_name(y.id) + (f" ×{y.count}" if y.count > 1 else ""),
                               terms.yakuman_text(max(1, y.han // 13)) if r.yakuman else terms.han_text(y.han), self.hand_view.indices_of(y.tiles) if y.tiles else (),
                               tiles_of(y.tiles)) for y in r.yaku]
@@ -123,13 +123,14 @@ class WorkedHand(QFrame):
                 continue
             t = QLabel(title)
             t.setObjectName("SectionTitle")
-            self._grid.addWidget(t, 0, col, Qt.AlignmentFlag.AlignTop)
-            for i, line in enumerate(rows, 1):
+            self._grid.addWidget(t, row, 0, Qt.AlignmentFlag.AlignTop)
+            for line in rows:  # the fu under the yaku: side by side they made the page wider than a 1024 window
+                row += 1
                 line.hovered.connect(self.hand_view.set_highlight)
-                self._grid.addWidget(line, i, col)
+                self._grid.addWidget(line, row, 0)
                 self.lines.append(line)
-            col += 1
-        self._grid.setRowStretch(max(len(yaku), len(fu)) + 1, 1)
+            row += 1
+        self._grid.setRowStretch(row, 1)
 
     def _tile_hovered(self, index: int) -> None:
         for line in self.lines:

@@ -36,6 +36,12 @@ from . import wording
 SHOWN_SLIPS = 2
 
 
+
+#: The skill kinds a wrong part's "Learn this" looks for first (the rest:
+#: payments). A fu slip may name a yaku (pinfu) but its lesson is about fu.
+LEARN_FAMILIES = {"fu": ("fu.",), "fu_raw": ("fu.",), "han": ("yaku.", "dora.", "limit."),
+                  "yaku": ("yaku.",)}
+
 class FeedbackPanel(QWidget):
     """The graded answer explained (see the module docstring).
 
@@ -225,27 +231,32 @@ class FeedbackPanel(QWidget):
                     lit = line.indices
             if folded:
                 self._fold(folded)
-            self._learn_link(p.diagnosis)
+            self._learn_link(p)
         if lit:
             self.linesHovered.emit(lit)  # the slip shown first has its tiles lit until the pointer moves
         self._ask(g)
 
-    def _learn_link(self, diagnosis) -> None:
+    def _learn_link(self, p: PartGrade) -> None:
         """"Learn this: <lesson>" under a part's slips (issue 21 §3): the
-        lesson of the first slip shown (the likeliest), when the course has
-        one and the feedback sits in a window with a Learn tab."""
+        lesson of the first slip shown (the likeliest) — of its skills, one
+        of the part's own kind first (a fu skill for the fu, a payment skill
+        for a payment) — when the course teaches it and the feedback sits in
+        a window with a Learn tab."""
         window = self.window()
-        if not hasattr(window, "learn_skill") or not diagnosis.explanations:
+        explanations = p.diagnosis.explanations if p.diagnosis is not None else ()
+        if not hasattr(window, "learn_skill") or not explanations:
             return
         from trainer.quiz.course import lesson_for_skill
 
-        skill = next((s.skill for s in diagnosis.explanations[0] if s.skill), None)
-        lesson = lesson_for_skill(skill) if skill else None
-        if lesson is None:
+        skills = [s.skill for s in explanations[0] if s.skill]
+        own = LEARN_FAMILIES.get(p.part, ("pay.",))
+        skills.sort(key=lambda k: not k.startswith(own))  # stable: the part's own kind first
+        found = next(((k, x) for k in skills if (x := lesson_for_skill(k)) is not None), None)
+        if found is None:
             return
+        skill, lesson = found
         link = QPushButton(self.tr("Learn this: %1").replace("%1", lesson.title_in(i18n.current_language())))
         link.setObjectName("LearnLink")
-        link.setFlat(True)
         link.setCursor(Qt.CursorShape.PointingHandCursor)
         link.clicked.connect(lambda: window.learn_skill(skill))
         self._box.addWidget(link, 0, Qt.AlignmentFlag.AlignLeft)

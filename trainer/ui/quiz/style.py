@@ -61,6 +61,11 @@ QToolButton#FoldToggle {{
     padding: {px(2)} {px(4)};
 }}
 QToolButton#FoldToggle:hover {{ color: {t.text}; }}
+QPushButton#LearnLink {{
+    border: none; background: transparent; color: {t.accent}; font-size: {px(14)}; font-weight: 600;
+    padding: {px(2)} {px(4)}; text-align: left;
+}}
+QPushButton#LearnLink:hover {{ text-decoration: underline; }}
 QFrame#AskBox {{ background: {t.accent_soft}; border: 1px solid {t.accent}; border-radius: {px(10)}; }}
 QLabel#AskTitle {{ font-size: {px(15)}; font-weight: 600; }}
 QPushButton#AskChoice {{
