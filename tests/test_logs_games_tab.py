@@ -40,7 +40,7 @@ def test_a_partial_import_says_how_many_hands_and_which_was_lost(qtbot, tmp_path
     assert report.added == 1 and report.hands == 7 and len(report.unreadable) == 1
     text = view.notice.text()
     assert f"{CUT.name}: 7 of 8 hand" in text  # "hands" where the English plural forms are loaded
-    assert "imported; hand S4 could not be read: the file is cut short" in text
+    assert "imported; hand South 4 could not be read: the file is cut short" in text
     assert view.notice.property("bad") is True
 
 

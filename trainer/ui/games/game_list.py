@@ -150,7 +150,7 @@ class GameRow(QWidget):
             # a partial game says so for as long as it is listed (issue 20)
             self.check.setText(self.check.text() + " · " +
                                self.tr("%n hand(s) could not be read", "", g.unreadable))
-        self.check.setProperty("bad", bool(off))
+        self.check.setProperty("bad", bool(off or g.unreadable))  # a partial game is not all green
         self.check.style().unpolish(self.check)
         self.check.style().polish(self.check)
 

@@ -376,9 +376,8 @@ class GamesView(QWidget):
         total = report.hands + len(report.unreadable)
         lost = []
         for _game, u in report.unreadable[:3]:
-            where = u.label if u.label else str(u.number)
-            if u.label and u.honba:
-                where += f"-{u.honba}"
+            where = (wording.hand_name(u.label, u.honba) if u.honba else
+                     terms.wind_name(u.label[0]) + " " + u.label[1:]) if u.label else str(u.number)
             lost.append(self.tr("hand %1 could not be read: %2").replace("%1", where)
                         .replace("%2", wording.error_text(u.error.code)))
         more = len(report.unreadable) - len(lost)

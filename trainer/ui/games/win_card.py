@@ -146,7 +146,7 @@ class WinCard(QFrame):
         """Set every text in the current language."""
         w, g, h, r = self.win, self.game, self.win.hand, self.win.result
         self.round_label.setText(self.tr("%1 · %n honba", "", w.honba).replace("%1", terms.wind_name(w.round[0]) +
-                                                                         " " + w.round[1:]))
+                                                                         " " + w.round[1:]))  # = wording.hand_name
         winner = player_name(g, w.winner)
         if w.tsumo:
             self.who_label.setText(self.tr("%1 · tsumo").replace("%1", winner))

@@ -41,6 +41,19 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CTX, text)
 
 
+def hand_name(label: str, honba: int) -> str:
+    """A hand as the win cards name it, "East 2 · 1 honba", from its round
+    label (``"E2"``) and honba; the import notice names unreadable hands
+    the same way."""
+    # the win card's own message (WinCard's tr(), where lupdate collects it
+    # with its plural forms); named by constants here so it is collected once
+    return QCoreApplication.translate(_CARD_CONTEXT, _HAND_NAME, "", honba).replace(
+        "%1", terms.wind_name(label[0]) + " " + label[1:])
+
+
+_CARD_CONTEXT, _HAND_NAME = "WinCard", "%1 · %n honba"
+
+
 def platform_name(platform: str) -> str:
     """"Tenhou", "Mahjong Soul", or "Game log" for a log that does not say."""
     return _tr(_PLATFORMS.get(platform, _PLATFORMS["unknown"]))

@@ -37,8 +37,8 @@ SHOWN_SLIPS = 2
 
 
 
-#: The skill kinds a wrong part's "Learn this" looks for first (the rest:
-#: payments). A fu slip may name a yaku (pinfu) but its lesson is about fu.
+# The skill kinds a wrong part's "Learn this" looks for first (the rest:
+# payments). A fu slip may name a yaku (pinfu) but its lesson is about fu.
 LEARN_FAMILIES = {"fu": ("fu.",), "fu_raw": ("fu.",), "han": ("yaku.", "dora.", "limit."),
                   "yaku": ("yaku.",)}
 
