@@ -17,7 +17,10 @@ from trainer.ui.app.main_window import MainWindow
 FILES = [str(p) for g in GAMES for p in (mjlog_path(g), json_path(g))]
 
 
-def test_the_import_banner_is_rebuilt_in_the_new_language(qtbot, tmp_path):
+def test_the_import_banner_is_rebuilt_in_the_new_language(qtbot, tmp_path, qapp):
+    from trainer.ui.app import i18n
+
+    i18n.install_language(qapp, "en")  # English with its plural forms, whatever test ran before in this process
     w = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(w)
     w.resize(1440, 900)
@@ -26,7 +29,7 @@ def test_the_import_banner_is_rebuilt_in_the_new_language(qtbot, tmp_path):
     try:
         with qtbot.waitSignal(view.importFinished, timeout=30_000):
             assert view.open_files(FILES)
-        assert view.notice.text().startswith("Imported 6 game") and "6 already here" in view.notice.text()
+        assert view.notice.text() == "Imported 6 games. 6 were already here."
         w.set_language("zh_CN")
         qtbot.waitUntil(lambda: "已导入 6 局。" in view.notice.text(), timeout=3000)
         assert "Imported" not in view.notice.text()
