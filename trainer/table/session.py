@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .sheet import write_atomically
+from ..storage import write_atomically
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +103,7 @@ def standings_csv_rows(totals) -> list[list[str]]:
 
 def write_standings_csv(totals, path) -> None:
     """Write the standings as CSV at `path` (all at once; see
-    `sheet.write_atomically`). Raises `OSError`."""
+    `storage.write_atomically`). Raises `OSError`."""
     import csv
     import io
 

@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..storage import write_atomically
 from .events import Setup
 from .settlement import settle
 from .state import Final, Outcome, TableState
@@ -170,34 +169,6 @@ def sheet_csv(sheet: Sheet) -> str:
     buf = io.StringIO()
     csv.writer(buf).writerows(csv_rows(sheet))
     return buf.getvalue()
-
-
-def write_atomically(path: str | Path, write) -> Path:
-    """Fill a temporary file in `path`'s folder with `write(temporary
-    path)`, make sure it is on disk, then let it replace `path`: a failed
-    write (a full disk, a size limit) keeps the old file and leaves no
-    temporary file.
-
-    Raises:
-        OSError: the folder is missing or cannot be written, or the disk
-            refused the write (the OS's words in `strerror`); whatever
-            `write` raises.
-    """
-    p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix="." + p.name + ".", suffix=".tmp", dir=p.parent)
-    os.close(fd)
-    try:
-        write(tmp)
-        with open(tmp, "rb+") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return p
 
 
 def _write_text(text: str):

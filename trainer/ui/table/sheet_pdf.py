@@ -16,8 +16,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from trainer.table.sheet import Sheet, write_atomically
+from trainer.storage import write_atomically
+from trainer.table.sheet import Sheet
 
+from ..export.worksheet import check_pdf
 from . import wording
 from .rules_text import rules_lines
 
@@ -221,7 +223,7 @@ def write_sheet_pdf(sheet: Sheet, path: str | Path, title: str = "") -> Path:
         if Path(tmp).stat().st_size < 100:
             raise OSError(0, "the PDF came out empty")
 
-    return write_atomically(path, write)
+    return write_atomically(path, write, check_pdf)
 
 
 def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
@@ -276,4 +278,4 @@ def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
         if Path(tmp).stat().st_size < 100:
             raise OSError(0, "the PDF came out empty")
 
-    return write_atomically(path, write)
+    return write_atomically(path, write, check_pdf)
