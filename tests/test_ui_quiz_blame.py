@@ -160,3 +160,21 @@ def test_no_learn_link_without_a_window(qtbot, view):
     assert view.start_hands([TRIPLET])
     answer_30(qtbot, view.question_page)
     assert view.question_page.feedback.learn_links == []
+
+
+def test_two_slips_read_as_one_sentence(qapp):
+    """122223m 66p 999p 444z, ron on 3m, riichi: 20 + 10 closed ron + 4 (222m
+    closed) + 8 (999p) + 8 (444z) + 2 penchan = 52 -> 60 fu. Answered 40:
+    two slips together (the closed-ron 10 and a triplet) — joined, the second
+    sentence goes on in lower case ("… and you likely left out …")."""
+    from trainer.core.jsonio import hand_from_json
+    from trainer.core.scoring import score
+    from trainer.quiz.diagnosis import diagnose
+    from trainer.ui.app import skill_terms
+
+    i18n.install_language(qapp, "en")
+    hand, ctx, rules = hand_from_json({"closed": "122223m66999p444z", "win": "3m", "seat_wind": "S", "riichi": True})
+    d = diagnose("fu", 40, score(hand, ctx, rules), hand, ctx, rules)
+    texts = [t for t, _tiles in skill_terms.explanation_texts(d)]
+    assert all(len(e) == 2 for e in d.explanations) and texts
+    assert any(" and you " in t for t in texts) and not any(" and You " in t for t in texts), texts

@@ -314,7 +314,15 @@ def explanation_texts(d: Diagnosis) -> list[tuple[str, str]]:
     if not d.explanations:
         return [] if d.given is None else [(_say("unexplained"), "")]
     joiner = _tr("Diagnosis", _SENTENCES["or"])
-    return [(joiner.join(slip_text(s) for s in e), "".join(s.tiles for s in e if s.tiles)) for e in d.explanations]
+    return [(joiner.join(_joined(slip_text(s), i) for i, s in enumerate(e)), "".join(s.tiles for s in e if s.tiles))
+            for e in d.explanations]
+
+
+def _joined(text: str, i: int) -> str:
+    """A slip's sentence as the `i`-th of two joined: after the first, a
+    sentence's capital goes ("…: 10 fu and you likely left out …"); scripts
+    without capitals are unchanged."""
+    return text[:1].lower() + text[1:] if i and text[:1].isupper() and text[1:2].islower() else text
 
 
 def diagnosis_lines(d: Diagnosis) -> list[tuple[str, str]]:

@@ -29,6 +29,7 @@ from trainer.quiz.session import Answered
 
 from ..app import i18n, skill_terms, terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
+from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from . import wording
 
@@ -314,8 +315,8 @@ class FeedbackPanel(QWidget):
             ask.setObjectName("AskTitle")
             ask.setWordWrap(True)
             col.addWidget(ask)
-            row = QHBoxLayout()
-            row.setSpacing(6)
+            holder = QWidget()
+            row = FlowLayout(holder, spacing=6)  # long skill names wrap onto a second line in a small window
             for i, skills in enumerate(amb.choices):
                 b = QPushButton(self.tr(" + ").join(skill_terms.skill_name(k) for k in skills))
                 b.setObjectName("AskChoice")
@@ -328,8 +329,7 @@ class FeedbackPanel(QWidget):
             skip.setObjectName("AskSkip")
             skip.clicked.connect(lambda _=False, part=amb.part: self._skip(part))
             row.addWidget(skip)
-            row.addStretch(1)
-            col.addLayout(row)
+            col.addWidget(holder)
             self._box.addWidget(box)
             self.ask_boxes.append(box)
 
