@@ -18,8 +18,6 @@ FILES = [str(p) for g in GAMES for p in (mjlog_path(g), json_path(g))]
 
 
 def test_the_import_banner_is_rebuilt_in_the_new_language(qtbot, tmp_path, qapp):
-    from trainer.ui.app import i18n
-
     i18n.install_language(qapp, "en")  # English with its plural forms, whatever test ran before in this process
     w = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(w)
