@@ -216,7 +216,8 @@ def main(argv: list[str]) -> int:
                     if a.json:
                         out.write(_dumps({"source": source, "game": game.game, "error": game.error.to_json()}) + "\n")
                     else:
-                        out.write(f"{source}: game {game.game}: cannot import: {game.error.message}\n")
+                        which = f"game {game.game}: " if game.game else ""
+                        out.write(f"{source}: {which}cannot import: {game.error.message}\n")
                     continue
                 if a.player:
                     if not any(_name_key(n) == _name_key(a.player) for n in game.players if n):

@@ -40,6 +40,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="write the score sheet as CSV: round,honba,sticks,outcome,delta_1..N,score_1..N per hand "
                         "(deltas: the whole change, riichi deposits included), then a final and a points row")
     p.add_argument("--pdf", metavar="FILE", help="write the score sheet as a printable PDF")
+    p.add_argument("--lang", metavar="LANG", default="en",
+                   help="the PDF sheet's language: en, zh_CN, zh_TW or ja (read by the command's Qt front, "
+                        "trainer.ui.table.command)")
     return p
 
 
