@@ -64,6 +64,10 @@ def create_screen(window) -> LearnScreen:
     return LearnScreen(window=window, db_path=window.data_dir() / paths.QUIZ_DB, settings=window.settings)
 
 
+
+# The course map's width (px) from a 1200 px wide tab up; narrower below.
+MAP_WIDTH = 330
+
 class LearnScreen(QWidget):
     """The course map and the lesson or drill (module docstring).
 
@@ -134,7 +138,8 @@ class LearnScreen(QWidget):
         left.addWidget(self.error_label)
         holder = QWidget()
         holder.setLayout(left)
-        holder.setFixedWidth(330)
+        holder.setFixedWidth(MAP_WIDTH)
+        self._map_holder = holder
         outer.addWidget(holder)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -176,8 +181,10 @@ class LearnScreen(QWidget):
         self.setStyleSheet(learn_style_sheet(self.theme, scale))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: rescale with the window (by width: the page scrolls)."""
+        """Qt: rescale with the window (by width: the page scrolls); the
+        course map gives the lesson room in a small window."""
         w = event.size().width()
+        self._map_holder.setFixedWidth(MAP_WIDTH if w >= 1200 else max(200, w * MAP_WIDTH // 1200))
         self._apply_scale(scale_for(w, w * 900 // 1440))
         super().resizeEvent(event)
 

@@ -113,10 +113,10 @@ class WorkedHand(QFrame):
         row = 0
         yaku = [BreakdownLine(terms.yaku_name(y.id) + (f" ×{y.count}" if y.count > 1 else ""),
                               terms.yakuman_text(max(1, y.han // 13)) if r.yakuman else terms.han_text(y.han), self.hand_view.indices_of(y.tiles) if y.tiles else (),
-                              tiles_of(y.tiles)) for y in r.yaku]
+                              tiles_of(y.tiles), wrap=True) for y in r.yaku]
         fu = [] if r.yakuman else [
             BreakdownLine(terms.fu_item_name(f.id), terms.fu_text(f.fu),
-                          self.hand_view.indices_of(f.tiles) if f.tiles else (), tiles_of(f.tiles))
+                          self.hand_view.indices_of(f.tiles) if f.tiles else (), tiles_of(f.tiles), wrap=True)
             for f in r.fu_items if not (f.id == "rounding" and not f.fu)]
         for title, rows in ((QCoreApplication.translate("Learn", "Yaku"), yaku), (QCoreApplication.translate("Learn", "Fu"), fu)):
             if not rows:
