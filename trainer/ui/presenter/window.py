@@ -31,6 +31,7 @@ the core's result; words from `reveal_text`, `situation_text` and `terms`.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 import shiboken6
@@ -548,7 +549,13 @@ class PresenterWindow(QWidget):
 
         if self.presenter_view is None:
             self.presenter_view = PresenterView(self)
-            self.presenter_view.destroyed.connect(self._presenter_view_gone)
+            # not a bound method: when this window itself is being destroyed
+            # (and the view with it), PySide could not find the method on the
+            # half-destroyed window ("Slot 'PresenterWindow::' not found",
+            # found by the GUI monkey in CI)
+            me = weakref.ref(self)
+            self.presenter_view.destroyed.connect(lambda _obj=None: (w := me()) is not None
+                                                  and w._presenter_view_gone())
             self.note_label.setVisible(False)
             self._fit()
         view = self.presenter_view
