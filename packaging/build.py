@@ -82,6 +82,8 @@ def run_pyinstaller(dist: Path, work: Path) -> Path:
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work), "--log-level", "WARN",
         # every command module is imported by name (trainer.__main__.COMMANDS)
         "--collect-submodules", "trainer",
+        # the package's own data files (the course's lessons, trainer/quiz/lessons/*.json)
+        "--collect-data", "trainer",
         "--add-data", f"{ROOT / 'assets'}{sep}trainer/assets",
         "--exclude-module", "tkinter", "--exclude-module", "pytest", "--exclude-module", "OpenGL",
     ]
