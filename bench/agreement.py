@@ -1,7 +1,7 @@
 """Print how the core agrees with the shared real scored hands.
 
 Usage: python bench/agreement.py [FILE.jsonl ...]
-(default: ../shared/data/tenhou_sample.jsonl and bug_cases_sample.jsonl).
+(default: tests/data/shared/tenhou_sample.jsonl and bug_cases_sample.jsonl, the repository's copy of the team's shared data).
 Prints, per file, records agreeing exactly (han, fu, yaku with han, yakuman,
 limit, every payment) and the first disagreements.
 """
@@ -19,11 +19,11 @@ from trainer.core.agreement import disagreement  # noqa: E402
 
 def main(paths: list[str]) -> int:
     if not paths:
-        data = ROOT.parent / "shared" / "data"
+        data = ROOT / "tests" / "data" / "shared"
         paths = [str(data / "tenhou_sample.jsonl"), str(data / "bug_cases_sample.jsonl")]
     missing = [p for p in paths if not Path(p).is_file()]
     if missing:
-        print(f"no shared hands at {missing[0]} (this bench reads ../shared/data beside the checkout; "
+        print(f"no shared hands at {missing[0]} (this bench reads tests/data/shared, the repository's copy of the team's data; "
               "give the files as arguments)", file=sys.stderr)
         return 2
     for p in paths:

@@ -2,7 +2,7 @@
 
 Usage: python bench/core_throughput.py [--count N] [--sanma-count M] [--seed S] [--repeat R] [--no-process]
 
-Hand sets: the 1,843 real wins of ../shared/data/tenhou_sample.jsonl (when
+Hand sets: the 1,843 real wins of tests/data/shared/tenhou_sample.jsonl (when
 present), N generated hands (tests/random_hands.py, default 20,000, seed
 20240601; `python bench/hand_file.py generated` writes the same set) and M
 generated three-player hands (tests/oracle_sanma_hands.py, `tenhou_sanma`,
@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-SAMPLE = ROOT.parent / "shared" / "data" / "tenhou_sample.jsonl"
+SAMPLE = ROOT / "tests" / "data" / "shared" / "tenhou_sample.jsonl"
 
 
 # --------------------------------------------------------------------------
@@ -155,7 +155,7 @@ def riichienv_engine():
 
 def hand_sets(seed: int, count: int, sanma_count: int = 0) -> dict[str, list[dict]]:
     """The hand sets to time, SCHEMA.md hand dicts by set name: the Tenhou
-    sample (when ../shared/data is present; said when not) and `count`
+    sample (tests/data/shared; said when absent) and `count`
     generated hands from `seed`."""
     from random_hands import generate
 

@@ -4,7 +4,7 @@ Usage: python bench/hand_file.py SET [--count N] [--seed S] > hands.jsonl
 
 Sets:
 
-- ``shared``: the ``hand`` of every line of ../shared/data/tenhou_sample.jsonl
+- ``shared``: the ``hand`` of every line of tests/data/shared/tenhou_sample.jsonl
   and bug_cases_sample.jsonl (1,869 hands when both are present);
 - ``generated``: N hands (default 20,000) from tests/random_hands.py seeded
   with S (default 20240601, the seed of bench/core_throughput.py), `tenhou`
@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from random_hands import generate  # noqa: E402
 
-SHARED = ROOT.parent / "shared" / "data"
+SHARED = ROOT / "tests" / "data" / "shared"
 PRESET_NAMES = ("tenhou", "mahjong_soul", "wrc", "ema", "m_league", "classic", "arcade")
 NO_RED = frozenset(("wrc", "ema", "classic", "arcade"))
 FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",

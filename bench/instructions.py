@@ -5,7 +5,7 @@ Usage: python bench/instructions.py [--count N]
 Wall-clock figures on a shared machine move by several per cent from run to
 run; instruction counts do not, so they show what one change to the core
 buys. For each hand set (the 1,843 Tenhou wins of
-../shared/data/tenhou_sample.jsonl when present, and N generated hands,
+tests/data/shared/tenhou_sample.jsonl, and N generated hands,
 default 2,000, seed 20240601) and each path (``score_json(h)`` with the
 explanation, ``score_json(h, explain=False)``), the script runs a child
 Python under ``valgrind --tool=callgrind`` twice: once scoring every hand
@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT.parent / "shared" / "data" / "tenhou_sample.jsonl"
+SAMPLE = ROOT / "tests" / "data" / "shared" / "tenhou_sample.jsonl"
 
 _CHILD = """
 import json, sys

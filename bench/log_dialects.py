@@ -6,7 +6,7 @@ points; and how fast an oversized log is refused (issue 24).
     python bench/log_dialects.py [DIR …]
 
 Reads tests/data/logs (the real files of other projects' test data, see its
-README), ``../shared/data/logs`` when it is beside the checkout, and any
+README), ``tests/data/shared/logs``, and any
 further folders given. Prints one table; nothing is written.
 """
 
@@ -76,7 +76,7 @@ def oversized() -> tuple[float, str]:
 
 def main(argv: list[str]) -> int:
     """Print the table; 0."""
-    dirs = [ROOT / "tests" / "data" / "logs", ROOT.parent / "shared" / "data" / "logs"] + [Path(a) for a in argv]
+    dirs = [ROOT / "tests" / "data" / "logs", ROOT / "tests" / "data" / "shared" / "logs"] + [Path(a) for a in argv]
     dirs = [d for d in dirs if d.is_dir()]
     rows, notes = survey(dirs)
     cols = ["files", "files refused", "games whole", "games partial", "games refused", "hands read",

@@ -2,7 +2,7 @@
 
 Usage: python bench/log_import.py [--passes 20] [--copies 20]
 
-Uses the six shared Tenhou games (../shared/data/logs/, each as mjlog XML
+Uses the six shared Tenhou games (tests/data/shared/logs/, each as mjlog XML
 and tenhou.net/6 JSON: 12 files, one game each).
 
 1. Read and check: `read_log` + `check_win` on every win (our core
@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-LOGS = ROOT.parent / "shared" / "data" / "logs"
+LOGS = ROOT / "tests" / "data" / "shared" / "logs"
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -25,7 +25,7 @@ more than one reading (the high-point rule), local yaku and rule options,
 and the result tree (yaku items, fu items, points, explanation).
 
 It prints the floor's hands/s next to `score()` and the `mahjong` library
-on the 1,843 Tenhou hands (when ../shared/data is present) and on N
+on the 1,843 Tenhou hands (tests/data/shared) and on N
 generated hands, so the gap between "the least work" and the 5x target can
 be read off on this machine.
 """

@@ -2,7 +2,7 @@
 
 Each round takes one real file (tests/data/logs: tenhou.net/6 JSON written
 by Tenhou and the Mahjong Soul converters, Tenhou mjlog XML; also
-``../shared/data/logs`` when it is beside the checkout) and changes it one
+``tests/data/shared/logs``, the copy of the team's six games) and changes it one
 way that keeps or breaks its structure:
 
 - hands: delete one, repeat one, swap two, shuffle them all;
@@ -58,7 +58,7 @@ from trainer.logs import check_win, read_bytes  # noqa: E402
 from trainer.logs.cli import selected_wins  # noqa: E402
 from trainer.table.replay import replay  # noqa: E402
 
-DATA_DIRS = (ROOT / "tests" / "data" / "logs", ROOT.parent / "shared" / "data" / "logs")
+DATA_DIRS = (ROOT / "tests" / "data" / "logs", ROOT / "tests" / "data" / "shared" / "logs")
 WEIRD = [None, True, False, 0, -1, 3, 4, 35, 36, 37, 51, 53, 60, 135, 136, 255, 10**6, 10**30, 1.5,
          "", "x", "c375336", "3939k3939", "k37373737", "252525a25", "m39393939", "r60", "和了", "流局",
          [], {}, [0] * 20, [None]]

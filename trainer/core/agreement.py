@@ -1,4 +1,4 @@
-"""Compare our results with recorded ones (../shared/data ground truth).
+"""Compare our results with recorded ones (the team's ground truth, copied in tests/data/shared).
 
 Used by the test of the shared samples and by `bench/agreement.py`. A record
 is ``{"id", "hand", "expected"}``; `expected` holds SCHEMA.md result fields

@@ -121,7 +121,7 @@ PRESETS: dict[str, RuleSet] = {
     # Tenhou (天鳳) four-player ranked rules: kuitan, one red five per suit,
     # 4-fu double wind pair, no kiriage, kazoe yakuman, "double" patterns
     # single but different yakuman stack, no renhou. Confirmed on the
-    # recorded wins of ../shared/data (see data/README.md).
+    # recorded wins of the team's data (tests/data/shared, see its README).
     "tenhou": RuleSet(preset="tenhou"),
     # Mahjong Soul (雀魂) ranked rules: as Tenhou but the four double
     # yakuman patterns count double.
