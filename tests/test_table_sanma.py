@@ -364,3 +364,18 @@ def test_replay_reports_a_three_player_disagreement():
     r = replay(_log3(deltas_e2=(-1500, -1500, 3000, 0)))  # a 3,000 pool, as jansou's sanma preset pays
     assert r.hands_matched == 1
     assert any("ours [-1000, -1000, 2000], the log's [-1500, -1500, 3000]" in p for p in r.problems)
+
+
+def test_table_replay_command_on_a_three_player_log(tmp_path, monkeypatch, capsys):
+    import trainer.logs
+    from trainer.logs.model import LogFile
+    from trainer.table import cli
+    monkeypatch.setattr(trainer.logs, "read_log", lambda path: LogFile(str(path), "tenhou6", (_log3(),), None))
+    sheet = tmp_path / "s.csv"
+    assert cli.main(["--replay", "x.json", "--sheet", str(sheet)]) == 0
+    out = capsys.readouterr().out
+    # three columns: E1's whole change with seat 1's riichi stick (35,000 − 1,000 + 7,000 = 41,000)
+    assert "E1-0" in out and "+6000R" in out and "41000   33000" in out
+    lines = sheet.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "round,honba,sticks,outcome,delta_1,delta_2,delta_3,score_1,score_2,score_3"
+    assert lines[1] == "E1,0,0,tsumo,-4000,6000,-2000,31000,41000,33000"
