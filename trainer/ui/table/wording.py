@@ -235,10 +235,10 @@ def outcome_title(o: Outcome, names) -> str:
         if o.nagashi:
             return arg(QCoreApplication.translate("TableWording", "Nagashi mangan \u2014 %1"),
                        list_text(seat_label(names, s) for s in o.nagashi))
-        tenpai = [seat_label(names, s) for s in range(4) if o.tenpai and o.tenpai[s]]
+        tenpai = [seat_label(names, s) for s in range(len(o.deltas)) if o.tenpai and o.tenpai[s]]
         if not tenpai:
             return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all noten")
-        if len(tenpai) == 4:
+        if len(tenpai) == len(o.deltas):
             return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all tenpai")
         return arg(QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 tenpai: %1"), list_text(tenpai))
     if o.kind == "abortive_draw":
