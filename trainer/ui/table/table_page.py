@@ -203,6 +203,7 @@ class TablePage(QFrame):
         game hides the fourth card and seats the others right and left."""
         if players != self.players:
             self.players = players
+            self.grid.setRowStretch(0, 2 if players == 4 else 0)  # nobody across: no empty band on top
             self.place_cards()
             self.set_final(self._over)
 
