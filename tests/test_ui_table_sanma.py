@@ -123,6 +123,12 @@ def test_three_player_pages_and_the_final_result_fit_uncut(qtbot, tmp_path, size
             for _ in range(3):
                 app.processEvents()
             assert cut_texts(window) == [], (show.__name__, size, lang)
+        view.show_setup()
+        view.setup_page.preset.setCurrentIndex(view.setup_page.preset.findData("preset:tenhou_sanma"))
+        for _ in range(3):
+            app.processEvents()
+        assert cut_texts(window) == [], ("setup", size, lang)
+        assert window.width() == size[0]  # the three-player rows do not widen the window
         view.show_table()
         qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)
@@ -135,3 +141,26 @@ def test_three_player_pages_and_the_final_result_fit_uncut(qtbot, tmp_path, size
         assert QRect(QPoint(0, 0), viewport.size()).contains(QRect(top_left, view.results.size()))
     finally:
         i18n.install_language(app, "en")
+
+
+def test_honba_tsumo_payment_and_north_as_yakuhai_go_to_the_scoring_rules(qtbot, view):
+    page = view.setup_page
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou"))
+    assert not page.scoring.isVisible()  # four players: these are the Rules dialog's
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+    assert page.scoring.isVisible() and page.scoring.honba.value() == 200  # §8: ron 200 per honba
+    page.scoring.tsumo_payment.setCurrentIndex(page.scoring.tsumo_payment.findData("north_bisection"))
+    page.scoring.north.setChecked(True)
+    for edit, name in zip(page.names, NAMES, strict=False):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    scoring = view.current.game.setup.scoring_rules
+    assert scoring.tsumo_payment == "north_bisection" and "yakuhai_north" in scoring.local_yaku
+    # North-bisection: seat 1's mangan tsumo, North's 2,000 split: 4,000 + 1,000 and 2,000 + 1,000
+    qtbot.mouseClick(view.table_page.win_button, Qt.MouseButton.LeftButton)
+    win = view.win_page
+    qtbot.mouseClick(win.winner_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.tsumo_button, Qt.MouseButton.LeftButton)
+    win.editors[1].han.setCurrentIndex(4)
+    qtbot.mouseClick(win.apply_button, Qt.MouseButton.LeftButton)
+    assert view.current.state.scores == (30000, 43000, 32000)

@@ -28,6 +28,7 @@ from ..app import terms
 from . import wording
 from .rules_editor import RulesEditor
 from .rules_text import table_option_name
+from .scoring_options import ScoringOptions
 
 MAX_SET_NAME = 40
 MAX_SETS = 100
@@ -118,6 +119,8 @@ class SetupPage(QWidget):
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
+        self.scoring = ScoringOptions()  # a three-player game's honba, tsumo payment, North as yakuhai
+        nl.addWidget(self.scoring)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
@@ -206,6 +209,7 @@ class SetupPage(QWidget):
             except TableError:
                 rules = None
         self.editor.set_rules(rules if rules is not None else PRESETS.get(name, PRESETS["tenhou"]))
+        self.scoring.set_preset(self.editor.preset_name)
         if kind == "saved":
             self.set_name.setText(name)
 
@@ -313,7 +317,8 @@ class SetupPage(QWidget):
     def _start(self) -> None:
         names = tuple(e.text().strip()[:MAX_NAME] for e in self.names[:self.editor.players])
         settings_store.write(self.settings, LAST_RULES_SETTING, str(self.preset.currentData() or ""))
-        self.startRequested.emit(names, self.editor.preset_name, self.editor.changed_options())
+        options = {**self.editor.changed_options(), **self.scoring.changed_options()}
+        self.startRequested.emit(names, self.editor.preset_name, options)
 
     def _sheet(self) -> None:
         item = self.games.currentItem()
@@ -341,6 +346,7 @@ class SetupPage(QWidget):
         self.set_name.setPlaceholderText(self.tr("Name for these rules, e.g. our club"))
         self.save_set_button.setText(self.tr("Save rules"))
         self.editor.retranslate()
+        self.scoring.retranslate()
         self.start_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Back to the table"))
         self.resume_button.setText(self.tr("Resume"))

@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 
 from trainer.core.rules import ALL_PRESETS as SCORING_PRESETS
 from trainer.storage import StoreError, salvage, set_aside
-from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
+from trainer.table import Draw, Riichi, Setup, TableError, Win, standings
+from trainer.table.rules import game_rules
 from trainer.table.session import GameResult, session_standings, write_standings_csv
 from trainer.table.sheet import game_sheet, write_sheet_csv
 from trainer.table.store import SCHEMA as STORE_SCHEMA
@@ -427,7 +428,7 @@ class TableView(QWidget):
         scoring = window_rules if window_rules is not None and window_rules.preset == preset \
             else SCORING_PRESETS[preset]
         try:
-            setup = Setup(tuple(names), table_rules(preset, **options), scoring)
+            setup = Setup(tuple(names), *game_rules(preset, scoring, **options))
             self.current = self.store.new_game(setup, session_id=self.store.new_session())
         except (TableError, StoreError) as e:
             self._show_error(e)
