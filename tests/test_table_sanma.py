@@ -379,3 +379,18 @@ def test_table_replay_command_on_a_three_player_log(tmp_path, monkeypatch, capsy
     lines = sheet.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "round,honba,sticks,outcome,delta_1,delta_2,delta_3,score_1,score_2,score_3"
     assert lines[1] == "E1,0,0,tsumo,-4000,6000,-2000,31000,41000,33000"
+
+
+def test_session_standings_of_three_player_games_count_three_places():
+    from trainer.table.session import GameResult, session_standings, standings_csv_rows
+    # game 1 as the whole game above: Ben +46.3 (1st), Chie −8.5 (2nd), Aki −37.8 (3rd);
+    # game 2 the West-round game: Aki +30 (1st), Ben −5 (2nd), Chie −25 (3rd)
+    totals = session_standings([GameResult(NAMES, (3, 1, 2), (-37.8, 46.3, -8.5)),
+                                GameResult(NAMES, (1, 2, 3), (30.0, -5.0, -25.0))])
+    by_name = {t.name: t for t in totals}
+    # Ben 46.3 − 5 = 41.3; Aki −37.8 + 30 = −7.8; Chie −8.5 − 25 = −33.5
+    assert [(t.name, t.points, t.places) for t in totals] == [
+        ("Ben", 41.3, (1, 1, 0)), ("Aki", -7.8, (1, 0, 1)), ("Chie", -33.5, (0, 1, 1))]
+    assert by_name["Aki"].average_place == 2.0
+    assert standings_csv_rows(totals)[0][:6] == ["player", "games", "points", "first", "second", "third"]
+    assert standings_csv_rows(totals)[0][6] == "average_place"
