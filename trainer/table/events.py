@@ -10,7 +10,8 @@ event recomputes everything after it.
 Every value is frozen; construction checks the shape (seats 0..3, counts
 in range, sizes bounded) and raises `TableError("bad_event")` naming the
 field. `event_to_json` / `event_from_json` give the stored JSON form.
-Seats are 0..3 in the East-1 seat order: seat 0 deals East 1.
+Seats are 0..3 in the East-1 seat order: seat 0 deals East 1 (0..2 in a
+three-player game: the ledger refuses a seat the table does not have).
 """
 
 from __future__ import annotations

@@ -125,7 +125,7 @@ class Final:
             extension), ``agari_yame``, ``tenpai_yame``, ``called``.
         scores: final scores after leftover sticks, seat order.
         leftover: the `Payment` tuple of sticks left on the table.
-        places: place per seat (1..4; equal scores are ordered by seat,
+        places: place per seat (1..players; equal scores are ordered by seat,
             also when the rules share uma, so places are always distinct).
         uma, oka: result points per seat (thousands; shares averaged when
             the rules share them).
