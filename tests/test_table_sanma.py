@@ -394,3 +394,20 @@ def test_session_standings_of_three_player_games_count_three_places():
     assert by_name["Aki"].average_place == 2.0
     assert standings_csv_rows(totals)[0][:6] == ["player", "games", "points", "first", "second", "third"]
     assert standings_csv_rows(totals)[0][6] == "average_place"
+
+
+def test_agari_yame_at_south_3_with_three_players():
+    # South 3 is the last regular hand with three players (seat 2 deals). The dealer's mangan tsumo,
+    # 4,000 from each of two (§8 "dealer 4,000 × 2"), leaves him 1st with 53,000 ≥ 40,000: the game ends
+    new, o = apply(SETUP, state((30000, 30000, 45000), hand=2, round_=1), tsumo(2, MANGAN))
+    assert o.deltas == (-4000, -4000, 8000)
+    assert new.final is not None and new.final.reason == "agari_yame"
+    # (53 − 40) + 20 + 15 = 48; the tie at 26,000 goes by seat: seat 0 (26 − 40) + 0 = −14, seat 1 −14 − 20 = −34
+    assert new.final.points == (-14.0, -34.0, 48.0)
+
+
+def test_a_score_below_zero_ends_a_three_player_game():
+    # seat 0 (non-dealer, East 2) deals in a non-dealer haneman, 12,000, with 5,000 left: −7,000 → bust
+    new, _ = apply(SETUP, state((5000, 50000, 50000), hand=1), ron(0, (2, HANEMAN)))
+    assert new.final is not None and new.final.reason == "bust"
+    assert new.final.scores == (-7000, 50000, 62000)
