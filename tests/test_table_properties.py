@@ -1,11 +1,12 @@
 """Property tests of the ledger over random event sequences (issue 12 §3).
 
-Invariant: after every event the four scores plus 1,000 per riichi stick on
+Invariant: after every event the scores plus 1,000 per riichi stick on
 the table equal the starting total (chombo's end-of-game penalty aside: it
 is kept in `TableState.penalties`, never moved between players). Also: the
 final scores keep that total (leftover sticks go to a player or are lost),
 results with uma and oka sum to zero where the rules lose nothing, and
-undoing every event returns the start.
+undoing every event returns the start. The three-player presets
+(TABLE_RULES.md §8) run the same properties with three seats.
 """
 
 import random
@@ -32,7 +33,12 @@ from trainer.table import (
     table_rules,
 )
 
-PRESETS = ["tenhou", "mahjong_soul", "wrc", "ema", "m_league", "classic", "arcade"]
+PRESETS = ["tenhou", "mahjong_soul", "wrc", "ema", "m_league", "classic", "arcade", "tenhou_sanma",
+           "mahjong_soul_sanma"]
+
+
+def names_for(rules):
+    return ("A", "B", "C", "D")[:rules.players]
 
 # a few real hands: the ledger gives each its seat and round wind
 HANDS = [
@@ -53,21 +59,22 @@ values = st.one_of(
 
 
 @st.composite
-def event(draw):
+def event(draw, n=4):
+    """A random event at a table of `n` seats."""
     kind = draw(st.sampled_from(["riichi", "riichi", "ron", "tsumo", "draw", "abortive", "chombo", "end"]))
-    seat = draw(st.integers(0, 3))
+    seat = draw(st.integers(0, n - 1))
     if kind == "riichi":
         return Riichi(seat)
     if kind == "tsumo":
-        return Win(None, (Claim(seat, draw(values), pao=draw(st.sampled_from([None, (seat + 1) % 4]))),))
+        return Win(None, (Claim(seat, draw(values), pao=draw(st.sampled_from([None, (seat + 1) % n]))),))
     if kind == "ron":
-        others = [s for s in range(4) if s != seat]
-        winners = draw(st.lists(st.sampled_from(others), min_size=1, max_size=3, unique=True))
-        claims = tuple(Claim(w, draw(values), pao=draw(st.sampled_from([None, None, (w + 2) % 4]))) for w in winners)
+        others = [s for s in range(n) if s != seat]
+        winners = draw(st.lists(st.sampled_from(others), min_size=1, max_size=n - 1, unique=True))
+        claims = tuple(Claim(w, draw(values), pao=draw(st.sampled_from([None, None, (w + 2) % n]))) for w in winners)
         return Win(seat, claims)
     if kind == "draw":
-        tenpai = tuple(draw(st.lists(st.booleans(), min_size=4, max_size=4)))
-        nagashi = tuple(draw(st.lists(st.integers(0, 3), max_size=2, unique=True))) if draw(st.integers(0, 9)) == 0 else ()
+        tenpai = tuple(draw(st.lists(st.booleans(), min_size=n, max_size=n)))
+        nagashi = tuple(draw(st.lists(st.integers(0, n - 1), max_size=2, unique=True))) if draw(st.integers(0, 9)) == 0 else ()
         return Draw(tenpai, nagashi)
     if kind == "abortive":
         return AbortiveDraw(draw(st.sampled_from(["nine_terminals", "four_winds", "four_kans", "four_riichi",
@@ -82,11 +89,13 @@ def event(draw):
 
 @pytest.mark.parametrize("name", PRESETS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(events=st.lists(event(), min_size=1, max_size=120))
-def test_scores_plus_sticks_keep_the_starting_total(name, events):
+@given(data=st.data())
+def test_scores_plus_sticks_keep_the_starting_total(name, data):
     rules = table_rules(name)
-    setup = Setup(("A", "B", "C", "D"), rules, scoring_preset(name))
-    start = 4 * rules.start_points
+    n = rules.players
+    events = data.draw(st.lists(event(n), min_size=1, max_size=120))
+    setup = Setup(names_for(rules), rules, scoring_preset(name))
+    start = n * rules.start_points
     game = Game(setup)
     applied = 0
     for e in events:
@@ -106,10 +115,10 @@ def test_scores_plus_sticks_keep_the_starting_total(name, events):
     if final is not None:
         lost = 0 if rules.leftover_sticks == "first" else 1000 * game.state.sticks
         assert sum(final.scores) + lost == start
-        if not lost and rules.final_rounding == "none" and 4 * (rules.return_points - rules.start_points) == \
+        if not lost and rules.final_rounding == "none" and n * (rules.return_points - rules.start_points) == \
                 1000 * rules.oka:
-            assert abs(sum(final.points) - sum(final.penalties)) < 0.05 * 4
-        assert sorted(final.places) == [1, 2, 3, 4]
+            assert abs(sum(final.points) - sum(final.penalties)) < 0.05 * n
+        assert sorted(final.places) == list(range(1, n + 1))
     for _ in range(applied):
         game.undo()
     assert game.state == Game(setup).state
@@ -117,7 +126,8 @@ def test_scores_plus_sticks_keep_the_starting_total(name, events):
 
 def play_hand(rng, game):
     """One plausible hand: some riichi, then a win, a draw or (rarely) an abortive draw or chombo."""
-    for seat in range(4):
+    n = game.setup.table_rules.players
+    for seat in range(n):
         if rng.random() < 0.2:
             try:
                 game.add(Riichi(seat))
@@ -128,24 +138,24 @@ def play_hand(rng, game):
     r = rng.random()
     small = HanFu(rng.randint(1, 4), rng.choice([30, 40, 50])) if rng.random() < 0.8 else HanFu(rng.choice([5, 6, 8]), 0)
     if r < 0.35:
-        winner = rng.randrange(4)
+        winner = rng.randrange(n)
         e = Win(None, (Claim(winner, small),))
     elif r < 0.75:
-        discarder = rng.randrange(4)
-        winners = rng.sample([x for x in range(4) if x != discarder], 2 if rng.random() < 0.1 else 1)
+        discarder = rng.randrange(n)
+        winners = rng.sample([x for x in range(n) if x != discarder], 2 if rng.random() < 0.1 else 1)
         e = Win(discarder, tuple(Claim(w, small) for w in winners))
     elif r < 0.95:
-        e = Draw(tuple(rng.random() < 0.5 for _ in range(4)), (rng.randrange(4),) if rng.random() < 0.05 else ())
+        e = Draw(tuple(rng.random() < 0.5 for _ in range(n)), (rng.randrange(n),) if rng.random() < 0.05 else ())
     elif r < 0.98:
         e = AbortiveDraw(rng.choice(["nine_terminals", "four_winds"]))
     else:
-        e = Chombo(rng.randrange(4))
+        e = Chombo(rng.randrange(n))
     try:
         game.add(e)
     except TableError as refused:  # not under these rules (nagashi, abortive draws, …): the hand is replayed
         if refused.args_.get("rule") == "double_ron":  # head bump: the nearest claimant alone
             game.add(Win(e.discarder, (next(c for c in e.claims if c.winner == refused.args_["winner"]),)))
-    assert sum(game.state.scores) + 1000 * game.state.sticks == 4 * game.setup.table_rules.start_points
+    assert sum(game.state.scores) + 1000 * game.state.sticks == n * game.setup.table_rules.start_points
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -154,7 +164,8 @@ def play_hand(rng, game):
 def test_whole_games_keep_the_total_and_end(name, seed):
     rng = random.Random(seed)
     rules = table_rules(name)
-    game = Game(Setup(("A", "B", "C", "D"), rules, scoring_preset(name)))
+    n = rules.players
+    game = Game(Setup(names_for(rules), rules, scoring_preset(name)))
     for _ in range(400):
         if game.state.over:
             break
@@ -163,9 +174,9 @@ def test_whole_games_keep_the_total_and_end(name, seed):
         game.add(EndGame("called"))
     final = game.state.final
     lost = 0 if rules.leftover_sticks == "first" else 1000 * game.state.sticks
-    assert sum(final.scores) + lost == 4 * rules.start_points
-    order = sorted(range(4), key=lambda s: (-final.scores[s], s))
-    assert [final.places[s] for s in order] == [1, 2, 3, 4]
+    assert sum(final.scores) + lost == n * rules.start_points
+    order = sorted(range(n), key=lambda s: (-final.scores[s], s))
+    assert [final.places[s] for s in order] == list(range(1, n + 1))
 
 
 edit_step = st.one_of(

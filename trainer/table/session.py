@@ -22,7 +22,8 @@ class PlayerTotal:
         name: the player's name.
         games: finished games played.
         points: the sum of their final results (thousands, with uma and oka).
-        places: how often they placed 1st, 2nd, 3rd, 4th.
+        places: how often they placed 1st, 2nd, 3rd, 4th (1st to 3rd when
+            every game of the session had three players).
         per_game: their result in each finished game of the session, in
             game order (None for a game they did not play).
     """
@@ -30,7 +31,7 @@ class PlayerTotal:
     name: str
     games: int
     points: float
-    places: tuple[int, int, int, int]
+    places: tuple[int, ...]
     per_game: tuple[float | None, ...]
 
     @property
@@ -72,9 +73,10 @@ def session_standings(results) -> tuple[PlayerTotal, ...]:
                              f"{len(r.points)} results")
         names.extend(n for n in r.players if n not in names)
     totals = []
+    seats = max((len(r.places) for r in results), default=4)
     for name in names:
         per_game: list[float | None] = []
-        places = [0, 0, 0, 0]
+        places = [0] * seats
         for r in results:
             if name in r.players:
                 seat = r.players.index(name)
@@ -89,11 +91,12 @@ def session_standings(results) -> tuple[PlayerTotal, ...]:
 
 def standings_csv_rows(totals) -> list[list[str]]:
     """The standings as CSV rows: ``player, games, points, first, second,
-    third, fourth, average_place, game_1..game_K`` (points to 0.1, average
+    third, fourth (not with three players), average_place, game_1..game_K`` (points to 0.1, average
     place to 0.01; an empty cell for a game the player did not play)."""
     totals = tuple(totals)
     k = max((len(t.per_game) for t in totals), default=0)
-    out = [["player", "games", "points", "first", "second", "third", "fourth", "average_place"]
+    seats = max((len(t.places) for t in totals), default=4)
+    out = [["player", "games", "points", *("first", "second", "third", "fourth")[:seats], "average_place"]
            + [f"game_{i + 1}" for i in range(k)]]
     for t in totals:
         out.append([t.name, str(t.games), f"{t.points + 0.0:.1f}", *(str(n) for n in t.places),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from trainer.table.rules import OPTION_NAMES, TableRules
+from trainer.table.rules import FOUR_PLAYER_ONLY, OPTION_NAMES, TableRules
 
 from ..app import terms
 from . import wording
@@ -134,10 +134,13 @@ def value_text(rules: TableRules, option: str) -> str:
 
 def rules_lines(rules: TableRules, short: bool = False) -> list[str]:
     """Every option of `rules` as "name: value", in `OPTION_NAMES` order;
-    an assumed value ends with " (assumed)" (`short`: "n/c")."""
+    an assumed value ends with " (assumed)" (`short`: "n/c"); with three
+    players the options that mean nothing there (triple ron) are left out."""
     mark = QCoreApplication.translate("TableChoice", "n/c") if short else QCoreApplication.translate("TableChoice", "assumed")
     out = []
     for option in OPTION_NAMES:
+        if rules.players == 3 and option in FOUR_PLAYER_ONLY:
+            continue
         text = wording.arg(QCoreApplication.translate("TableChoice", "%1: %2"), table_option_name(option), value_text(rules, option))
         if rules.is_assumed(option):
             text = wording.arg(QCoreApplication.translate("TableChoice", "%1 (%2)"), text, mark)

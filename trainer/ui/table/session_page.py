@@ -81,8 +81,9 @@ class SessionPage(QWidget):
         self.title.setText(self.tr("Session standings: %n game(s)", "", games))
         self.note.setText(self.tr("%n game(s) still being played are not counted yet.", "", unfinished)
                           if unfinished else "")
-        heads = [self.tr("Place"), self.tr("Player"), self.tr("Points"), wording.place_label(1),
-                 wording.place_label(2), wording.place_label(3), wording.place_label(4), self.tr("Average place")]
+        seats = max((len(t.places) for t in self.totals), default=4)  # three in a three-player session
+        heads = [self.tr("Place"), self.tr("Player"), self.tr("Points"),
+                 *(wording.place_label(p) for p in range(1, seats + 1)), self.tr("Average place")]
         heads += [wording.arg(self.tr("Game %1"), i + 1) for i in range(games)]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)

@@ -28,6 +28,7 @@ from ..app import terms
 from . import wording
 from .rules_editor import RulesEditor
 from .rules_text import table_option_name
+from .scoring_options import ScoringOptions
 
 MAX_SET_NAME = 40
 MAX_SETS = 100
@@ -118,6 +119,8 @@ class SetupPage(QWidget):
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
+        self.scoring = ScoringOptions()  # a three-player game's honba, tsumo payment, North as yakuhai
+        nl.addWidget(self.scoring)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
@@ -206,6 +209,7 @@ class SetupPage(QWidget):
             except TableError:
                 rules = None
         self.editor.set_rules(rules if rules is not None else PRESETS.get(name, PRESETS["tenhou"]))
+        self.scoring.set_preset(self.editor.preset_name)
         if kind == "saved":
             self.set_name.setText(name)
 
@@ -266,7 +270,7 @@ class SetupPage(QWidget):
                 parts.append(part)
             standing = " · ".join(parts)
         else:
-            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
+            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(len(g.players)))
         rules = terms.preset_name(g.preset)
         if g.custom_rules:
             rules = wording.arg(self.tr("%1, house rules"), rules)
@@ -287,7 +291,16 @@ class SetupPage(QWidget):
         if i >= 0:
             self.preset.setCurrentIndex(i)
 
+    def _show_seats(self) -> None:
+        """Name fields for the players of the rules shown: East, South,
+        West with a three-player preset (no North seat)."""
+        players = self.editor.players
+        for s in range(4):
+            self.names[s].setVisible(s < players)
+            self.name_labels[s].setVisible(s < players)
+
     def _show_assumed(self) -> None:
+        self._show_seats()
         try:
             rules = self.editor.rules()
         except TableError as e:
@@ -302,9 +315,10 @@ class SetupPage(QWidget):
                                          wording.list_text(names)))
 
     def _start(self) -> None:
-        names = tuple(e.text().strip()[:MAX_NAME] for e in self.names)
+        names = tuple(e.text().strip()[:MAX_NAME] for e in self.names[:self.editor.players])
         settings_store.write(self.settings, LAST_RULES_SETTING, str(self.preset.currentData() or ""))
-        self.startRequested.emit(names, self.editor.preset_name, self.editor.changed_options())
+        options = {**self.editor.changed_options(), **self.scoring.changed_options()}
+        self.startRequested.emit(names, self.editor.preset_name, options)
 
     def _sheet(self) -> None:
         item = self.games.currentItem()
@@ -332,6 +346,7 @@ class SetupPage(QWidget):
         self.set_name.setPlaceholderText(self.tr("Name for these rules, e.g. our club"))
         self.save_set_button.setText(self.tr("Save rules"))
         self.editor.retranslate()
+        self.scoring.retranslate()
         self.start_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Back to the table"))
         self.resume_button.setText(self.tr("Resume"))

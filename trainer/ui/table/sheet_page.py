@@ -120,6 +120,7 @@ class SheetPage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         f = sheet.final
+        self.results.setRowCount(len(f.placement))  # three rows in a three-player game
         self.results.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"),
                                                 self.tr("Uma + oka"), self.tr("Result")])
         for r, seat in enumerate(f.placement):

@@ -1,0 +1,100 @@
+"""ScoringOptions: the rows of a three-player game's rules that belong to a
+hand's value, on the New game page beside the table rules (TABLE_RULES.md §8
+"parlor options seen"): points per honba, the tsumo payment (tsumo loss,
+North-bisection, the ron value split) and North as yakuhai. They are the
+scoring core's options (`trainer.core.RuleSet`), passed through
+`trainer.table.rules.game_rules`; the words are the Rules dialog's
+(`ui/app/terms.py`). Shown only for a three-player preset.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
+
+from trainer.core.rules import ALL_PRESETS, TSUMO_PAYMENTS
+
+from ..app import terms
+
+#: Highest honba value offered (the core takes up to 30,000).
+MAX_HONBA = 30000
+
+
+class ScoringOptions(QWidget):
+    """The three scoring rows (see the module docstring).
+
+    Signals:
+        changed(): a value was changed.
+    Attributes (tests): `honba` (QSpinBox, points per honba on a ron),
+    `tsumo_payment` (QComboBox of `TSUMO_PAYMENTS`), `north` (QCheckBox:
+    North as yakuhai).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._preset = "tenhou"
+        grid = QGridLayout(self)  # two short lines: the table rules above keep the height
+        grid.setContentsMargins(0, 4, 8, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        self.honba = QSpinBox()
+        self.honba.setRange(0, MAX_HONBA)
+        self.honba.setSingleStep(100)
+        self.honba.setGroupSeparatorShown(True)
+        self.tsumo_payment = QComboBox()
+        for value in TSUMO_PAYMENTS:
+            self.tsumo_payment.addItem("", value)
+        # a long choice must not widen the page past a small window
+        self.tsumo_payment.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.tsumo_payment.setMinimumContentsLength(16)
+        self.north = QCheckBox()
+        self.labels = [QLabel(), QLabel()]
+        grid.addWidget(self.labels[0], 0, 0)
+        grid.addWidget(self.honba, 0, 1)
+        grid.addWidget(self.north, 0, 2)
+        grid.addWidget(self.labels[1], 1, 0)
+        grid.addWidget(self.tsumo_payment, 1, 1, 1, 2)
+        grid.setColumnStretch(3, 1)
+        self.honba.valueChanged.connect(self.changed)
+        self.tsumo_payment.currentIndexChanged.connect(self.changed)
+        self.north.toggled.connect(self.changed)
+        self.retranslate()
+
+    def set_preset(self, name: str) -> None:
+        """Show the scoring values of preset `name`; hidden unless it is a
+        three-player preset."""
+        rules = ALL_PRESETS.get(name)
+        self._preset = name
+        self.setVisible(rules is not None and rules.players == 3)
+        if rules is None:
+            return
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(True)
+        self.honba.setValue(rules.honba_value)
+        self.tsumo_payment.setCurrentIndex(max(0, self.tsumo_payment.findData(rules.tsumo_payment)))
+        self.north.setChecked("yakuhai_north" in rules.local_yaku)
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(False)
+
+    def changed_options(self) -> dict:
+        """The values that differ from the preset's, as
+        `trainer.table.rules.game_rules` takes them (empty when hidden)."""
+        rules = ALL_PRESETS.get(self._preset)
+        if rules is None or rules.players != 3:
+            return {}
+        shown = {"honba_value": self.honba.value(), "tsumo_payment": self.tsumo_payment.currentData(),
+                 "yakuhai_north": self.north.isChecked()}
+        base = {"honba_value": rules.honba_value, "tsumo_payment": rules.tsumo_payment,
+                "yakuhai_north": "yakuhai_north" in rules.local_yaku}
+        return {k: v for k, v in shown.items() if v != base[k]}
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        labels = (terms.option_name("honba_value"), terms.option_name("tsumo_payment"))
+        for label, text in zip(self.labels, labels, strict=True):
+            label.setText(text)
+        for i in range(self.tsumo_payment.count()):
+            self.tsumo_payment.setItemText(i, terms.option_value_name("tsumo_payment", self.tsumo_payment.itemData(i)))
+        self.north.setText(terms.yaku_name("yakuhai_north"))
