@@ -28,10 +28,21 @@ SUFFIXES = (".json", ".mjlog", ".xml", ".mjson", ".jsonl", ".gz")
 
 
 def _dialect(lf, path: Path) -> str:
+    three = " 3p" if any(g.player_count == 3 for g in lf.games) else ""
     if lf.format == "tenhou6":
         platform = next((g.lobby.get("platform") for g in lf.games if g.lobby), "")
-        return "tenhou.net/6 (Mahjong Soul)" if platform == "mahjong_soul" else "tenhou.net/6"
-    return lf.format if lf.format != "unknown" else f"unknown ({path.suffix})"
+        return f"tenhou.net/6{three} (Mahjong Soul)" if platform == "mahjong_soul" else f"tenhou.net/6{three}"
+    return lf.format + three if lf.format != "unknown" else f"unknown ({path.suffix})"
+
+
+def _replays_three_players() -> bool:
+    """Whether the table ledger knows the three-player rules (issue 19 part 6)."""
+    try:
+        from trainer.table.rules import table_rules
+        table_rules("tenhou_sanma")
+    except Exception:  # noqa: BLE001 — not built on this branch yet
+        return False
+    return True
 
 
 def survey(dirs: list[Path]) -> tuple[dict, list[str]]:
@@ -55,9 +66,15 @@ def survey(dirs: list[Path]) -> tuple[dict, list[str]]:
                 c["games partial" if g.unreadable else "games whole"] += 1
                 c["hands read"] += len(g.hands)
                 c["hands unreadable"] += len(g.unreadable)
-                for _h, w in g.wins:
-                    c["wins agree" if check_win(w).agrees else "wins differ"] += 1
-                if g.final is not None and not g.excerpt and not g.unreadable:
+                for h, w in g.wins:
+                    check = check_win(w)
+                    c["wins agree" if check.agrees else "wins differ"] += 1
+                    if not check.agrees:
+                        notes.append(f"{path.relative_to(base)} {h.label}-{h.honba} seat {w.winner}: "
+                                     f"{check.cause} {[d.to_json() for d in check.differences]}")
+                if g.player_count == 3 and not _replays_three_players():
+                    c["replay not built (3p)"] += 1
+                elif g.final is not None and not g.excerpt and not g.unreadable:
                     c["complete games"] += 1
                     r = replay(g)
                     c["replayed to final scores and points" if r.final_matches else "replay final differs"] += 1
@@ -81,18 +98,19 @@ def main(argv: list[str]) -> int:
     rows, notes = survey(dirs)
     cols = ["files", "files refused", "games whole", "games partial", "games refused", "hands read",
             "hands unreadable", "wins agree", "wins differ", "complete games", "replayed to final scores and points",
-            "replay final differs"]
+            "replay final differs", "replay not built (3p)"]
     print("folders: " + ", ".join(str(d) for d in dirs))
     width = max(len(k) for k in rows) + 2
     for col in cols:
         print(f"{col:<38}" + "".join(f"{rows[k][col]:>{width}}" for k in sorted(rows)))
     print(f"{'':<38}" + "".join(f"{k:>{width}}" for k in sorted(rows)))
+    print("(3p: three-player games, issue 19 part 7)")
     total = collections.Counter()
     for c in rows.values():
         total.update(c)
     print("total: " + ", ".join(f"{total[c]} {c}" for c in cols))
     for n in notes:
-        print("  not read: " + n)
+        print("  not read or differs: " + n)
     took, what = oversized()
     print(f"oversized log refused in {took * 1000:.0f} ms ({what})")
     return 0
