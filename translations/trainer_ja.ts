@@ -392,6 +392,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>子の支払い</translation>
     </message>
     <message>
+        <source>The other non-dealer pays</source>
+        <translation>もう一人の子の支払い</translation>
+    </message>
+    <message>
         <source>Dealer pays</source>
         <translation>親の支払い</translation>
     </message>
@@ -4754,6 +4758,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>4人とも同点です。</translation>
     </message>
     <message>
+        <source>All three players are level.</source>
+        <translation>3人とも同点です。</translation>
+    </message>
+    <message>
         <source>%1: %2 to take first</source>
         <translation>%1：トップには %2</translation>
     </message>
@@ -5223,6 +5231,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Three ron claims make an abortive draw under these rules.</source>
         <translation>このルールでは三家和は途中流局です。</translation>
+    </message>
+    <message>
+        <source>An abortive draw for %1 cannot happen with three players.</source>
+        <translation>三人麻雀に %1 の途中流局はありません。</translation>
     </message>
     <message>
         <source>These rules have no nagashi mangan.</source>

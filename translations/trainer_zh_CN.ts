@@ -392,6 +392,10 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
         <translation>闲家各付</translation>
     </message>
     <message>
+        <source>The other non-dealer pays</source>
+        <translation>另一闲家付</translation>
+    </message>
+    <message>
         <source>Dealer pays</source>
         <translation>庄家付</translation>
     </message>
@@ -4754,6 +4758,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>四家同分。</translation>
     </message>
     <message>
+        <source>All three players are level.</source>
+        <translation>三家同分。</translation>
+    </message>
+    <message>
         <source>%1: %2 to take first</source>
         <translation>%1：要拿第一，%2</translation>
     </message>
@@ -5223,6 +5231,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Three ron claims make an abortive draw under these rules.</source>
         <translation>此规则下三家和为途中流局。</translation>
+    </message>
+    <message>
+        <source>An abortive draw for %1 cannot happen with three players.</source>
+        <translation>三麻不会出现%1途中流局。</translation>
     </message>
     <message>
         <source>These rules have no nagashi mangan.</source>

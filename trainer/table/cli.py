@@ -89,7 +89,7 @@ def _text(r: Replay) -> str:
     log's convention."""
     rows = [f"game {r.game}: {', '.join(r.setup.players)}",
             "hand  sticks  outcome         score change per seat (R: riichi, its 1,000 on the table)  → scores"]
-    before = (r.setup.table_rules.start_points,) * 4
+    before = (r.setup.table_rules.start_points,) * r.setup.table_rules.players
     for h in r.hands:
         changes = [after - prior for after, prior in zip(h.scores, before, strict=True)]
         # what the hand's result does not explain is the 1,000 a riichi puts down

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from trainer.core import RuleSet
 
 from .errors import TableError
-from .rules import ABORTIVE_KINDS, PAO_YAKUMAN, TableRules
+from .rules import ABORTIVE_KINDS, PAO_YAKUMAN, TableRules, check_players
 
 #: Longest hand JSON text a win may carry (a real hand is about 300).
 MAX_HAND_TEXT = 4096
@@ -55,8 +55,9 @@ class Setup:
     """A game's start: who sits where and the rules it is played by.
 
     Attributes:
-        players: the four names in seat order (seat 0 deals East 1); at most
-            `MAX_NAME` characters each, may be empty.
+        players: the names in seat order (seat 0 deals East 1), as many as
+            the rules' `players` (four, or three: TABLE_RULES.md §8); at
+            most `MAX_NAME` characters each, may be empty.
         table_rules: a `trainer.table.rules.TableRules`.
         scoring_rules: a `trainer.core.RuleSet` (fu, han, limits and the
             honba value of each win).
@@ -71,8 +72,13 @@ class Setup:
             raise _bad("table_rules", self.table_rules, "must be a TableRules value")
         if not isinstance(self.scoring_rules, RuleSet):
             raise _bad("scoring_rules", self.scoring_rules, "must be a scoring RuleSet")
-        if not isinstance(self.players, tuple) or len(self.players) != 4:
-            raise _bad("players", self.players, "four names in seat order")
+        count = self.table_rules.players
+        if not isinstance(self.players, tuple) or len(self.players) != count:
+            raise _bad("players", self.players, f"{'three' if count == 3 else 'four'} names in seat order")
+        try:
+            check_players(self.table_rules, self.scoring_rules)
+        except TableError as e:
+            raise _bad("scoring_rules", self.scoring_rules.preset, e.args_["why"]) from None
         for i, name in enumerate(self.players):
             if not isinstance(name, str) or len(name) > MAX_NAME:
                 raise _bad(f"players[{i}]", name, f"a name is text of at most {MAX_NAME} characters")
@@ -256,17 +262,18 @@ class Draw:
     """An exhaustive draw (the wall ran out).
 
     Attributes:
-        tenpai: who was tenpai, in seat order.
+        tenpai: who was tenpai, in seat order (one value per player: four,
+            or three; the ledger checks the count against the game).
         nagashi: seats that made nagashi mangan (empty for none).
     """
 
-    tenpai: tuple[bool, bool, bool, bool]
+    tenpai: tuple[bool, ...]
     nagashi: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        if (not isinstance(self.tenpai, tuple) or len(self.tenpai) != 4
+        if (not isinstance(self.tenpai, tuple) or len(self.tenpai) not in (3, 4)
                 or not all(isinstance(t, bool) for t in self.tenpai)):
-            raise _bad("tenpai", self.tenpai, "four true/false values in seat order")
+            raise _bad("tenpai", self.tenpai, "four true/false values in seat order (three with three players)")
         if not isinstance(self.nagashi, tuple) or len(set(self.nagashi)) != len(self.nagashi):
             raise _bad("nagashi", self.nagashi, "distinct seats")
         for s in self.nagashi:

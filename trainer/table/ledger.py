@@ -9,7 +9,13 @@ the payments of a win come from the scoring core (`values`, the core's
 winners, pao splits, noten payments, nagashi mangan, abortive draws,
 chombo, dealer rotation, the end of the game and the final settlement.
 
-Invariant (checked by a property test): after every event the four scores
+Three players (TABLE_RULES.md §8) go through the same code: the number of
+seats is the table rules' `players` (the length of `TableState.scores`);
+turn order, the payers of a tsumo, noten payments and the dealer's turn
+follow it, and the core's `payments` (scoring rules with `players` 3)
+gives the two payers' shares and the honba per payer.
+
+Invariant (checked by a property test): after every event the scores
 plus 1,000 per stick on the table equal the starting total; end-of-game
 penalties are kept apart in `TableState.penalties`.
 """
@@ -23,21 +29,24 @@ from trainer.core.points import base_points, payments
 from .announce import announcement
 from .errors import TableError
 from .events import AbortiveDraw, Chombo, Claim, Draw, EndGame, Riichi, Setup, Win
-from .rules import TableRules
+from .rules import THREE_PLAYER_ABORTIVE, TableRules
 from .settlement import settle
 from .state import Outcome, Payment, TableState, WinDetail, deltas_of
 from .values import Value, value_of
 
 
 def start_state(setup: Setup) -> TableState:
-    """East 1, 0 honba, no sticks, every score at the rules' start."""
-    return TableState(scores=(setup.table_rules.start_points,) * 4)
+    """East 1, 0 honba, no sticks, every score at the rules' start (one
+    score per player of the table rules)."""
+    n = setup.table_rules.players
+    return TableState(scores=(setup.table_rules.start_points,) * n, riichi=(False,) * n, penalties=(0,) * n)
 
 
-def turn_order(discarder: int) -> tuple[int, int, int]:
+def turn_order(discarder: int, players: int = 4) -> tuple[int, ...]:
     """The other seats in turn order from `discarder`: his right-hand
-    neighbour (shimocha) first, then across, then left."""
-    return tuple((discarder + i) % 4 for i in (1, 2, 3))
+    neighbour (shimocha) first, then across, then left (with three
+    players: shimocha, then kamicha)."""
+    return tuple((discarder + i) % players for i in range(1, players))
 
 
 def ron_resolution(rules: TableRules, discarder: int, claimants) -> tuple[str, tuple[int, ...]]:
@@ -47,7 +56,7 @@ def ron_resolution(rules: TableRules, discarder: int, claimants) -> tuple[str, t
     discarder —, ``("head_bump", (seat,))`` — only the nearest claimant
     wins — or ``("abortive", ())`` — a triple ron that aborts the hand.
     """
-    seats = tuple(s for s in turn_order(discarder) if s in set(claimants))
+    seats = tuple(s for s in turn_order(discarder, rules.players) if s in set(claimants))
     if len(seats) == 3:
         if rules.triple_ron == "abortive":
             return "abortive", ()
@@ -74,9 +83,9 @@ def _with(state: TableState, **changes) -> TableState:
     return TableState(*[changes[name] if name in changes else getattr(state, name) for name in _STATE_FIELDS])
 
 
-def _moved(scores, payments_) -> tuple[int, int, int, int]:
-    d = deltas_of(payments_)
-    return tuple(scores[i] + d[i] for i in range(4))
+def _moved(scores, payments_) -> tuple[int, ...]:
+    d = deltas_of(payments_, len(scores))
+    return tuple(s + x for s, x in zip(scores, d, strict=True))
 
 
 def _check_open(state: TableState) -> None:
@@ -94,6 +103,7 @@ def apply(setup: Setup, state: TableState, event) -> tuple[TableState, Outcome]:
     """
     _check_open(state)
     rules = setup.table_rules
+    _check_seats(event, state.players)
     if isinstance(event, Riichi):
         return _riichi(state, event, rules)
     if isinstance(event, Win):
@@ -109,10 +119,36 @@ def apply(setup: Setup, state: TableState, event) -> tuple[TableState, Outcome]:
     raise TableError("bad_event", f"not an event: {type(event).__name__}", field="event", why="not_an_event")
 
 
+def _check_seats(event, players: int) -> None:
+    """Every seat an event names is at this table; a draw names each
+    player's tenpai (TABLE_RULES.md §8: three seats with three players).
+
+    Raises:
+        TableError: ``bad_seat`` (args field, value), ``not_allowed``
+            (``rule="players"``: three ron claims at a three-player table).
+    """
+    named: list[tuple[str, int | None]] = []
+    if isinstance(event, (Riichi, Chombo)):
+        named.append(("seat", event.seat))
+    elif isinstance(event, Win):
+        named.append(("discarder", event.discarder))
+        for c in event.claims:
+            named += [("winner", c.winner), ("pao", c.pao)]
+    elif isinstance(event, Draw):
+        if len(event.tenpai) != players:
+            raise TableError("bad_seat", f"a draw at this table names {players} players' tenpai, not "
+                             f"{len(event.tenpai)}", field="tenpai", value=len(event.tenpai))
+        named += [("nagashi", s) for s in event.nagashi]
+    for field, seat in named:
+        if seat is not None and seat >= players:
+            raise TableError("bad_seat", f"{field} = {seat}: this table has {players} seats (0 to {players - 1})",
+                             field=field, value=seat)
+
+
 def _outcome(kind: str, state: TableState, payments_, **more) -> Outcome:
     payments_ = tuple(payments_)
     return Outcome(kind=kind, round=state.round, hand=state.hand, honba=state.honba, sticks=state.sticks,
-                   payments=payments_, deltas=deltas_of(payments_), **more)
+                   payments=payments_, deltas=deltas_of(payments_, state.players), **more)
 
 
 def _riichi(state: TableState, event: Riichi, rules: TableRules):
@@ -149,12 +185,14 @@ def _claim_value(setup: Setup, state: TableState, claim: Claim, tsumo: bool) -> 
     return value
 
 
-def _shares(points, winner: int, dealer: int, discarder: int | None) -> dict[int, int]:
-    """Who pays what of a core `Points` (honba included)."""
+def _shares(points, winner: int, dealer: int, discarder: int | None, players: int) -> dict[int, int]:
+    """Who pays what of a core `Points` (honba included): the discarder,
+    or every other seat of the `players` (the core's shares already leave
+    out North's with three players)."""
     if discarder is not None:
         return {discarder: points.ron}
     out = {}
-    for s in range(4):
+    for s in range(players):
         if s != winner:
             out[s] = points.dealer_pays if s == dealer and points.dealer_pays is not None else points.non_dealer_pays
     return out
@@ -169,15 +207,15 @@ def _claim_payments(setup: Setup, state: TableState, claim: Claim, value: Value,
                     honba: int) -> list[Payment]:
     """The payments of one winner's hand and honba (sticks apart)."""
     srules, trules = setup.scoring_rules, setup.table_rules
-    winner, dealer = claim.winner, state.dealer
+    winner, dealer, n = claim.winner, state.dealer, state.players
     tsumo = discarder is None
     is_dealer = winner == dealer
-    bare = _shares(payments(value.base, is_dealer, tsumo, 0, 0, srules), winner, dealer, discarder)
-    full = _shares(payments(value.base, is_dealer, tsumo, honba, 0, srules), winner, dealer, discarder)
+    bare = _shares(payments(value.base, is_dealer, tsumo, 0, 0, srules), winner, dealer, discarder, n)
+    full = _shares(payments(value.base, is_dealer, tsumo, honba, 0, srules), winner, dealer, discarder, n)
     reason = "tsumo" if tsumo else "ron"
     liable = claim.pao
     if liable is None or (not tsumo and liable == discarder):
-        return [Payment(reason, s, winner, full[s], full[s] - bare[s]) for s in sorted(full, key=_after(winner))]
+        return [Payment(reason, s, winner, full[s], full[s] - bare[s]) for s in sorted(full, key=_after(winner, n))]
     honba_total = sum(full.values()) - sum(bare.values())
     yaku = (("yaku", claim.pao_yakuman or _pao_id(value, trules)),)
     whole = trules.pao_split == "whole" or value.pao_base >= value.base
@@ -191,10 +229,10 @@ def _claim_payments(setup: Setup, state: TableState, claim: Claim, value: Value,
                 Payment("ron", discarder, winner, total - half + honba_total - to_liable, honba_total - to_liable)]
     # "separate": the liable answers for the pao yakuman, the rest is paid as usual
     pao_value = payments(value.pao_base, is_dealer, False, 0, 0, srules).ron
-    rest = _shares(payments(value.base - value.pao_base, is_dealer, tsumo, 0, 0, srules), winner, dealer, discarder)
+    rest = _shares(payments(value.base - value.pao_base, is_dealer, tsumo, 0, 0, srules), winner, dealer, discarder, n)
     if tsumo:
         out = [Payment("pao", liable, winner, pao_value + honba_total, honba_total, yaku + (("part", "yakuman"),))]
-        out += [Payment("tsumo", s, winner, rest[s]) for s in sorted(rest, key=_after(winner))]
+        out += [Payment("tsumo", s, winner, rest[s]) for s in sorted(rest, key=_after(winner, n))]
         return out
     half = _half_up(pao_value)
     to_liable = honba_total if trules.pao_honba == "liable" else 0
@@ -203,9 +241,9 @@ def _claim_payments(setup: Setup, state: TableState, claim: Claim, value: Value,
                     honba_total - to_liable)]
 
 
-def _after(winner: int):
+def _after(winner: int, players: int):
     """Sort key: seats in turn order after `winner`."""
-    return lambda s: (s - winner) % 4
+    return lambda s: (s - winner) % players
 
 
 def _pao_id(value: Value, rules: TableRules) -> str:
@@ -265,13 +303,15 @@ def _draw(setup: Setup, state: TableState, event: Draw):
     if event.nagashi:
         if trules.nagashi_mangan == "off":
             raise TableError("not_allowed", "these table rules have no nagashi mangan", rule="nagashi_mangan")
-        seats = sorted(event.nagashi, key=lambda s: (s - dealer) % 4)
+        n = state.players
+        seats = sorted(event.nagashi, key=lambda s: (s - dealer) % n)
         as_win = trules.nagashi_mangan == "win"
         for i, seat in enumerate(seats):
             honba = state.honba if as_win and i == 0 else 0
-            full = _shares(payments(_mangan_base(setup), seat == dealer, True, honba, 0, srules), seat, dealer, None)
-            bare = _shares(payments(_mangan_base(setup), seat == dealer, True, 0, 0, srules), seat, dealer, None)
-            pays += [Payment("nagashi_mangan", s, seat, full[s], full[s] - bare[s]) for s in sorted(full, key=_after(seat))]
+            full = _shares(payments(_mangan_base(setup), seat == dealer, True, honba, 0, srules), seat, dealer, None, n)
+            bare = _shares(payments(_mangan_base(setup), seat == dealer, True, 0, 0, srules), seat, dealer, None, n)
+            pays += [Payment("nagashi_mangan", s, seat, full[s], full[s] - bare[s])
+                     for s in sorted(full, key=_after(seat, n))]
             if as_win and i == 0 and state.sticks:
                 pays.append(Payment("riichi_sticks", None, seat, 1000 * state.sticks, args=(("count", state.sticks),)))
         if as_win:
@@ -281,8 +321,8 @@ def _draw(setup: Setup, state: TableState, event: Draw):
             return new, _outcome("draw", state, pays, tenpai=event.tenpai, nagashi=tuple(seats),
                                  dealer_repeats=dealer_won, notes=notes)
     elif trules.noten_payment:
-        tenpai = [s for s in range(4) if event.tenpai[s]]
-        noten = [s for s in range(4) if not event.tenpai[s]]
+        tenpai = [s for s in range(state.players) if event.tenpai[s]]
+        noten = [s for s in range(state.players) if not event.tenpai[s]]
         if tenpai and noten:
             each = trules.noten_payment // (len(tenpai) * len(noten))
             pays = [Payment("noten", n, t, each) for n in noten for t in tenpai]
@@ -294,6 +334,9 @@ def _draw(setup: Setup, state: TableState, event: Draw):
 
 
 def _abortive(state: TableState, event: AbortiveDraw, rules: TableRules):
+    if state.players == 3 and event.kind not in THREE_PLAYER_ABORTIVE:
+        raise TableError("not_allowed", f"an abortive draw by {event.kind} cannot happen with three players "
+                         "(TABLE_RULES.md §8: only nine terminals and four kans)", rule="players", kind=event.kind)
     allowed = (event.kind in rules.abortive_draws if event.kind != "triple_ron"
                else rules.triple_ron == "abortive")
     if not allowed:
@@ -311,19 +354,21 @@ def _chombo(setup: Setup, state: TableState, event: Chombo):
     penalties = state.penalties
     if trules.chombo == "reverse_mangan":
         # the offender pays what a mangan tsumo of his would have earned him
-        shares = _shares(payments(_mangan_base(setup), seat == dealer, True, 0, 0, srules), seat, dealer, None)
-        pays = [Payment("chombo", seat, s, shares[s]) for s in sorted(shares, key=_after(seat))]
+        shares = _shares(payments(_mangan_base(setup), seat == dealer, True, 0, 0, srules), seat, dealer, None,
+                         state.players)
+        pays = [Payment("chombo", seat, s, shares[s]) for s in sorted(shares, key=_after(seat, state.players))]
     elif trules.chombo == "pay_each":
-        pays = [Payment("chombo", seat, s, trules.chombo_points) for s in range(4) if s != seat]
+        pays = [Payment("chombo", seat, s, trules.chombo_points) for s in range(state.players) if s != seat]
     else:
         penalties = tuple(p - (trules.chombo_points if i == seat else 0) for i, p in enumerate(penalties))
     sticks = state.sticks
     if trules.chombo_sticks == "returned":
-        for s in range(4):
+        for s in range(state.players):
             if state.riichi[s]:
                 pays.append(Payment("stick_returned", None, s, 1000, args=(("count", 1),)))
                 sticks -= 1
-    new = _with(state, scores=_moved(state.scores, pays), sticks=sticks, riichi=(False,) * 4, penalties=penalties,
+    new = _with(state, scores=_moved(state.scores, pays), sticks=sticks, riichi=(False,) * state.players,
+                penalties=penalties,
                 yame_offer="")
     notes: tuple = (("hand_replayed", ()),)
     if trules.chombo == "end_penalty":
@@ -356,7 +401,8 @@ def _next_hand(state: TableState, rules: TableRules, *, repeat: bool, kind: str,
         honba = 0 if kind == "win" and not dealer_won else state.honba + 1
     else:
         honba = state.honba + 1 if repeat else 0
-    base = _with(state, riichi=(False,) * 4, honba=honba, hands_played=state.hands_played + 1, yame_offer="")
+    last_hand = state.players - 1
+    base = _with(state, riichi=(False,) * state.players, honba=honba, hands_played=state.hands_played + 1, yame_offer="")
     scores = base.scores
 
     def over(reason: str):
@@ -366,12 +412,12 @@ def _next_hand(state: TableState, rules: TableRules, *, repeat: bool, kind: str,
         return over("bust")
     last_round = 0 if rules.length == "tonpuusen" else 1
     final_round = min(3, last_round + rules.extension_rounds)
-    late = state.round > last_round or (state.round == last_round and state.hand == 3)
+    late = state.round > last_round or (state.round == last_round and state.hand == last_hand)
     if repeat:
         if late and kind in ("win", "draw"):
             yame = rules.agari_yame if kind == "win" else rules.tenpai_yame
             dealer = state.dealer
-            top = min(range(4), key=lambda s: (-scores[s], s)) == dealer
+            top = min(range(state.players), key=lambda s: (-scores[s], s)) == dealer
             if yame != "off" and top and (not rules.yame_needs_target or _reaches(scores[dealer], rules)):
                 name = "agari_yame" if kind == "win" else "tenpai_yame"
                 if yame == "auto":
@@ -379,9 +425,9 @@ def _next_hand(state: TableState, rules: TableRules, *, repeat: bool, kind: str,
                 return _with(base, repeats=state.repeats + 1, yame_offer=name), (("yame_offer", (("kind", name),)),)
         return _with(base, repeats=state.repeats + 1), ()
     if late:
-        if state.round >= final_round and state.hand == 3:
+        if state.round >= final_round and state.hand == last_hand:
             return over("last_hand")
         if any(_reaches(s, rules) for s in scores):
             return over("target")
-    nxt_hand, nxt_round = (state.hand + 1, state.round) if state.hand < 3 else (0, state.round + 1)
+    nxt_hand, nxt_round = (state.hand + 1, state.round) if state.hand < last_hand else (0, state.round + 1)
     return _with(base, hand=nxt_hand, round=nxt_round, repeats=0), ()

@@ -3,8 +3,9 @@
 From a `trainer.logs.GameLog` only *what happened* is taken — who declared
 riichi, who won from whom with which hand and situation, who was liable
 (pao), who was tenpai at a draw, which abortive draw — and turned into
-`events`; the table rules come from the log (the ``tenhou`` preset, East-only
-or hanchan from the lobby flags); our core and ledger compute every payment.
+`events`; the table rules come from the log (the ``tenhou`` preset, or
+``tenhou_sanma`` for a three-player log — `GameLog.player_count` 3 —,
+East-only or hanchan from the lobby flags); our core and ledger compute every payment.
 The log's recorded score changes, the scores at the start of each hand and
 the final result are then compared with ours, hand by hand.
 
@@ -55,9 +56,9 @@ class HandCheck:
     honba: int
     sticks: int
     outcome: str
-    deltas: tuple[int, int, int, int]
-    scores: tuple[int, int, int, int]
-    logged_deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
+    scores: tuple[int, ...]
+    logged_deltas: tuple[int, ...]
     start_matches: bool
     error: str | None = None
 
@@ -133,23 +134,45 @@ def _rounded_results(game_log) -> bool:
     return False
 
 
+def player_count(game_log) -> int:
+    """Players at the recorded table: `GameLog.player_count` (3 for a
+    three-player log), else 4."""
+    n = getattr(game_log, "player_count", 4)
+    return n if n in (3, 4) else 4
+
+
+def _seats(values, n: int) -> tuple:
+    """The first `n` per-seat values of a log's tuple (a three-player log
+    may carry a fourth, empty seat: tenhou.net/6 writes a trailing 0)."""
+    return tuple(values)[:n]
+
+
+def _table_preset(n: int) -> str:
+    return "tenhou_sanma" if n == 3 else "tenhou"
+
+
 def rules_for(game_log) -> Setup:
     """The `Setup` of a recorded Tenhou game: its players, its scoring rules
     (from the lobby flags, as the log reader gives them) and the ``tenhou``
-    table preset with the length, uma and rounding of that game."""
+    table preset (``tenhou_sanma`` with three players) with the length, uma
+    and rounding of that game. A three-player East-only game keeps the
+    preset's uma (no log of one has been checked)."""
     lobby = game_log.lobby or {}
+    n = player_count(game_log)
     # an excerpt's first scores are mid-game: the start is the preset's
     options: dict = {} if getattr(game_log, "excerpt", False) else {"start_points": game_log.start_points}
     if lobby.get("length") == "tonpuusen":
-        options.update(length="tonpuusen", uma=TONPUUSEN_UMA)
+        options.update(length="tonpuusen", **({"uma": TONPUUSEN_UMA} if n == 4 else {}))
     if _rounded_results(game_log):
         options["final_rounding"] = "nearest_1000"
-    return Setup(tuple(str(p)[:40] for p in game_log.players), table_rules("tenhou", **options), game_log.rules)
+    names = tuple(str(p)[:40] for p in _seats(game_log.players, n))
+    return Setup(names, table_rules(_table_preset(n), **options), game_log.rules)
 
 
-def events_of(hand_log) -> tuple[list, object]:
+def events_of(hand_log, players: int = 4) -> tuple[list, object]:
     """The events of one recorded hand: its riichi, then the result (a
-    `Win`, `Draw` or `AbortiveDraw`). Returns (riichi events, result event)."""
+    `Win`, `Draw` or `AbortiveDraw`; a draw names `players` seats' tenpai).
+    Returns (riichi events, result event)."""
     riichi = [Riichi(s) for s in hand_log.riichi]
     if hand_log.wins:
         first = hand_log.wins[0]
@@ -158,7 +181,7 @@ def events_of(hand_log) -> tuple[list, object]:
         return riichi, Win(discarder, claims)
     draw = hand_log.draw
     if draw.kind in ("exhaustive", "nagashi_mangan"):
-        return riichi, Draw(tuple(bool(t) for t in draw.tenpai), tuple(draw.nagashi))
+        return riichi, Draw(tuple(bool(t) for t in _seats(draw.tenpai, players)), tuple(draw.nagashi))
     return riichi, AbortiveDraw(draw.kind)
 
 
@@ -170,12 +193,12 @@ def _outcome_name(event) -> str:
     return event.kind
 
 
-def _log_state(hand) -> TableState:
-    """The table as the log has it at the start of `hand` (a `HandLog`):
-    where a replay takes up again after an excerpt's start, an unreadable
-    hand or a game the log goes on with (issue 20, causes 5–7)."""
-    return TableState(scores=tuple(hand.scores), round="ESWN".index(hand.round_wind), hand=hand.dealer,
-                      honba=hand.honba, sticks=hand.sticks)
+def _log_state(hand, n: int) -> TableState:
+    """The table of `n` players as the log has it at the start of `hand` (a
+    `HandLog`): where a replay takes up again after an excerpt's start, an
+    unreadable hand or a game the log goes on with (issue 20, causes 5–7)."""
+    return TableState(scores=_seats(hand.scores, n), round="ESWN".index(hand.round_wind), hand=hand.dealer,
+                      honba=hand.honba, sticks=hand.sticks, riichi=(False,) * n, penalties=(0,) * n)
 
 
 def _numbers(game_log) -> list[int]:
@@ -200,14 +223,17 @@ def replay(game_log) -> Replay:
     on past the point at which our rules end the game, it goes on too and
     says so in `Replay.notes` (a rule difference, not a fault).
     """
+    n = player_count(game_log)
+    logged = game_log.final
+    logged_scores = None if logged is None else _seats(logged.scores, n)
+    logged_points = None if logged is None or logged.points is None else _seats(logged.points, n)
     try:
         setup = rules_for(game_log)
     except TableError as e:  # a damaged log: e.g. a first hand whose scores sum to no table's start
-        names = tuple(str(p)[:40] for p in game_log.players)
-        logged = game_log.final
-        return Replay(game=str(game_log.game), setup=Setup(names, table_rules("tenhou"), game_log.rules), hands=(),
-                      final=None, logged_final_scores=None if logged is None else tuple(logged.scores),
-                      logged_points=None if logged is None or logged.points is None else tuple(logged.points),
+        names = tuple(str(p)[:40] for p in _seats(game_log.players, n))
+        fallback = Setup(names, table_rules(_table_preset(n)), game_log.rules)
+        return Replay(game=str(game_log.game), setup=fallback, hands=(), final=None,
+                      logged_final_scores=logged_scores, logged_points=logged_points,
                       problems=(f"the game cannot be replayed: {e.message}",))
     state = start_state(setup)
     outcomes: list[Outcome] = []
@@ -219,63 +245,63 @@ def replay(game_log) -> Replay:
     followed = False
     if game_log.hands and getattr(game_log, "excerpt", False):
         first = game_log.hands[0]
-        state = _log_state(first)
+        state = _log_state(first, n)
         notes.append(f"the log starts at hand {numbers[0]} ({first.label}-{first.honba}), not at the start of a "
                      "game: replayed from its scores and counters")
     states.append(state)
     prev = 0
-    for n, hand in enumerate(game_log.hands):
-        if numbers[n] != prev + 1:
-            problems.extend(_gap_problems(game_log, prev, numbers[n]))
-            state = _log_state(hand)
+    for k, hand in enumerate(game_log.hands):
+        if numbers[k] != prev + 1:
+            problems.extend(_gap_problems(game_log, prev, numbers[k]))
+            state = _log_state(hand, n)
         elif state.final is not None:
             if not followed:
-                notes.append(f"our game ended after hand {numbers[n] - 1} ({state.final.reason}) under the "
+                notes.append(f"our game ended after hand {numbers[k] - 1} ({state.final.reason}) under the "
                              f"{setup.table_rules.preset} rules; the log goes on (a rule difference): followed "
                              "to the log's end")
             followed = True
-            state = _log_state(hand)
-        prev = numbers[n]
+            state = _log_state(hand, n)
+        prev = numbers[k]
         name = f"{'ESWN'[state.round]}{state.hand + 1}"
-        start_ok = (state.scores == tuple(hand.scores) and state.honba == hand.honba and state.sticks == hand.sticks
+        logged_deltas = _seats(hand.deltas, n)
+        start_ok = (state.scores == _seats(hand.scores, n) and state.honba == hand.honba and state.sticks == hand.sticks
                     and name == hand.label)
         if not start_ok:
-            problems.append(f"hand {numbers[n]} ({hand.label}-{hand.honba}): starts at scores {list(state.scores)}, "
-                            f"{name}, honba {state.honba}, sticks {state.sticks}; the log has {list(hand.scores)}, "
+            problems.append(f"hand {numbers[k]} ({hand.label}-{hand.honba}): starts at scores {list(state.scores)}, "
+                            f"{name}, honba {state.honba}, sticks {state.sticks}; the log has "
+                            f"{list(_seats(hand.scores, n))}, "
                             f"honba {hand.honba}, sticks {hand.sticks}")
         start = state
         try:
-            riichi, result = events_of(hand)
+            riichi, result = events_of(hand, n)
             applied = []
             for e in (*riichi, result):
                 state, out = apply(setup, state, e)
                 applied.append((out, state))
         except TableError as e:  # a recorded win the ledger cannot state or refuses
-            problems.append(f"hand {numbers[n]} ({name}): the ledger refused it: {e.message}")
-            checks.append(HandCheck(name, start.honba, start.sticks, "refused", (0, 0, 0, 0), start.scores,
-                                    tuple(hand.deltas), start_ok, e.message))
+            problems.append(f"hand {numbers[k]} ({name}): the ledger refused it: {e.message}")
+            checks.append(HandCheck(name, start.honba, start.sticks, "refused", (0,) * n, start.scores,
+                                    logged_deltas, start_ok, e.message))
             break
         for o, st in applied:
             outcomes.append(o)
             states.append(st)
         checks.append(HandCheck(name, start.honba, start.sticks, _outcome_name(result), out.deltas,
-                                state.scores, tuple(hand.deltas), start_ok))
-        if out.deltas != tuple(hand.deltas):
-            problems.append(f"hand {numbers[n]} ({name}): ours {list(out.deltas)}, the log's {list(hand.deltas)}")
+                                state.scores, logged_deltas, start_ok))
+        if out.deltas != logged_deltas:
+            problems.append(f"hand {numbers[k]} ({name}): ours {list(out.deltas)}, the log's {list(logged_deltas)}")
     total = len(game_log.hands) + len(getattr(game_log, "unreadable", ()))
     problems.extend(_gap_problems(game_log, prev, total + 1))
     final = state.final
-    logged = game_log.final
     if logged is not None and final is None:
         problems.append("the log's game ended; ours goes on")
     if logged is not None and final is not None:
-        if tuple(final.scores) != tuple(logged.scores):
-            problems.append(f"final scores: ours {list(final.scores)}, the log's {list(logged.scores)}")
-        if logged.points is not None and any(abs(a - b) >= 0.05
-                                             for a, b in zip(final.points, logged.points, strict=True)):
-            problems.append(f"final results: ours {list(final.points)}, the log's {list(logged.points)}")
+        if tuple(final.scores) != logged_scores:
+            problems.append(f"final scores: ours {list(final.scores)}, the log's {list(logged_scores)}")
+        if logged_points is not None and any(abs(a - b) >= 0.05
+                                             for a, b in zip(final.points, logged_points, strict=True)):
+            problems.append(f"final results: ours {list(final.points)}, the log's {list(logged_points)}")
     return Replay(game=str(game_log.game), setup=setup, hands=tuple(checks), final=final,
-                  logged_final_scores=None if logged is None else tuple(logged.scores),
-                  logged_points=None if logged is None or logged.points is None else tuple(logged.points),
+                  logged_final_scores=logged_scores, logged_points=logged_points,
                   problems=tuple(problems), notes=tuple(notes), outcomes=tuple(outcomes),
                   states=tuple(states))

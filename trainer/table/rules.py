@@ -1,8 +1,13 @@
-"""Table rules: what happens to the four scores between hands (TABLE_RULES.md).
+"""Table rules: what happens to the scores between hands (TABLE_RULES.md).
 
-A `TableRules` is a frozen value with every option of TABLE_RULES.md §7.1–7.9
-and issue 12; `PRESETS` holds the seven presets that match the scoring
-presets of `trainer.core` (same names). Where TABLE_RULES.md marks a cell
+A `TableRules` is a frozen value with every option of TABLE_RULES.md §7.1–7.9,
+§8 and issue 12; `PRESETS` holds the nine presets that match the scoring
+presets of `trainer.core` (same names): seven for four players and the two
+three-player ones of §8 (`players` 3: three seats, three uma values, the
+abortive draws that exist with three). The options that belong to a hand's
+value — the honba value, the three-player tsumo payment, North as yakuhai —
+are the scoring core's (`trainer.core.RuleSet`); `game_rules` takes both
+kinds of option in one call and gives each to the rules it belongs to. Where TABLE_RULES.md marks a cell
 **n/c** (no rule text confirms it) the preset uses the proposed default and
 lists the option in `assumed`, so a UI can say the value is assumed; an
 option set by the user leaves `assumed`.
@@ -16,9 +21,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from trainer.core import HandError, RuleSet, rules_from_json
+from trainer.core.rules import ALL_PRESETS as SCORING_PRESETS
+from trainer.core.rules import rules_to_json
+
 from .errors import TableError
 
 ABORTIVE_KINDS = ("nine_terminals", "four_winds", "four_kans", "four_riichi")
+#: The abortive draws that can happen with three players (TABLE_RULES.md §8:
+#: four winds and four riichi need a fourth player).
+THREE_PLAYER_ABORTIVE = ("nine_terminals", "four_kans")
+#: Seats at the table a rule set may have.
+PLAYER_COUNTS = (3, 4)
 #: Yakuman a liable player (pao) can answer for (TABLE_RULES.md §7.7).
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
 
@@ -45,7 +59,7 @@ _POINTS = {  # option -> (lowest, highest, step)
     "start_points": (1000, 1_000_000, 100),
     "return_points": (0, 1_000_000, 100),
     "target_points": (0, 1_000_000, 100),
-    "noten_payment": (0, 120_000, 12),
+    "noten_payment": (0, 120_000, 2),  # 4 players: steps of 12 (`_check_consistent`)
     "chombo_points": (0, 1_000_000, 100),
 }
 
@@ -56,6 +70,9 @@ class TableRules:
 
     Attributes:
         preset: the preset this value started from (a `PRESETS` name).
+        players: seats at the table, 4 or 3 (TABLE_RULES.md §8); every
+            per-seat value (scores, uma, tenpai) has this many entries and
+            a round has this many hands.
         assumed: option names whose value no rule text confirms for this
             preset (TABLE_RULES.md **n/c**): the proposed default is used.
 
@@ -66,7 +83,8 @@ class TableRules:
         target_inclusive: exactly `target_points` reaches the bar (Tenhou);
             False = a player must be above it (seed 001).
         oka: result points (thousands) added to 1st place.
-        uma: result points (thousands) for 1st, 2nd, 3rd, 4th.
+        uma: result points (thousands) for 1st, 2nd, 3rd(, 4th): one per
+            player.
         ties: ``"seat_order"`` (the player earlier in the East-1 seat order
             ranks higher) or ``"share"`` (tied players average their uma
             and oka).
@@ -101,7 +119,8 @@ class TableRules:
             honba or sticks, in place of noten payments; the hand counts as
             a draw); ``"win"`` (paid like a tsumo win with honba and sticks;
             the dealer repeats only if he made it).
-        abortive_draws: which of `ABORTIVE_KINDS` exist (§7.5).
+        abortive_draws: which of `ABORTIVE_KINDS` exist (§7.5; with three
+            players only `THREE_PLAYER_ABORTIVE` can).
         double_ron: two players may win on one discard (§7.6); False =
             head bump (the claimant nearest the discarder in turn order).
         triple_ron: three ron claims: ``"abortive"`` draw, all three
@@ -136,6 +155,7 @@ class TableRules:
 
     preset: str = "tenhou"
     assumed: frozenset = frozenset()
+    players: int = 4
     start_points: int = 25000
     return_points: int = 30000
     target_points: int = 30000
@@ -186,7 +206,13 @@ class TableRules:
         return option in self.assumed
 
 
-OPTION_NAMES = tuple(f.name for f in fields(TableRules) if f.name not in ("preset", "assumed"))
+#: The options a table may change. `players` is not among them: the number
+#: of seats comes with the preset (a three-player one, TABLE_RULES.md §8),
+#: as the scoring rules' `players` does; `with_options` still takes it.
+OPTION_NAMES = tuple(f.name for f in fields(TableRules) if f.name not in ("preset", "assumed", "players"))
+#: Options that mean nothing with three players (one discard has at most
+#: two ron claimants), left out of a three-player editor.
+FOUR_PLAYER_ONLY = ("triple_ron",)
 #: The values a choice option may take (option → values), for editors.
 OPTION_CHOICES: dict[str, tuple] = dict(_CHOICES)
 #: The yes/no options.
@@ -241,10 +267,16 @@ def _coerce(option: str, value):
             raise _bad(option, value, "must be a whole number of thousands from 0 to 1000")
         return value
     if option == "uma":
-        if (not isinstance(value, (list, tuple)) or len(value) != 4
+        # how many values the player count needs is checked with it (`_check_consistent`)
+        if (not isinstance(value, (list, tuple)) or len(value) not in PLAYER_COUNTS
                 or any(isinstance(v, bool) or not isinstance(v, int) or abs(v) > 1000 for v in value)):
-            raise _bad(option, value, "must be four whole numbers of thousands (1st, 2nd, 3rd, 4th)")
+            raise _bad(option, value, "must be four whole numbers of thousands (1st, 2nd, 3rd, 4th), or three "
+                       "with three players")
         return tuple(value)
+    if option == "players":
+        if type(value) is not int or value not in PLAYER_COUNTS:
+            raise _bad(option, value, "must be 3 or 4")
+        return value
     if option == "extension_rounds":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 2:
             raise _bad(option, value, "must be 0, 1 or 2")
@@ -265,8 +297,21 @@ def _check_consistent(rules: TableRules) -> None:
     """Options that contradict each other."""
     if rules.triple_ron == "scored" and not rules.double_ron:
         raise _bad("triple_ron", "scored", "three winners need double_ron on")
-    if rules.uma[0] < rules.uma[3]:
-        raise _bad("uma", rules.uma, "1st place's uma cannot be below 4th's")
+    if rules.players == 4 and rules.noten_payment % 12:
+        low, high, _ = _POINTS["noten_payment"]
+        raise _bad("noten_payment", rules.noten_payment, f"must be a whole number from {low} to {high} in steps of 12")
+    if len(rules.uma) != rules.players:
+        raise _bad("uma", list(rules.uma), f"{rules.players} players need {rules.players} uma values "
+                   f"(1st … {'3rd' if rules.players == 3 else '4th'}), not {len(rules.uma)}: set uma too, or start from a "
+                   f"{'three' if rules.players == 3 else 'four'}-player preset")
+    if rules.uma[0] < rules.uma[-1]:
+        last = "4th" if rules.players == 4 else "3rd"
+        raise _bad("uma", rules.uma, f"1st place's uma cannot be below {last}'s")
+    if rules.players == 3:
+        extra = sorted(rules.abortive_draws - set(THREE_PLAYER_ABORTIVE))
+        if extra:
+            raise _bad("abortive_draws", extra, f"{', '.join(extra)} cannot happen with three players (TABLE_RULES.md "
+                       f"§8: only {' and '.join(THREE_PLAYER_ABORTIVE)})")
 
 
 def _preset(name: str, assumed: tuple[str, ...] = (), **values) -> TableRules:
@@ -445,9 +490,49 @@ penalties [S004 l.169, l.180–182]; every option is **assumed** (the
 ``tenhou`` values; chombo a reverse mangan [CH-W]).
 """
 
-#: The presets, by the scoring preset names of `trainer.core.PRESETS`.
+TENHOU_SANMA = _preset(
+    "tenhou_sanma",
+    assumed=("target_points", "nagashi_mangan", "chombo", "chombo_sticks"),
+    players=3, start_points=35000, return_points=40000, target_points=40000, oka=15, uma=(20, 0, -20),
+    noten_payment=2000, abortive_draws=frozenset(THREE_PLAYER_ABORTIVE),
+)
+"""Tenhou three-player ranked rules (TABLE_RULES.md §8, column
+``tenhou_sanma``).
+
+Start 35,000, return 40,000, uma +20/0/−20, oka +15 to 1st (3 × 5,000):
+the final line ``(59.2 − 40) + 15 + 20 = 54.2 → 54`` [TH3; LOG3]; draw
+pool 2,000: one tenpai +2,000/−1,000 × 2, two +1,000 × 2/−2,000 [LOG3];
+abortive draws by nine terminals and four kans only (§8); double ron, honba
+and sticks to the first winner from the discarder [TH3]. The honba (100 per
+payer: ron 200) and the tsumo loss are the scoring rules'
+(`trainer.core` preset ``tenhou_sanma``). The rest as `TENHOU` (§7.1–7.9).
+**Assumed**: the 40,000 bar for the West round and yame (§8 is silent; the
+return score, as Tenhou's four-player bar is its return); nagashi mangan a
+mangan tsumo with tsumo loss (§8 n/c); chombo as `TENHOU`.
+"""
+
+MAHJONG_SOUL_SANMA = _preset(
+    "mahjong_soul_sanma",
+    assumed=tuple(MAHJONG_SOUL.assumed | {"return_points", "target_points"}),
+    players=3, start_points=35000, return_points=35000, target_points=40000, oka=0, uma=(15, 0, -15),
+    noten_payment=2000, abortive_draws=frozenset(THREE_PLAYER_ABORTIVE), pao_split="separate",
+)
+"""Mahjong Soul three-player ranked rules (TABLE_RULES.md §8, column
+``mahjong_soul_sanma``).
+
+Start 35,000, uma +15/0/−15 [MS3]; draw pool 2,000 [MS3]; nine terminals
+and four kans the only abortive draws; double ron [MS3]; tsumo loss and
+honba 100 per payer are the scoring rules' (`trainer.core` preset
+``mahjong_soul_sanma``; North-bisection is its ``tsumo_payment`` option).
+**Assumed**: the result counted from the start, no oka (as `MAHJONG_SOUL`:
+§8 gives only the start), the 40,000 bar for the extension and yame, and
+every option `MAHJONG_SOUL` assumes.
+"""
+
+#: The presets, by the scoring preset names of `trainer.core.ALL_PRESETS`.
 PRESETS: dict[str, TableRules] = {
-    r.preset: r for r in (TENHOU, MAHJONG_SOUL, WRC, EMA, M_LEAGUE, CLASSIC, ARCADE)
+    r.preset: r for r in (TENHOU, MAHJONG_SOUL, WRC, EMA, M_LEAGUE, CLASSIC, ARCADE, TENHOU_SANMA,
+                          MAHJONG_SOUL_SANMA)
 }
 
 #: Where each preset's values come from (TABLE_RULES.md §7.12 keys), for
@@ -460,6 +545,8 @@ PRESET_SOURCES: dict[str, str] = {
     "m_league": "ML-W, ML-1 … ML-4 (all 2nd; the official page was not available)",
     "classic": "seed 001 (a 2006 guide) l.54–66, 125, 131, 242, 557–579",
     "arcade": "seed 004 has no table rules: every option is the proposed default",
+    "tenhou_sanma": "TH3 (Tenhou rules, three-player section) and a real Houou three-player game (LOG3), §8",
+    "mahjong_soul_sanma": "MS3 (riichi.wiki Mahjong Soul, RiichiEnv's three-player code), §8",
 }
 
 
@@ -502,10 +589,72 @@ def table_rules_from_json(value) -> TableRules:
 
 def table_rules_to_json(rules: TableRules) -> dict:
     """Every option spelled out (sets as sorted lists, `uma` as a list),
-    with ``preset`` and ``assumed``; `table_rules_from_json` reads it back
+    with ``preset`` and ``assumed`` (and ``players`` when not 4); `table_rules_from_json` reads it back
     to an equal value."""
     out: dict = {"preset": rules.preset, "assumed": sorted(rules.assumed)}
+    if rules.players != 4:  # four-player rules are written as they always were
+        out["players"] = rules.players
     for name in OPTION_NAMES:
         v = getattr(rules, name)
         out[name] = sorted(v) if isinstance(v, frozenset) else list(v) if isinstance(v, tuple) else v
     return out
+
+
+#: Options a game takes that belong to the scoring rules (`trainer.core.RuleSet`):
+#: the honba value (points per counter on a ron; a tsumo's payers split it),
+#: the three-player tsumo payment (``loss``, ``north_bisection``,
+#: ``full_split``) and North as yakuhai (true/false: the core's local yaku
+#: ``yakuhai_north``) — TABLE_RULES.md §8 "parlor options".
+SCORING_OPTIONS = ("honba_value", "tsumo_payment", "yakuhai_north")
+
+
+def game_rules(name: str = "tenhou", scoring: RuleSet | None = None, **options) -> tuple[TableRules, RuleSet]:
+    """The table rules and scoring rules of a game from one preset name and
+    options of both kinds: ``game_rules("tenhou_sanma", noten_payment=1000,
+    tsumo_payment="north_bisection")``. Table options go to `table_rules`;
+    `SCORING_OPTIONS` to the scoring core, checked there (each rule is
+    written once).
+
+    Args:
+        name: a `PRESETS` name (the scoring preset of the same name is the
+            base of the scoring rules unless `scoring` is given).
+        scoring: scoring rules to start from (e.g. the window's), which
+            must be for as many players as the table preset.
+
+    Raises:
+        TableError: ``unknown_preset``, ``unknown_option``,
+            ``bad_option_value`` (the option named, with the core's reason
+            for a scoring option; ``players`` when the scoring rules are
+            for another number of players).
+    """
+    table = table_rules(name, **{k: v for k, v in options.items() if k not in SCORING_OPTIONS})
+    base = scoring if scoring is not None else SCORING_PRESETS.get(name)
+    if not isinstance(base, RuleSet):
+        raise _bad("scoring", base, "must be scoring rules (a trainer.core RuleSet)")
+    changes = {k: v for k, v in options.items() if k in SCORING_OPTIONS}
+    if changes:
+        data = rules_to_json(base)
+        for k, v in changes.items():
+            if k == "yakuhai_north":
+                if not isinstance(v, bool):
+                    raise _bad(k, v, "must be true or false")
+                yaku = set(data["local_yaku"]) - {"yakuhai_north"}
+                data["local_yaku"] = sorted(yaku | ({"yakuhai_north"} if v else set()))
+            else:
+                data[k] = v
+        try:
+            base = rules_from_json(data)
+        except HandError as e:
+            option = next((k for k in changes if k in e.message), next(iter(changes)))
+            raise _bad(option, changes[option], e.message.split(": ", 1)[-1]) from None
+    check_players(table, base)
+    return table, base
+
+
+def check_players(table: TableRules, scoring: RuleSet) -> None:
+    """Raise `TableError(bad_option_value)` (option ``players``) when the
+    table rules and the scoring rules are for different numbers of players
+    (a ``tenhou_sanma`` table with four-player scoring, …)."""
+    if table.players != scoring.players:
+        raise _bad("players", table.players, f"the table rules ({table.preset}) are for {table.players} players but "
+                   f"the scoring rules ({scoring.preset}) for {scoring.players}: choose rules of one kind")

@@ -1,12 +1,13 @@
 """The end of a game: leftover sticks, places, uma and oka (TABLE_RULES.md §7.1).
 
-Final result per seat = ``(final score − return_points) / 1000 + uma[place]``,
+Final result per seat = ``(final score − return_points) / 1000 + uma[place]``
+(three or four seats: one uma value per place),
 plus oka for 1st, plus end-of-game penalties (chombo, §7.8, after uma).
 With ``ties="seat_order"`` equal scores are ordered by the East-1 seat
 order [TH-R; LOGS]; with ``"share"`` tied players average the uma and oka
 of the places they hold [WRC-W; ML-W]. ``final_rounding="nearest_1000"``
 rounds each non-top result to a whole thousand (a remainder of exactly 500
-up, toward +∞; below 0 points, down) and gives 1st place what makes the four sum to zero (Tenhou logs up to
+up, toward +∞; below 0 points, down) and gives 1st place what makes the results sum to zero (Tenhou logs up to
 2019, §7.1).
 """
 
@@ -19,8 +20,8 @@ from .state import Final, Payment, TableState
 
 
 def _place_order(scores) -> list[int]:
-    """Seats from 1st to 4th: higher score first, equal scores by seat."""
-    return sorted(range(4), key=lambda s: (-scores[s], s))
+    """Seats from 1st to last: higher score first, equal scores by seat."""
+    return sorted(range(len(scores)), key=lambda s: (-scores[s], s))
 
 
 def _leftover(state: TableState, rules: TableRules) -> tuple[Payment, ...]:
@@ -29,7 +30,7 @@ def _leftover(state: TableState, rules: TableRules) -> tuple[Payment, ...]:
         return ()
     amount = 1000 * state.sticks
     top = max(state.scores)
-    firsts = [s for s in range(4) if state.scores[s] == top] if rules.ties == "share" else \
+    firsts = [s for s in range(state.players) if state.scores[s] == top] if rules.ties == "share" else \
         [_place_order(state.scores)[0]]
     # shared among players tied for 1st, in 100s; the remainder by seat order
     share = amount // len(firsts) // 100 * 100
@@ -60,26 +61,27 @@ def settle(state: TableState, rules: TableRules, reason: str) -> Final:
     for p in leftover:
         scores[p.payee] += p.amount
     order = _place_order(scores)
-    places = [0] * 4
+    n = len(scores)
+    places = [0] * n
     for i, s in enumerate(order):
         places[s] = i + 1
-    uma = [Fraction(rules.uma[places[s] - 1]) for s in range(4)]
-    oka = [Fraction(rules.oka if places[s] == 1 else 0) for s in range(4)]
+    uma = [Fraction(rules.uma[places[s] - 1]) for s in range(n)]
+    oka = [Fraction(rules.oka if places[s] == 1 else 0) for s in range(n)]
     if rules.ties == "share":
-        for s in range(4):
-            group = [t for t in range(4) if scores[t] == scores[s]]
+        for s in range(n):
+            group = [t for t in range(n) if scores[t] == scores[s]]
             if len(group) > 1:
                 uma[s] = Fraction(sum(rules.uma[places[t] - 1] for t in group), len(group))
                 oka[s] = Fraction(sum(rules.oka for t in group if places[t] == 1), len(group))
-    raw = [Fraction(scores[s] - rules.return_points, 1000) for s in range(4)]
+    raw = [Fraction(scores[s] - rules.return_points, 1000) for s in range(n)]
     if rules.final_rounding == "nearest_1000":
-        result = [_round_tenhou(raw[s], scores[s]) + uma[s] + oka[s] for s in range(4)]
+        result = [_round_tenhou(raw[s], scores[s]) + uma[s] + oka[s] for s in range(n)]
         top = order[0]
-        result[top] = -sum(result[s] for s in range(4) if s != top)
+        result[top] = -sum(result[s] for s in range(n) if s != top)
     else:
-        result = [raw[s] + uma[s] + oka[s] for s in range(4)]
+        result = [raw[s] + uma[s] + oka[s] for s in range(n)]
     penalties = [Fraction(p, 1000) for p in state.penalties]
-    points = [result[s] + penalties[s] for s in range(4)]
+    points = [result[s] + penalties[s] for s in range(n)]
 
     def tenths(values):
         return tuple(round(float(v), 1) + 0.0 for v in values)

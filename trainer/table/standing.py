@@ -107,5 +107,6 @@ def chase(state: TableState, seat: int, rival: int, table: TableRules, scoring: 
 def standings(state: TableState, table: TableRules, scoring: RuleSet) -> dict[int, tuple[Chase, ...]]:
     """For every seat, a `Chase` against each other seat, the leader first
     (seats ranked by score, then seat order)."""
-    ranked = sorted(range(4), key=lambda s: (-state.scores[s], s))
-    return {seat: tuple(chase(state, seat, r, table, scoring) for r in ranked if r != seat) for seat in range(4)}
+    seats = range(state.players)
+    ranked = sorted(seats, key=lambda s: (-state.scores[s], s))
+    return {seat: tuple(chase(state, seat, r, table, scoring) for r in ranked if r != seat) for seat in seats}

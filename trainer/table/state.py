@@ -5,7 +5,8 @@ honba, sticks, riichi, the end). `Outcome` is what one event did: every
 `Payment` with its reason (ids plus arguments a UI turns into "North pays
 3,900 + 300 honba to East for ron"), each win's value and announcement, and
 notes. Units: points (a riichi stick is 1,000); seats 0..3 in the East-1
-seat order.
+seat order (0..2 with three players: every per-seat tuple has one entry per
+player, `TableState.players`).
 """
 
 from __future__ import annotations
@@ -134,18 +135,18 @@ class Final:
     """
 
     reason: str
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     leftover: tuple[Payment, ...]
-    places: tuple[int, int, int, int]
-    uma: tuple[float, float, float, float]
-    oka: tuple[float, float, float, float]
-    penalties: tuple[float, float, float, float]
-    points: tuple[float, float, float, float]
+    places: tuple[int, ...]
+    uma: tuple[float, ...]
+    oka: tuple[float, ...]
+    penalties: tuple[float, ...]
+    points: tuple[float, ...]
 
     @property
     def placement(self) -> tuple[int, ...]:
         """Seats from 1st to 4th place."""
-        return tuple(sorted(range(4), key=lambda s: self.places[s]))
+        return tuple(sorted(range(len(self.places)), key=lambda s: self.places[s]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,10 +154,11 @@ class TableState:
     """Where the game stands between events.
 
     Attributes:
-        scores: points per seat (riichi sticks on the table not included).
+        scores: points per seat (riichi sticks on the table not included);
+            its length is the number of players (4, or 3).
         round: wind round index (0 East, 1 South, 2 West, 3 North).
-        hand: 0..3 within the round; the dealer's seat (hand 0 = seat 0
-            deals).
+        hand: 0..players−1 within the round; the dealer's seat (hand 0 =
+            seat 0 deals).
         honba: counters on the table.
         sticks: riichi sticks on the table (1,000 each), older and this
             hand's.
@@ -171,15 +173,15 @@ class TableState:
         final: the `Final` once the game is over, else None.
     """
 
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     round: int = 0
     hand: int = 0
     honba: int = 0
     sticks: int = 0
-    riichi: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    riichi: tuple[bool, ...] = (False, False, False, False)
     repeats: int = 0
     hands_played: int = 0
-    penalties: tuple[int, int, int, int] = (0, 0, 0, 0)
+    penalties: tuple[int, ...] = (0, 0, 0, 0)
     yame_offer: str = ""
     final: Final | None = None
 
@@ -189,13 +191,18 @@ class TableState:
         return self.hand
 
     @property
+    def players(self) -> int:
+        """Seats at the table (4, or 3)."""
+        return len(self.scores)
+
+    @property
     def round_wind(self) -> str:
         """``"E"``, ``"S"``, ``"W"`` or ``"N"``."""
         return WINDS[self.round]
 
     @property
     def hand_number(self) -> int:
-        """1..4 (East 1 = 1)."""
+        """1..players (East 1 = 1)."""
         return self.hand + 1
 
     @property
@@ -204,8 +211,9 @@ class TableState:
         return self.final is not None
 
     def seat_wind(self, seat: int) -> str:
-        """`seat`'s wind in this hand (the dealer is ``"E"``)."""
-        return WINDS[(seat - self.hand) % 4]
+        """`seat`'s wind in this hand (the dealer is ``"E"``; with three
+        players nobody is ``"N"``)."""
+        return WINDS[(seat - self.hand) % len(self.scores)]
 
     def total(self) -> int:
         """Scores plus the sticks on the table: the starting total, always
@@ -239,9 +247,9 @@ class Outcome:
     honba: int
     sticks: int
     payments: tuple[Payment, ...]
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     wins: tuple[WinDetail, ...] = ()
-    tenpai: tuple[bool, bool, bool, bool] | None = None
+    tenpai: tuple[bool, ...] | None = None
     nagashi: tuple[int, ...] = ()
     abortive: str | None = None
     dealer_repeats: bool | None = None
@@ -253,12 +261,13 @@ class Outcome:
         return WINDS[self.round]
 
 
-def deltas_of(payments) -> tuple[int, int, int, int]:
-    """Each seat's score change from `payments` (the table's side left out)."""
-    d = [0, 0, 0, 0]
+def deltas_of(payments, players: int = 4) -> tuple[int, ...]:
+    """Each seat's score change from `payments` (the table's side left
+    out), one entry per player."""
+    d = [0] * players
     for p in payments:
         if p.payer is not None:
             d[p.payer] -= p.amount
         if p.payee is not None:
             d[p.payee] += p.amount
-    return (d[0], d[1], d[2], d[3])
+    return tuple(d)

@@ -103,14 +103,15 @@ def _json(event) -> str | None:
     return None if event is None else json.dumps(event_to_json(event), ensure_ascii=False, separators=(",", ":"))
 
 
-def _names_of(text) -> tuple[str, str, str, str]:
-    """The four names of a stored ``players`` value; ``"?"`` for each when
-    the row is damaged (not a JSON list of four names)."""
+def _names_of(text) -> tuple[str, ...]:
+    """The names of a stored ``players`` value (four, or three:
+    TABLE_RULES.md §8); ``"?"`` for each of four when the row is damaged
+    (not a JSON list of three or four names)."""
     try:
         names = json.loads(text)
     except (TypeError, ValueError, RecursionError):
         names = None
-    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+    if not isinstance(names, list) or len(names) not in (3, 4) or not all(isinstance(n, str) for n in names):
         return ("?", "?", "?", "?")
     return tuple(n[:40] for n in names)  # type: ignore[return-value]
 
@@ -143,8 +144,8 @@ _SAVE_STANDING = ("INSERT OR REPLACE INTO standings (game_id, over, round, score
                   "updated_at) VALUES (?,?,?,?,?,?,?,?,?)")
 
 
-def _ints(text, n: int = 4) -> tuple[int, ...] | None:
-    """A JSON list of `n` whole numbers, or None when damaged."""
+def _ints(text, n: int) -> tuple[int, ...] | None:
+    """A JSON list of `n` whole numbers (one per player), or None when damaged."""
     try:
         v = json.loads(text)
     except (TypeError, ValueError, RecursionError):
@@ -159,7 +160,8 @@ class GameSummary:
     """A saved game in the list of games.
 
     Attributes:
-        id: the game's id; created_at: ISO-8601 UTC; players: four names;
+        id: the game's id; created_at: ISO-8601 UTC; players: the names
+        (four, or three);
         preset: the table rules' preset; title: the player's name for it;
         edits: rows in its log; changed_at: when the last edit was made
         (ISO-8601 UTC; the creation time for a game without edits).
@@ -175,7 +177,7 @@ class GameSummary:
 
     id: int
     created_at: str
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     preset: str
     title: str
     edits: int
@@ -347,9 +349,10 @@ class TableStore:
             if over is None:
                 summary = self._standing_of(summary)
             else:
-                pts = None if points is None else _ints(points)
-                summary = replace(summary, over=bool(over), round=str(rnd), scores=_ints(scores),
-                                  places=_ints(places), points=pts, reason=str(reason), hands=int(hands or 0))
+                n = len(summary.players)
+                pts = None if points is None else _ints(points, n)
+                summary = replace(summary, over=bool(over), round=str(rnd), scores=_ints(scores, n),
+                                  places=_ints(places, n), points=pts, reason=str(reason), hands=int(hands or 0))
             out.append(summary)
         return out
 

@@ -54,10 +54,11 @@ class Value:
     pao_base: int = 0
 
 
-def seat_wind(seat: int, dealer: int) -> str:
+def seat_wind(seat: int, dealer: int, players: int = 4) -> str:
     """The seat wind of `seat` when `dealer` deals: ``"E"`` for the dealer,
-    then ``"S"``, ``"W"``, ``"N"`` counter-clockwise (seat order)."""
-    return WINDS[(seat - dealer) % 4]
+    then ``"S"``, ``"W"``, ``"N"`` counter-clockwise (seat order; with
+    three `players` nobody sits North)."""
+    return WINDS[(seat - dealer) % players]
 
 
 @lru_cache(maxsize=4096)
@@ -91,7 +92,7 @@ def hand_value(value: HandValue, winner: int, dealer: int, round_wind: str, tsum
             ``bad_win`` (pao named but the hand has no such
             yakuman).
     """
-    got = _score_hand(value.hand, seat_wind(winner, dealer), round_wind, tsumo, rules)
+    got = _score_hand(value.hand, seat_wind(winner, dealer, rules.players), round_wind, tsumo, rules)
     if isinstance(got, HandError):
         raise TableError("bad_hand", f"seat {winner}'s hand: {got.message}", seat=winner, code=got.code,
                          message=got.message, detail=got.detail, tiles=got.tiles, field=got.field,

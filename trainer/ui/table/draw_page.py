@@ -1,7 +1,8 @@
 """DrawPage: an exhaustive draw with a tenpai toggle per player (and nagashi
 mangan where the rules have it), an abortive draw, a chombo, or the end of
 the game — each previewed by the ledger before it is applied (issue 12 §5,
-"Draw…")."""
+"Draw…"). A three-player game shows three tenpai toggles and only the
+abortive draws that exist with three (TABLE_RULES.md §8)."""
 
 from __future__ import annotations
 
@@ -126,7 +127,13 @@ class DrawPage(QWidget):
         """Begin at `state` (or correct the draw `event` at `index`)."""
         self.setup, self.state, self.correcting = setup, state, index
         rules = setup.table_rules
+        n = state.players
         for s in range(4):
+            for b in (self.tenpai_buttons[s], self.chombo_buttons[s]):
+                b.setVisible(s < n)
+            if s >= n:
+                self.nagashi_buttons[s].setVisible(False)
+                continue
             # a player in riichi is tenpai (riichi needs it): ticked to start with
             tenpai = bool(event.tenpai[s]) if event is not None else bool(state.riichi[s])
             for b, on in ((self.tenpai_buttons[s], tenpai),
@@ -136,10 +143,11 @@ class DrawPage(QWidget):
                 b.blockSignals(False)
             self.nagashi_buttons[s].setVisible(rules.nagashi_mangan != "off")
         for kind, b in self.abortive_buttons.items():
-            b.setVisible(kind in rules.abortive_draws if kind != "triple_ron" else rules.triple_ron == "abortive")
+            b.setVisible(kind in rules.abortive_draws if kind != "triple_ron"
+                         else rules.triple_ron == "abortive" and n == 4)  # no third ron claimant with three
         other = index is not None
         for w in (self.abortive_label, self.chombo_label, self.chombo_note, self.end_label, self.yame_button,
-                  self.end_button, *self.chombo_buttons):
+                  self.end_button, *self.chombo_buttons[:n]):
             w.setVisible(not other)
         if not other:
             self.abortive_label.setVisible(any(b.isVisibleTo(self) for b in self.abortive_buttons.values()))
@@ -151,19 +159,18 @@ class DrawPage(QWidget):
         self.retranslate()
         self._update_preview()
 
-    def _tenpai(self) -> tuple[bool, bool, bool, bool]:
-        t = [b.isChecked() for b in self.tenpai_buttons]
-        return (t[0], t[1], t[2], t[3])
+    def _tenpai(self) -> tuple[bool, ...]:
+        return tuple(b.isChecked() for b in self.tenpai_buttons[:self.state.players])
 
     def _update_preview(self) -> None:
         if self.setup is None:
             return
         names = self.setup.players
         tenpai = self._tenpai()
-        for s in range(4):
+        for s in range(len(tenpai)):
             self.tenpai_buttons[s].setText(wording.arg(self.tr("%1\n%2"), wording.seat_label(names, s),
                                                        self.tr("Tenpai") if tenpai[s] else self.tr("Noten")))
-        nagashi = tuple(s for s in range(4) if self.nagashi_buttons[s].isChecked())
+        nagashi = tuple(s for s in range(len(tenpai)) if self.nagashi_buttons[s].isChecked())
         self.event = None
         try:
             event = Draw(tenpai, nagashi)
@@ -209,7 +216,7 @@ class DrawPage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         if self.setup is not None:
             names = self.setup.players
-            for s in range(4):
+            for s in range(len(names)):
                 self.nagashi_buttons[s].setText(self.tr("Nagashi mangan"))
                 self.chombo_buttons[s].setText(wording.seat_label(names, s))
             rules = self.setup.table_rules

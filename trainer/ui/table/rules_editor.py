@@ -6,7 +6,9 @@ confirms for the preset (**n/c**) is marked "n/c" until the players set it.
 
 The editor holds a base `TableRules` (a preset or a saved set) and says
 which options differ from the preset (`changed_options`), which is what a
-game is started with (`table_rules(preset, **changed)`).
+game is started with (`table_rules(preset, **changed)`). A three-player
+preset shows three uma places and only the abortive draws that exist with
+three; options that mean nothing there (`FOUR_PLAYER_ONLY`) are hidden.
 """
 
 from __future__ import annotations
@@ -26,10 +28,12 @@ from trainer.table import preset as preset_rules
 from trainer.table.rules import (
     ABORTIVE_KINDS,
     BOOL_OPTIONS,
+    FOUR_PLAYER_ONLY,
     OPTION_CHOICES,
     OPTION_NAMES,
     PAO_YAKUMAN,
     POINT_LIMITS,
+    THREE_PLAYER_ABORTIVE,
     TableRules,
 )
 
@@ -181,7 +185,7 @@ class RulesEditor(QWidget):
     def _value(self, option: str):
         c = self.controls[option]
         if option == "uma":
-            return tuple(b.value() for b in c)
+            return tuple(b.value() for b in c[:self._base.players])
         if option in ("abortive_draws", "pao_yakuman"):
             return frozenset(t.property("kind") for t in c if t.isChecked())
         if isinstance(c, QSpinBox):
@@ -193,11 +197,15 @@ class RulesEditor(QWidget):
     def _show(self, option: str, value) -> None:
         c = self.controls[option]
         if option == "uma":
-            for b, v in zip(c, value, strict=True):
-                b.setValue(v)
+            for i, b in enumerate(c):
+                b.setVisible(i < len(value))
+                if i < len(value):
+                    b.setValue(value[i])
         elif option in ("abortive_draws", "pao_yakuman"):
+            three = self._base.players == 3 and option == "abortive_draws"
             for t in c:
                 t.setChecked(t.property("kind") in value)
+                t.setVisible(not three or t.property("kind") in THREE_PLAYER_ABORTIVE)
         elif isinstance(c, QSpinBox):
             c.setValue(value)
         elif isinstance(c, QCheckBox):
@@ -212,6 +220,10 @@ class RulesEditor(QWidget):
         try:
             for option in OPTION_NAMES:
                 self._show(option, getattr(rules, option))
+            for option, label, holder in self._rows:
+                shown = rules.players == 4 or option not in FOUR_PLAYER_ONLY
+                label.setVisible(shown)
+                holder.setVisible(shown)
         finally:
             self._loading = False
         self._mark()
@@ -232,6 +244,11 @@ class RulesEditor(QWidget):
         """The rules shown. Raises `TableError` for an inconsistent set
         (the message names the option)."""
         return preset_rules(self._base.preset).with_options(**self.changed_options())
+
+    @property
+    def players(self) -> int:
+        """Seats at the table under the rules shown (3 or 4)."""
+        return self._base.players
 
     @property
     def preset_name(self) -> str:

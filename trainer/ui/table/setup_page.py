@@ -266,7 +266,7 @@ class SetupPage(QWidget):
                 parts.append(part)
             standing = " · ".join(parts)
         else:
-            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(4))
+            standing = wording.list_text(wording.seat_label(g.players, s) for s in range(len(g.players)))
         rules = terms.preset_name(g.preset)
         if g.custom_rules:
             rules = wording.arg(self.tr("%1, house rules"), rules)
@@ -287,7 +287,16 @@ class SetupPage(QWidget):
         if i >= 0:
             self.preset.setCurrentIndex(i)
 
+    def _show_seats(self) -> None:
+        """Name fields for the players of the rules shown: East, South,
+        West with a three-player preset (no North seat)."""
+        players = self.editor.players
+        for s in range(4):
+            self.names[s].setVisible(s < players)
+            self.name_labels[s].setVisible(s < players)
+
     def _show_assumed(self) -> None:
+        self._show_seats()
         try:
             rules = self.editor.rules()
         except TableError as e:
@@ -302,7 +311,7 @@ class SetupPage(QWidget):
                                          wording.list_text(names)))
 
     def _start(self) -> None:
-        names = tuple(e.text().strip()[:MAX_NAME] for e in self.names)
+        names = tuple(e.text().strip()[:MAX_NAME] for e in self.names[:self.editor.players])
         settings_store.write(self.settings, LAST_RULES_SETTING, str(self.preset.currentData() or ""))
         self.startRequested.emit(names, self.editor.preset_name, self.editor.changed_options())
 

@@ -1,5 +1,6 @@
-"""The table itself: four `SeatCard`s laid out like the table around a felt
-centre with the round, honba and riichi sticks, the last call, and the
+"""The table itself: four `SeatCard`s (three in a three-player game: the
+seat across stays empty, as at a sanma table) laid out like the table around
+a felt centre with the round, honba and riichi sticks, the last call, and the
 buttons (UI.md "Table"). The bottom seat is chosen (`bottom_seat`); the
 others follow counter-clockwise, the way turns go: right, across, left.
 With "lie flat" each card turns toward its player."""
@@ -25,6 +26,8 @@ from .seat_card import SeatCard
 
 #: Position of a seat relative to the bottom seat → (grid row, grid column, rotation when lying flat).
 POSITIONS = {0: (2, 1, 0), 1: (1, 2, 270), 2: (0, 1, 180), 3: (1, 0, 90)}
+#: The same with three players: right and left of the bottom seat, nobody across.
+POSITIONS_3 = {0: (2, 1, 0), 1: (1, 2, 270), 2: (1, 0, 90)}
 
 
 class SticksView(QWidget):
@@ -94,6 +97,8 @@ class TablePage(QFrame):
         self._felt: tuple[tuple, QPixmap] | None = None  # (size and colours, the painted felt)
         self.bottom_seat = 0
         self.lie_flat = False
+        self.players = 4
+        self._over = False
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(14, 14, 14, 14)
         self.grid.setSpacing(12)
@@ -189,14 +194,28 @@ class TablePage(QFrame):
         """At the end of a game the final result (every player's place,
         score and points) takes the whole felt: the seat cards, which would
         repeat it, step aside so that it fits a 1024×768 window uncut."""
-        for card in self.cards.values():
-            card.setVisible(not over)
+        self._over = over
+        for seat, card in self.cards.items():
+            card.setVisible(not over and seat < self.players)
+
+    def set_players(self, players: int) -> None:
+        """Seat 3 or 4 players (the game's table rules): a three-player
+        game hides the fourth card and seats the others right and left."""
+        if players != self.players:
+            self.players = players
+            self.grid.setRowStretch(0, 2 if players == 4 else 0)  # nobody across: no empty band on top
+            self.place_cards()
+            self.set_final(self._over)
 
     def place_cards(self) -> None:
         """Put each seat where it sits relative to the bottom seat, turned
         toward its player when lying flat."""
+        positions = POSITIONS_3 if self.players == 3 else POSITIONS
         for seat, card in self.cards.items():
-            row, col, rotation = POSITIONS[(seat - self.bottom_seat) % 4]
+            if seat >= self.players:
+                self.grid.removeWidget(card)
+                continue
+            row, col, rotation = positions[(seat - self.bottom_seat) % self.players]
             self.grid.removeWidget(card)
             self.grid.addWidget(card, row, col)
             card.set_rotation(rotation if self.lie_flat else 0)

@@ -1,7 +1,7 @@
-"""TableView: the Table tab — a four-player score ledger at the table
-(issue 12 §5; UI.md "Table").
+"""TableView: the Table tab — a score ledger at the table for four players
+or three (issue 12 §5, issue 19 part 6; UI.md "Table").
 
-Four seats laid out like the table (each score large; "lie flat" turns each
+Four seats (three in a three-player game) laid out like the table (each score large; "lie flat" turns each
 seat's text toward its player), winds, the dealer marker, honba and riichi
 sticks at the centre; one tap for riichi; "Win…" (winners, discarder, then
 each value: the whole hand in the calculator, han and fu, or the points as
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core import PRESETS as SCORING_PRESETS
+from trainer.core.rules import ALL_PRESETS as SCORING_PRESETS
 from trainer.storage import StoreError, salvage, set_aside
 from trainer.table import Draw, Riichi, Setup, TableError, Win, standings, table_rules
 from trainer.table.session import GameResult, session_standings, write_standings_csv
@@ -131,7 +131,7 @@ class TableView(QWidget):
         self.lie_flat_button.setCheckable(True)
         self.lie_flat_button.toggled.connect(self.set_lie_flat)
         self.turn_button = QPushButton()
-        self.turn_button.clicked.connect(lambda: self.set_bottom_seat((self.table_page.bottom_seat + 1) % 4))
+        self.turn_button.clicked.connect(lambda: self.set_bottom_seat(self.table_page.bottom_seat + 1))
         self.history_button = QPushButton()
         self.history_button.setCheckable(True)
         self.history_button.toggled.connect(self.set_history_visible)
@@ -618,8 +618,8 @@ class TableView(QWidget):
 
     def riichi(self, seat: int) -> bool:
         """Seat `seat` declares riichi (1,000 to the table)."""
-        if self.current is None or self.current.state.over:
-            return False
+        if self.current is None or self.current.state.over or seat >= self.current.state.players:
+            return False  # Alt+4 at a three-player table: no such seat
         ok = self._run(lambda: self.current.add(Riichi(seat)))
         self.refresh()
         return ok
@@ -755,8 +755,13 @@ class TableView(QWidget):
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
         last = next((o for o in reversed(game.outcomes) if o.kind != "riichi"), None)
-        order = sorted(range(4), key=lambda s: (-state.scores[s], s))
+        tp.set_players(state.players)
+        if tp.bottom_seat >= state.players:
+            self.set_bottom_seat(tp.bottom_seat)
+        order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
         for seat, card in tp.cards.items():
+            if seat >= state.players:
+                continue
             card.labels = {
                 "dealer": self.tr("Dealer"), "riichi": self.tr("RIICHI"), "riichi_button": self.tr("Riichi"),
                 "place": wording.place_label(order.index(seat) + 1),
@@ -799,9 +804,10 @@ class TableView(QWidget):
     def _chase_text(self, state, setup) -> str:
         names = setup.players
         table = standings(state, setup.table_rules, setup.scoring_rules)
-        order = sorted(range(4), key=lambda s: (-state.scores[s], s))
+        order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
         if len(set(state.scores)) == 1:
-            return self.tr("All four players are level.")
+            return self.tr("All four players are level.") if state.players == 4 else \
+                self.tr("All three players are level.")
         lines = []
         # one short line a player behind (UI.md, Table): "Dee: needs mangan by
         # ron from Ann, or haneman by tsumo to take first"
@@ -817,6 +823,7 @@ class TableView(QWidget):
     def _show_results(self, final, setup, last) -> None:
         names = setup.players
         t = self.results
+        t.setRowCount(len(final.places))
         t.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Uma + oka"),
                                      self.tr("Result")])
         for row, seat in enumerate(final.placement):
@@ -859,9 +866,10 @@ class TableView(QWidget):
 
     def set_bottom_seat(self, seat: int) -> None:
         """Which seat sits at the bottom edge (the device's owner)."""
-        self.table_page.bottom_seat = seat % 4
+        players = self.table_page.players
+        self.table_page.bottom_seat = seat % players
         self.table_page.place_cards()
-        settings_store.write(self.settings, BOTTOM_SEAT_SETTING, seat % 4)
+        settings_store.write(self.settings, BOTTOM_SEAT_SETTING, seat % players)
 
     def set_history_visible(self, on: bool) -> None:
         """Show or hide the history beside the table."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.table import Called, Claim, HandValue, HanFu, TableError, Win, apply, ron_resolution
+from trainer.table import Called, Claim, HandValue, HanFu, TableError, Win, apply, ron_resolution, turn_order
 
 from ..app import terms
 from . import wording
@@ -149,7 +149,9 @@ class ClaimEditor(QFrame):
 
     def configure(self, names, title: str, tsumo: bool, dealer: bool, pao_seats, calculator: bool) -> None:
         """Texts and what applies: tsumo or ron, the winner dealing, who may
-        be liable (empty: no pao under the rules), calculator available."""
+        be liable (empty: no pao under the rules), calculator available;
+        `names` has one name per player (three: one non-dealer pays a
+        non-dealer's tsumo)."""
         self.tsumo, self.dealer = tsumo, dealer
         self.title.setText(title)
         self.mode_buttons[0].setVisible(calculator)
@@ -170,7 +172,8 @@ class ClaimEditor(QFrame):
         for i, f in enumerate(FU_CHOICES):
             self.fu.setItemText(i, terms.fu_text(f))
         if tsumo and not dealer:
-            self.points_labels[0].setText(self.tr("Non-dealers pay"))
+            self.points_labels[0].setText(self.tr("Non-dealers pay") if len(names) == 4
+                                          else self.tr("The other non-dealer pays"))
             self.points_labels[1].setText(self.tr("Dealer pays"))
         elif tsumo:
             self.points_labels[0].setText(self.tr("Each pays"))
@@ -343,6 +346,9 @@ class WinPage(QWidget):
         """Begin a new win at `state` (or the correction of event `index`,
         shown from `event`)."""
         self.setup, self.state, self.calculator, self.correcting = setup, state, calculator, index
+        for s in range(4):  # a three-player game has no fourth seat to win or deal in
+            self.winner_buttons[s].setVisible(s < state.players)
+            self.from_buttons[s].setVisible(s < state.players)
         for e in list(self.editors.values()):
             e.deleteLater()
         self.editors.clear()
@@ -366,7 +372,8 @@ class WinPage(QWidget):
 
     def winners(self) -> list[int]:
         """The seats chosen as winners."""
-        return [s for s in range(4) if self.winner_buttons[s].isChecked()]
+        return [s for s in range(len(self.winner_buttons)) if self.winner_buttons[s].isChecked()
+                and (self.state is None or s < self.state.players)]
 
     def discarder(self) -> int | None:
         """The discarder's seat, None for tsumo (or nothing chosen: -1)."""
@@ -408,7 +415,7 @@ class WinPage(QWidget):
         for s in list(self.editors):
             if s not in winners:
                 self.editors.pop(s).deleteLater()
-        order = winners if d is None or d < 0 else [w for w in ((d + i) % 4 for i in (1, 2, 3)) if w in winners]
+        order = winners if d is None or d < 0 else [w for w in turn_order(d, self.state.players) if w in winners]
         for editor in self.editors.values():
             self.claims_box.removeWidget(editor)
         for s in order:
@@ -420,7 +427,7 @@ class WinPage(QWidget):
                                                                                              self.situation(seat)))
                 self.editors[s] = editor
             self.claims_box.insertWidget(self.claims_box.count() - 1, editor)
-            pao = [x for x in range(4) if x != s] if rules.pao_yakuman else []
+            pao = [x for x in range(self.state.players) if x != s] if rules.pao_yakuman else []
             title = wording.arg(self.tr("%1 — %2"), wording.seat_label(names, s),
                                 terms.wind_name(self.state.seat_wind(s)))
             editor.configure(names, title, tsumo, s == self.state.dealer, pao, self.calculator)
@@ -494,7 +501,7 @@ class WinPage(QWidget):
         self.from_label.setText(self.tr("From"))
         self.tsumo_button.setText(self.tr("Tsumo"))
         if self.setup is not None:
-            for s in range(4):
+            for s in range(len(self.setup.players)):
                 name = wording.seat_label(self.setup.players, s)
                 self.winner_buttons[s].setText(name)
                 self.from_buttons[s].setText(name)

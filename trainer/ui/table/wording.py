@@ -235,10 +235,10 @@ def outcome_title(o: Outcome, names) -> str:
         if o.nagashi:
             return arg(QCoreApplication.translate("TableWording", "Nagashi mangan \u2014 %1"),
                        list_text(seat_label(names, s) for s in o.nagashi))
-        tenpai = [seat_label(names, s) for s in range(4) if o.tenpai and o.tenpai[s]]
+        tenpai = [seat_label(names, s) for s in range(len(o.deltas)) if o.tenpai and o.tenpai[s]]
         if not tenpai:
             return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all noten")
-        if len(tenpai) == 4:
+        if len(tenpai) == len(o.deltas):
             return QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 all tenpai")
         return arg(QCoreApplication.translate("TableWording", "Exhaustive draw \u2014 tenpai: %1"), list_text(tenpai))
     if o.kind == "abortive_draw":
@@ -393,7 +393,7 @@ def error_text(err, names) -> str:
     arguments; the English message only for codes not worded here)."""
     a = err.args_
     seat = a.get("seat")
-    who = seat_label(names, seat) if isinstance(seat, int) and 0 <= seat <= 3 else ""
+    who = seat_label(names, seat) if isinstance(seat, int) and 0 <= seat < len(names) else ""
     code = err.code
     if code == "bad_hand":
         from trainer.core.errors import ERROR_CODES, HandError
@@ -410,6 +410,9 @@ def error_text(err, names) -> str:
                        seat_label(names, a.get("winner", 0)))
         if rule == "triple_ron":
             return QCoreApplication.translate("TableWording", "Three ron claims make an abortive draw under these rules.")
+        if rule == "players":
+            return arg(QCoreApplication.translate("TableWording", "An abortive draw for %1 cannot happen with three "
+                                                  "players."), abortive_name(str(a.get("kind"))))
         if rule == "nagashi_mangan":
             return QCoreApplication.translate("TableWording", "These rules have no nagashi mangan.")
         if rule == "abortive_draws":
