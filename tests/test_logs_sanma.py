@@ -211,3 +211,21 @@ def test_three_player_tenhou_json_errors_name_the_hand_and_the_reason():
     assert "seats 0 to 2" in _hand_error(seat)
     # the other hands stand
     assert len(read_bytes(json.dumps(seat, ensure_ascii=False).encode(), "x.json").games[0].hands) == 11
+
+
+@pytest.mark.parametrize("name", ["double_nukidora.json", *MJS_FILES])
+def test_the_replay_reproduces_every_hand_and_the_final_result(name):
+    # the ledger (trainer/table, TABLE_RULES.md §8) replays what happened;
+    # each hand's score changes and the final scores and points must be the
+    # log's. The Mahjong Soul finals: (score - 35,000) / 1,000 and uma
+    # +15/0/-15, no oka (kokushi_ankan: 83,000 → +63, -13,000 → -63,
+    # 35,000 → 0, as its sc prints).
+    from trainer.table.replay import replay
+
+    g = _game(R3P / name)
+    r = replay(g)
+    broken = [(h.round, h.honba) for h in r.hands if not h.matches]
+    assert broken == ([("E3", 0)] if name == "kokushi_peinuki.json" else [])  # the damaged record above
+    assert r.final_matches and r.final.scores == g.final.scores[:3]
+    if name == "kokushi_ankan.json":
+        assert r.final.points == (63.0, -63.0, 0.0)

@@ -123,11 +123,24 @@ def lobby_of_rule(obj: dict) -> dict:
         red = (1, 1, 1) if ("赤" in disp or platform == "mahjong_soul") else (0, 0, 0)
     kuitan = True if platform == "mahjong_soul" or not disp else "喰" in disp
     length = "tonpuusen" if "東" in disp else "hanchan" if "南" in disp else None
+    if length is None and platform == "mahjong_soul" and isinstance(obj.get("sc"), list) and _ended_in_east(obj):
+        # the Mahjong Soul converters' room name says no length ("三銀の間赤");
+        # a game whose recorded end came in the East round is read as
+        # East-only (a hanchan ended there only by a bust, which ends both)
+        length = "tonpuusen"
     players = players_of(obj)
     if players == 3:
         red = (0,) + tuple(red[1:])  # no 5m with three players: no red 5m
     return {"platform": platform, "red_fives": any(red), "red_five_counts": list(red), "kuitan": kuitan,
             "length": length, "players": players, "type": disp}
+
+
+def _ended_in_east(obj: dict) -> bool:
+    """Whether the last hand of a tenhou.net/6 ``log`` is in the East round."""
+    log = obj.get("log")
+    last = log[-1] if isinstance(log, list) and log else None
+    head = last[0] if isinstance(last, list) and last else None
+    return isinstance(head, list) and bool(head) and _is_int(head[0]) and 0 <= head[0] < 4
 
 
 def players_of(obj: dict) -> int:
