@@ -297,3 +297,25 @@ def test_imported_games_keep_a_1024_window_at_1024_with_cards_whole(qtbot, tmp_p
         assert not view.scroll.horizontalScrollBar().isVisible()
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_a_three_player_game_lists_three_players_and_each_cards_kita(qtbot, tmp_path):
+    """The real Tenhou three-player game of tests/data/logs (issue 19 part
+    7): its sc 47,200 (TiccyWu) / 31,900 (しめじん) / 25,900 (長光麻夜), no
+    fourth seat; East 1 won by しめじん with one kita (the "f44" of her
+    first discard), 12,000 from 長光麻夜."""
+    from pathlib import Path
+
+    w = _window(qtbot, tmp_path)
+    view = w.show_tab("games")
+    _import(qtbot, view, [str(Path(__file__).parent / "data/logs/mjai-reviewer3p/double_nukidora.json")])
+    (row,) = view.game_list.rows
+    shown = [(name.isVisible(), name.toolTip(), score.text()) for name, score in row.places]
+    assert shown == [(True, "TiccyWu", "47,200"), (True, "しめじん", "31,900"), (True, "長光麻夜", "25,900"),
+                     (False, "", "")]
+    assert row.where.text() == "Tenhou · three players"
+    _select(view, "2021010217gm-00b9-0000-3eb2e915")
+    card = view.cards[0]
+    assert card.who_label.text() == "しめじん · ron from 長光麻夜" and card.value_label.text() == "12,000"
+    assert "Kita" in [lab.text() for lab in card.findChildren(QLabel)]
+    assert card.win.agrees
