@@ -78,7 +78,30 @@ def survey(dirs: list[Path]) -> tuple[dict, list[str]]:
                     c["complete games"] += 1
                     r = replay(g)
                     c["replayed to final scores and points" if r.final_matches else "replay final differs"] += 1
+                    c["replayed hands"] += len(r.hands)
+                    c["replayed hands matching the log"] += sum(1 for h in r.hands if h.matches)
     return rows, notes
+
+
+def converted_three_player(folder: Path) -> collections.Counter:
+    """The real three-player tenhou.net/6 games written as mjai by jansou
+    (`dump_mjai`, ``kita`` events) and read back: games, wins, wins whose
+    hand equals the tenhou.net/6 reading, wins agreeing with the log."""
+    from jansou.io.mjai import dump_mjai
+
+    from trainer.logs.tenhou6 import paifu_of
+
+    c: collections.Counter = collections.Counter()
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        ref = read_log(path).games[0]
+        g = read_bytes(dump_mjai(paifu_of(json.loads(path.read_text(encoding="utf-8")))).encode(), "x.mjson").games[0]
+        c["games"] += 1
+        for (_h, a), (_k, b) in zip(ref.wins, g.wins, strict=True):
+            c["wins"] += 1
+            same = {k: v for k, v in a.hand.items() if k != "rules"} == {k: v for k, v in b.hand.items() if k != "rules"}
+            c["wins with the same hand"] += same
+            c["wins agreeing (value and payments)"] += check_win(b).agrees
+    return c
 
 
 def oversized() -> tuple[float, str]:
@@ -98,7 +121,7 @@ def main(argv: list[str]) -> int:
     rows, notes = survey(dirs)
     cols = ["files", "files refused", "games whole", "games partial", "games refused", "hands read",
             "hands unreadable", "wins agree", "wins differ", "complete games", "replayed to final scores and points",
-            "replay final differs", "replay not built (3p)"]
+            "replay final differs", "replayed hands", "replayed hands matching the log", "replay not built (3p)"]
     print("folders: " + ", ".join(str(d) for d in dirs))
     width = max(len(k) for k in rows) + 2
     for col in cols:
@@ -111,6 +134,9 @@ def main(argv: list[str]) -> int:
     print("total: " + ", ".join(f"{total[c]} {c}" for c in cols))
     for n in notes:
         print("  not read or differs: " + n)
+    conv = converted_three_player(ROOT / "tests" / "data" / "logs" / "mjai-reviewer3p")
+    print("three-player tenhou.net/6 games converted to mjai by jansou's writer (dump_mjai) and read back: "
+          + ", ".join(f"{v} {k}" for k, v in conv.items()))
     took, what = oversized()
     print(f"oversized log refused in {took * 1000:.0f} ms ({what})")
     return 0
