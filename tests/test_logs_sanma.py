@@ -229,3 +229,22 @@ def test_the_replay_reproduces_every_hand_and_the_final_result(name):
     assert r.final_matches and r.final.scores == g.final.scores[:3]
     if name == "kokushi_ankan.json":
         assert r.final.points == (63.0, -63.0, 0.0)
+
+
+def test_rules_given_on_the_command_line_override_the_logs():
+    # E1, 2 honba: seat 2's 30 fu 2 han tsumo (base 480: dealer 1,000,
+    # non-dealer 500, North's 500 not paid). Under North-bisection each
+    # payer adds half of North's 500, 250 → 300: 1,300 and 800, + 200 honba
+    # each: 1,500 and 1,000; the winner 2,500 + 1,000 stick = 3,500. The log
+    # (tsumo loss) says 1,200 / 700 / 2,900: scored under other rules.
+    from dataclasses import replace
+
+    from trainer.core.rules import ALL_PRESETS
+
+    g = _game(TENHOU_GAME)
+    (h, w), = [(h, w) for h, w in g.wins if (h.label, h.honba) == ("E1", 2)]
+    bisection = replace(ALL_PRESETS["tenhou_sanma"], tsumo_payment="north_bisection")
+    c = check_win(w, bisection, g.rules)
+    assert not c.agrees and c.cause == "rules_override"
+    assert {"field": "payments", "logged": [-1200, -700, 2900, 0], "ours": [-1500, -1000, 3500, 0]} in \
+        [d.to_json() for d in c.differences]
