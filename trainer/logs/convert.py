@@ -11,7 +11,7 @@ from __future__ import annotations
 from jansou.core.hand import CallSource, Meld, MeldType
 from jansou.io.paifu import AgariRecord, Call, RoundLog
 
-from ..core.rules import PRESETS, RuleSet, rules_to_json
+from ..core.rules import ALL_PRESETS, RuleSet, rules_to_json
 from ..core.tiles import Tile, format_tiles
 
 WINDS = ("E", "S", "W", "N")
@@ -43,7 +43,7 @@ def rules_field(rules: RuleSet) -> str | dict:
     """The SCHEMA.md ``rules`` field: the preset name when `rules` is that
     preset unchanged, else ``{"preset": name, option: value, …}`` with only
     the options that differ from the preset."""
-    base = PRESETS.get(rules.preset)
+    base = ALL_PRESETS.get(rules.preset)
     if base == rules:
         return rules.preset
     mine = rules_to_json(rules)
