@@ -248,3 +248,26 @@ def test_rules_given_on_the_command_line_override_the_logs():
     assert not c.agrees and c.cause == "rules_override"
     assert {"field": "payments", "logged": [-1200, -700, 2900, 0], "ours": [-1500, -1000, 3500, 0]} in \
         [d.to_json() for d in c.differences]
+
+
+def test_a_three_player_game_is_stored_with_its_three_players_and_read_back_exactly(tmp_path):
+    from trainer.logs.importer import import_files
+    from trainer.logs.serial import game_from_json, game_to_json
+    from trainer.logs.store import GamesStore
+
+    original = _game(TENHOU_GAME)
+    assert game_from_json(game_to_json(original)) == original
+    db = tmp_path / "games.sqlite3"
+    (report,) = import_files([TENHOU_GAME], db)
+    assert (report.added, report.wins) == (1, 8)
+    store = GamesStore(db)
+    try:
+        (g,) = store.games()
+        # the file's names and sc, without the empty fourth seat
+        assert g.players == ("しめじん", "TiccyWu", "長光麻夜")
+        assert g.final == {"scores": [31900, 47200, 25900], "points": [-8.0, 42.0, -34.0]}
+        assert (g.wins, g.agreeing) == (8, 8)
+        assert store.game(g.id) == original
+        assert [w.hand["kita"] for w in store.wins(g.id)] == [w.hand["kita"] for _, w in original.wins]
+    finally:
+        store.close()
