@@ -100,7 +100,8 @@ def converted_three_player(folder: Path) -> collections.Counter:
             c["wins"] += 1
             same = {k: v for k, v in a.hand.items() if k != "rules"} == {k: v for k, v in b.hand.items() if k != "rules"}
             c["wins with the same hand"] += same
-            c["wins agreeing (value and payments)"] += check_win(b).agrees
+            # mjai states no rules: scored under the game's own (as --rules would)
+            c["wins agreeing (value and payments)"] += check_win(b, ref.rules).agrees
     return c
 
 

@@ -23,7 +23,8 @@ DATA = Path(__file__).parent / "data" / "logs"
 R3P = DATA / "mjai-reviewer3p"
 RIICHIENV = DATA / "riichienv" / "mjsoul_3p_double_ron_excerpt.jsonl"
 TENHOU_GAME = R3P / "double_nukidora.json"  # Tenhou 2021010217gm-00b9-0000-3eb2e915, 三鳳南喰赤
-MJS_FILES = ("chankan.json", "kokushi_ankan.json", "kokushi_peinuki.json", "nukidora_doubleron.json")
+MJS_FILES = ("chankan.json", "kokushi13_withnuki.json", "kokushi_ankan.json", "kokushi_peinuki.json",
+             "nukidora_doubleron.json")
 
 
 def _game(path: Path):
@@ -157,7 +158,8 @@ def test_the_real_games_written_as_mjai_read_to_the_same_hands(name):
     assert g.player_count == 3 and g.rules.preset == "tenhou_sanma"
     assert [_without_rules(w.hand) for _, w in g.wins] == [_without_rules(w.hand) for _, w in ref.wins]
     assert [w.deltas for _, w in g.wins] == [w.deltas for _, w in ref.wins]
-    assert all(check_win(w).agrees for _, w in g.wins if w.logged["value"] == w.deltas[w.winner]
+    # mjai states no rules (tenhou_sanma): scored under the game's own, as --rules would
+    assert all(check_win(w, ref.rules).agrees for _, w in g.wins if w.logged["value"] == w.deltas[w.winner]
                - 200 * w.hand["honba"] - 1000 * w.hand["riichi_sticks"])
 
 
@@ -271,3 +273,16 @@ def test_a_three_player_game_is_stored_with_its_three_players_and_read_back_exac
         assert [w.hand["kita"] for w in store.wins(g.id)] == [w.hand["kita"] for _, w in original.wins]
     finally:
         store.close()
+
+
+def test_a_mahjong_soul_thirteen_sided_thirteen_orphans_is_a_double_yakuman():
+    # kokushi13_withnuki.json, E3 2 honba: seat 0 (non-dealer) rons seat 1
+    # with 国士無双十三面待ち, "役満64000点" = two non-dealer yakuman (2 ×
+    # 32,000; Mahjong Soul counts the 13-sided wait double), + 400 honba
+    # (two counters × 200) + the 1,000 stick: +65,400; seat 1 −64,400.
+    g = _game(R3P / "kokushi13_withnuki.json")
+    (h, w), = [(h, w) for h, w in g.wins if (h.label, h.honba) == ("E3", 2)]
+    assert w.deltas == (65400, -64400, 0, 0)
+    assert w.logged["value"] == 64000 and w.logged["yaku"] == [{"id": "kokushi_13", "han": 26}]
+    c = check_win(w)
+    assert c.agrees and c.result["yakuman"] == 2 and c.result["points"]["total"] == 65400

@@ -188,10 +188,23 @@ def rules_of_lobby(lobby: dict):
     return rules if red == rules.red_fives or not any(red) else replace(rules, red_fives=red)
 
 
-def _logged(detail: list, deltas: list, players: int = 4) -> dict:
+def _single_yakuman(dealer: bool, tsumo: bool, players: int) -> int:
+    """What one yakuman pays the winner (before honba and sticks): 48,000 /
+    32,000 on a ron; on a tsumo 16,000 from each payer for the dealer, else
+    16,000 from the dealer and 8,000 from each other payer (with three
+    players North's share is not paid: TABLE_RULES.md §8)."""
+    if not tsumo:
+        return 48000 if dealer else 32000
+    return 16000 * (players - 1) if dealer else 16000 + 8000 * (players - 2)
+
+
+def _logged(detail: list, deltas: list, players: int = 4, dealer: int | None = None) -> dict:
     """One win's recorded scoring from its detail ``[who, from, pao, score,
     yaku…]``; the value of a tsumo is what its `players` − 1 payers pay
-    (with three, North's share is not paid: TABLE_RULES.md §8)."""
+    (with three, North's share is not paid: TABLE_RULES.md §8). A single
+    yakuman entry whose value pays k yakuman counts 13 × k han: the Mahjong
+    Soul converters write ``"国士無双十三面待ち(役満)"`` for Mahjong Soul's
+    double yakuman (64,000, ``mjai-reviewer3p/kokushi13_withnuki.json``)."""
     score = detail[3]
     if not isinstance(score, str):
         raise ValueError("a win without its score text")
@@ -222,6 +235,11 @@ def _logged(detail: list, deltas: list, players: int = 4) -> dict:
             value = a
     if value is None:
         raise ValueError(f"score text {score[:40]!r} is not like 30符1飜1000点 or 満貫2000-4000点")
+    if limit == "yakuman" and len(yaku) == 1 and yaku[0]["han"] == 13 and dealer is not None:
+        one = _single_yakuman(detail[0] == dealer, detail[0] == detail[1], players)
+        if value % one == 0 and value // one > 1:
+            yaku = [dict(yaku[0], han=13 * (value // one))]
+            han = yaku[0]["han"]
     return {"fu": fu, "han": han, "value": value, "limit": limit, "yaku": yaku, "raw_yaku": raw}
 
 
@@ -444,7 +462,7 @@ def _hand_of(obj: dict, names4: tuple, i: int, entry, players: int = 4) -> tuple
     logged, tenpai = [], None
     if result[0] == _WIN_TAG:
         for k in range(1, len(result) - 1, 2):
-            logged.append(_logged(result[k + 1], result[k], players))
+            logged.append(_logged(result[k + 1], result[k], players, entry[0][0] % 4))
     else:
         deltas = result[1] if len(result) > 1 and isinstance(result[1], list) else []
         tenpai = _draw_tenpai(result[0], deltas, paifu.rounds[0])

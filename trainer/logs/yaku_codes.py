@@ -86,6 +86,7 @@ _ALIASES = {
     "四暗刻単騎待ち": "suuankou_tanki",
     "国士無双十三面": "kokushi_13",
     "国士無双13面待ち": "kokushi_13",
+    "国士無双十三面待ち": "kokushi_13",
     "純正九蓮宝燈": "junsei_chuuren",
     "九蓮宝灯": "chuuren",
     "純正九蓮宝灯": "junsei_chuuren",
