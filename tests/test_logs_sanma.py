@@ -23,8 +23,8 @@ DATA = Path(__file__).parent / "data" / "logs"
 R3P = DATA / "mjai-reviewer3p"
 RIICHIENV = DATA / "riichienv" / "mjsoul_3p_double_ron_excerpt.jsonl"
 TENHOU_GAME = R3P / "double_nukidora.json"  # Tenhou 2021010217gm-00b9-0000-3eb2e915, 三鳳南喰赤
-MJS_FILES = ("chankan.json", "kokushi13_withnuki.json", "kokushi_ankan.json", "kokushi_peinuki.json",
-             "nukidora_doubleron.json")
+MJS_FILES = ("chankan.json", "kan3_nuki_rinshan.json", "kokushi13_withnuki.json", "kokushi_ankan.json",
+             "kokushi_peinuki.json", "nukidora_doubleron.json")
 
 
 def _game(path: Path):
