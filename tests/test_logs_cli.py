@@ -57,7 +57,9 @@ def test_a_bad_game_gets_a_game_error_line(tmp_path, capsys):
     sanma.write_text(xml, encoding="utf-8")
     assert main([str(sanma), "--json"]) == 3
     (line,) = _lines(capsys)
-    assert line["game"] == PAO_GAME and line["error"]["code"] == "three_player"
+    # a four-player game whose GO type says three players: its hands hold four scores
+    assert line["game"] == PAO_GAME and line["error"]["code"] == "corrupt"
+    assert "4 scores [25000, 25000, 25000, 25000] for 3 players" in line["error"]["message"]
 
 
 def test_player_filter_and_deal_ins(capsys):

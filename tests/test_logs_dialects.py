@@ -167,12 +167,14 @@ def test_one_damaged_hand_of_a_converted_game_is_named_and_the_rest_read():
     assert "4 partial" in " ".join(help_text.getvalue().split())
 
 
-def test_three_player_logs_are_refused_with_their_player_count():
-    # the reader carries the count so three players can be added later
+def test_a_four_player_deal_under_three_names_is_named_as_such():
+    # three names make a three-player game (issue 19 part 7), whose hands
+    # then hold four scores: each hand says so
     obj = json.loads((REVIEWER / "ranked_game.json").read_text(encoding="utf-8"))
     obj["name"] = obj["name"][:3]
     (g,) = read_bytes(json.dumps(obj).encode(), "x.json").games
-    assert g.error.code == "three_player" and g.player_count == 3
+    assert g.error.code == "corrupt" and "are not three whole numbers (and a fourth 0, three players)" in \
+        g.error.message
 
 
 # --- cause 7 and TABLE_RULES.md §7.1: the replay follows the log ---------------

@@ -152,19 +152,24 @@ def test_one_bad_hand_in_a_file_of_three_games_leaves_everything_else():
     assert lf.games[1].hands == lf.games[0].hands[1:] and [u.number for u in lf.games[1].unreadable] == [1]
 
 
-def test_three_player_games_get_a_clear_error():
+def test_a_four_player_game_marked_three_player_gets_a_clear_error():
+    # the three-player bit (0x10) on a four-player game: every hand deals
+    # four scores, which the error names (three-player games are read:
+    # tests/test_logs_sanma.py)
     xml = mjlog_path(PAO_GAME).read_text(encoding="utf-8")
     sanma = xml.replace('<GO type="169"', f'<GO type="{169 | 0x10}"', 1)
-    e = _game_refused(read_bytes(sanma.encode(), "sanma.xml"), "three_player")
-    assert e.message == "three-player games are not supported yet"
+    e = _game_refused(read_bytes(sanma.encode(), "sanma.xml"), "corrupt")
+    assert "hand 1 (E1, 0 honba)" in e.message and "4 scores [25000, 25000, 25000, 25000] for 3 players" in e.message
     obj = json.loads(json_path(PAO_GAME).read_text(encoding="utf-8"))
     obj["name"] = obj["name"][:3]
     obj["log"] = [entry[:4] + entry[4:13] + entry[-1:] for entry in obj["log"]]  # 3 seats: 14 entries a hand
-    _game_refused(read_bytes(json.dumps(obj).encode(), "sanma.json"), "three_player")
+    e = _game_refused(read_bytes(json.dumps(obj).encode(), "sanma.json"), "corrupt")
+    assert "the scores [25000, 25000, 25000, 25000] are not three whole numbers" in e.message
     mjai = [{"type": "start_game", "names": ["a", "b", "c"]},
             {"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0, "kyotaku": 0, "oya": 0,
              "dora_marker": "1m", "scores": [35000] * 3, "tehais": [["1m"] * 13] * 3}]
-    _game_refused(read_bytes("\n".join(json.dumps(e) for e in mjai).encode(), "sanma.mjson"), "three_player")
+    e = _game_refused(read_bytes("\n".join(json.dumps(e) for e in mjai).encode(), "sanma.mjson"), "truncated")
+    assert "hand 1 (E1, 0 honba): the log ends inside this hand" in e.message
 
 
 def test_mjai_with_a_broken_line():

@@ -297,3 +297,50 @@ def test_imported_games_keep_a_1024_window_at_1024_with_cards_whole(qtbot, tmp_p
         assert not view.scroll.horizontalScrollBar().isVisible()
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_a_three_player_game_lists_three_players_and_each_cards_kita(qtbot, tmp_path):
+    """The real Tenhou three-player game of tests/data/logs (issue 19 part
+    7): its sc 47,200 (TiccyWu) / 31,900 (しめじん) / 25,900 (長光麻夜), no
+    fourth seat; East 1 won by しめじん with one kita (the "f44" of her
+    first discard), 12,000 from 長光麻夜."""
+    from pathlib import Path
+
+    w = _window(qtbot, tmp_path)
+    view = w.show_tab("games")
+    _import(qtbot, view, [str(Path(__file__).parent / "data/logs/mjai-reviewer3p/double_nukidora.json")])
+    (row,) = view.game_list.rows
+    shown = [(name.isVisible(), name.toolTip(), score.text()) for name, score in row.places]
+    assert shown == [(True, "TiccyWu", "47,200"), (True, "しめじん", "31,900"), (True, "長光麻夜", "25,900"),
+                     (False, "", "")]
+    assert row.where.text() == "Tenhou · three players"
+    _select(view, "2021010217gm-00b9-0000-3eb2e915")
+    card = view.cards[0]
+    assert card.who_label.text() == "しめじん · ron from 長光麻夜" and card.value_label.text() == "12,000"
+    assert "Kita" in [lab.text() for lab in card.findChildren(QLabel)]
+    assert card.win.agrees
+
+
+def test_a_three_player_win_opens_in_the_calculator_and_in_the_quiz(qtbot, tmp_path):
+    """East 1 of the real Tenhou three-player game: the dealer's ron, 満貫
+    12000点 with one kita (Tenhou's ドラ 1), opens in the calculator with
+    its kita under the three-player rules and scores 12,000 there; "Quiz me
+    on these" asks its eight wins."""
+    from pathlib import Path
+
+    w = _window(qtbot, tmp_path)
+    view = w.show_tab("games")
+    _import(qtbot, view, [str(Path(__file__).parent / "data/logs/mjai-reviewer3p/double_nukidora.json")])
+    _select(view, "2021010217gm-00b9-0000-3eb2e915")
+    card = view.cards[0]
+    qtbot.mouseClick(card.open_button, Qt.MouseButton.LeftButton)
+    assert w.tabs.currentWidget() is w.calculator
+    shown = w.model.state.to_json()
+    assert shown.get("kita") == 1 and shown["closed"] == card.win.hand["closed"]
+    result = score_json(shown, explain=False)
+    assert result["points"]["ron"] == 12000 and {"id": "kita", "han": 1} in result["yaku"]
+    view = w.show_tab("games")
+    assert len(view.quiz_hands()) == 8
+    qtbot.mouseClick(view.quiz_button, Qt.MouseButton.LeftButton)
+    s = w.screens["quiz"].session
+    assert s.total == 8 and s.current is not None and s.current.hand.get("kita") == 1

@@ -397,10 +397,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deep-every", type=int, default=5, help="check wins and replay every Nth file (1: all)")
     p.add_argument("--out", type=Path, default=Path("fuzz-failures"))
     p.add_argument("--quiet", action="store_true", help="print the summary only")
+    p.add_argument("--three-players", action="store_true",
+                   help="change only the three-player logs (issue 19 part 7)")
     p.add_argument("--progress", type=int, default=0, metavar="N",
                    help="print a line every N files (files done, failures, exceptions escaped)")
     a = p.parse_args(argv)
     originals = load_originals()
+    if a.three_players:
+        originals = [o for o in originals if read_bytes(o.data, o.name).games[0].player_count == 3]
     if not originals:
         print("no real logs found in tests/data/logs", file=sys.stderr)
         return 2

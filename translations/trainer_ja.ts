@@ -1762,10 +1762,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>牌譜としては大きすぎるファイルです</translation>
     </message>
     <message>
-        <source>three-player games are not supported yet</source>
-        <translation>三人麻雀にはまだ対応していません</translation>
-    </message>
-    <message>
         <source>an old log format that is not supported</source>
         <translation>対応していない古い牌譜形式です</translation>
     </message>
@@ -1790,8 +1786,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ルールの違いと思われます：「%1」を %2 にすると一致します。</translation>
     </message>
     <message>
-        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
-        <translation>牌譜が壊れているようです：記録された点数が、記録された翻と符の点数と合いません。</translation>
+        <source>The log looks damaged: its own records disagree (its value is not what its han and fu pay, or its score changes are not what its value, honba and riichi sticks pay).</source>
+        <translation>牌譜が壊れているようです：記録どうしが食い違っています（記録された点数が翻と符の点数と合わない、または点数の移動が点数・本場・供託と合いません）。</translation>
     </message>
     <message>
         <source>The scorer refuses this hand: the log looks damaged.</source>
@@ -1800,6 +1796,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
         <translation>どのルールの違いでも説明できません：こちらの計算ミスかもしれません。報告してください。</translation>
+    </message>
+    <message>
+        <source>three players</source>
+        <translation>三人麻雀</translation>
     </message>
     <message>
         <source>on</source>
@@ -1836,6 +1836,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Limit</source>
         <translation>満貫以上の区分</translation>
+    </message>
+    <message>
+        <source>Score changes</source>
+        <translation>点数の移動</translation>
     </message>
     <message>
         <source>%1: the log %2, ours %3</source>
@@ -5371,6 +5375,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ura</source>
         <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>not scored</source>

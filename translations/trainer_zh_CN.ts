@@ -1762,10 +1762,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>文件太大，不像牌谱</translation>
     </message>
     <message>
-        <source>three-player games are not supported yet</source>
-        <translation>暂不支持三人麻将</translation>
-    </message>
-    <message>
         <source>an old log format that is not supported</source>
         <translation>不支持的旧版牌谱格式</translation>
     </message>
@@ -1790,8 +1786,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>可能是规则差异：把“%1”设为 %2 时一致。</translation>
     </message>
     <message>
-        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
-        <translation>牌谱似乎已损坏：记录的点数与它自己的番数和符数不符。</translation>
+        <source>The log looks damaged: its own records disagree (its value is not what its han and fu pay, or its score changes are not what its value, honba and riichi sticks pay).</source>
+        <translation>牌谱似乎已损坏：其记录互相矛盾（记录的点数与其番、符不符，或点数变化与其点数、本场、立直棒不符）。</translation>
     </message>
     <message>
         <source>The scorer refuses this hand: the log looks damaged.</source>
@@ -1800,6 +1796,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
         <translation>没有任何规则差异能解释：可能是我们的计分错误，请报告。</translation>
+    </message>
+    <message>
+        <source>three players</source>
+        <translation>三麻</translation>
     </message>
     <message>
         <source>on</source>
@@ -1836,6 +1836,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Limit</source>
         <translation>满贯等级</translation>
+    </message>
+    <message>
+        <source>Score changes</source>
+        <translation>点数变化</translation>
     </message>
     <message>
         <source>%1: the log %2, ours %3</source>
@@ -5371,6 +5375,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ura</source>
         <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>not scored</source>

@@ -1762,10 +1762,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>檔案太大，不像牌譜</translation>
     </message>
     <message>
-        <source>three-player games are not supported yet</source>
-        <translation>暫不支援三人麻將</translation>
-    </message>
-    <message>
         <source>an old log format that is not supported</source>
         <translation>不支援的舊版牌譜格式</translation>
     </message>
@@ -1790,8 +1786,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>可能是規則差異：把「%1」設為 %2 時一致。</translation>
     </message>
     <message>
-        <source>The log looks damaged: its value is not what its own han and fu pay.</source>
-        <translation>牌譜似乎已損壞：記錄的點數與它自己的番數和符數不符。</translation>
+        <source>The log looks damaged: its own records disagree (its value is not what its han and fu pay, or its score changes are not what its value, honba and riichi sticks pay).</source>
+        <translation>牌譜似乎已損壞：其記錄互相矛盾（記錄的點數與其番、符不符，或點數變化與其點數、本場、立直棒不符）。</translation>
     </message>
     <message>
         <source>The scorer refuses this hand: the log looks damaged.</source>
@@ -1800,6 +1796,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>No rule difference explains it: possibly a scoring mistake of ours. Please report it.</source>
         <translation>沒有任何規則差異能解釋：可能是我們的計分錯誤，請回報。</translation>
+    </message>
+    <message>
+        <source>three players</source>
+        <translation>三麻</translation>
     </message>
     <message>
         <source>on</source>
@@ -1836,6 +1836,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Limit</source>
         <translation>滿貫等級</translation>
+    </message>
+    <message>
+        <source>Score changes</source>
+        <translation>點數變化</translation>
     </message>
     <message>
         <source>%1: the log %2, ours %3</source>
@@ -5371,6 +5375,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Ura</source>
         <translation>裏寶牌</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>not scored</source>

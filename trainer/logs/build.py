@@ -104,13 +104,6 @@ def failed_game(info_game: str, players, error: LogError, lobby: dict | None = N
                    player_count=player_count)
 
 
-def three_player_game(info_game: str, players, lobby: dict | None = None) -> GameLog:
-    """The refusal of a three-player game (not read yet; `player_count` 3)."""
-    return failed_game(info_game, players, LogError(
-        "three_player", "three-player games are not supported yet",
-        (("players", 3),)), lobby, None, 3)
-
-
 def round_label(index) -> str:
     """``"E1"`` … ``"N4"`` for a round index 0..15, else ""."""
     ok = isinstance(index, int) and not isinstance(index, bool) and 0 <= index <= 15
@@ -130,15 +123,32 @@ def _round_name(r: RoundLog) -> tuple[str, int]:
     return f"{WINDS[int(r.round_wind)]}{r.dealer + 1}", r.honba
 
 
-def _draw(r: RoundLog, outcome: Ryuukyoku, tenpai_override) -> DrawLog:
+def four_seats(values, player_count: int, empty=0, what: str = "values") -> tuple:
+    """`values` of the seats at the table, in the four-seat order of the
+    model: a three-player game's fourth seat is empty (`empty`), as Tenhou
+    writes it (a fourth, empty name, a trailing 0 in scores and deltas).
+
+    Raises:
+        ValueError: `values` are not one per seat at the table.
+    """
+    values = tuple(values)
+    if len(values) == 4 and player_count == 3 and values[3] in (0, False, ""):
+        values = values[:3]
+    if len(values) != player_count:
+        extra = " (with three players a fourth value must be empty)" if player_count == 3 else ""
+        raise ValueError(f"{len(values)} {what} {list(values)[:6]} for {player_count} players{extra}")
+    return values + (empty,) * (4 - player_count)
+
+
+def _draw(r: RoundLog, outcome: Ryuukyoku, tenpai_override, player_count: int = 4) -> DrawLog:
     kind = DRAW_KINDS.get(canonical_kind(outcome.kind))
     if kind is None:
         raise ValueError(f"unknown draw kind {outcome.kind[:20]!r}")
-    deltas = tuple(outcome.deltas) if outcome.deltas else (0, 0, 0, 0)
+    deltas = four_seats(outcome.deltas, player_count, what="score changes") if outcome.deltas else (0, 0, 0, 0)
     if tenpai_override is not None:
-        tenpai = tuple(tenpai_override)
-    elif len(outcome.tenpai) == 4:
-        tenpai = tuple(bool(t) for t in outcome.tenpai)
+        tenpai = four_seats(tenpai_override, player_count, False)
+    elif len(outcome.tenpai) == player_count:
+        tenpai = four_seats((bool(t) for t in outcome.tenpai), player_count, False)
     else:
         tenpai = (False,) * 4
     if kind not in ("exhaustive", "nagashi_mangan"):
@@ -148,12 +158,14 @@ def _draw(r: RoundLog, outcome: Ryuukyoku, tenpai_override) -> DrawLog:
 
 
 def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged: tuple, counters, riichi: list[int]):
-    records = replay_round(r, paifu.rules, 4)
+    players = info.player_count
+    records = replay_round(r, paifu.rules, players)
     outcome: tuple[Agari, ...] = r.outcome  # type: ignore[assignment]
     wins = []
     seen_winners: set[int] = set()
     for n, (agari, record) in enumerate(zip(outcome, records, strict=True)):
-        _check_seats(agari, seen_winners)
+        deltas = four_seats(agari.deltas, players, what="score changes") if agari.deltas else (0, 0, 0, 0)
+        _check_seats(agari, deltas, seen_winners, players)
         honba = r.honba if n == 0 else 0
         # the first winner collects the table's sticks and every riichi
         # accepted during the hand (TABLE_RULES.md §7.6, §7.10)
@@ -165,8 +177,7 @@ def _wins(r: RoundLog, paifu: Paifu, info: GameInfo, logged: tuple, counters, ri
         # a lobby without red fives has no red tiles: the 136-tile ids of the
         # red fives are plain fives there
         hand = hand_under(hand_json(record, r, honba, sticks, info.rules), info.rules)
-        sources = tuple(meld_source(r, agari.winner, m) for m in melds_in_call_order(record, r))
-        deltas = tuple(agari.deltas) if agari.deltas else (0, 0, 0, 0)
+        sources = tuple(meld_source(r, agari.winner, m, players) for m in melds_in_call_order(record, r))
         wins.append(WinLog(agari.winner, agari.from_seat, agari.liable_seat, hand, logged[n],
                            deltas, sources))
     return tuple(wins)
@@ -181,13 +192,14 @@ def _table_counters(stated: tuple[int, int], n: int, r: RoundLog, riichi: list[i
     return n > 0 and stated[0] in (0, r.honba) and stated[1] in (0, r.riichi_sticks, r.riichi_sticks + len(riichi))
 
 
-def _seat_ok(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3
+def _seat_ok(value, players: int = 4) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
-def _check_seats(agari: Agari, seen_winners: set[int]) -> None:
+def _check_seats(agari: Agari, deltas: tuple, seen_winners: set[int], players: int = 4) -> None:
     """A win's seats and recorded payments must be possible: winner,
-    discarder and liable player are seats 0..3, the liable player is not the
+    discarder and liable player are seats at the table (0..3, or 0..2 with
+    three players), the liable player is not the
     winner, a seat wins at most once on one discard, and where the log
     records the score changes the winner gains, the discarder of a ron pays
     and no one else does but a liable player, and a tsumo pays no one but
@@ -197,24 +209,25 @@ def _check_seats(agari: Agari, seen_winners: set[int]) -> None:
     Raises:
         ValueError: the first impossible value.
     """
-    if not _seat_ok(agari.winner):
-        raise ValueError(f"the winner is seat {str(agari.winner)[:12]}; a seat is 0 to 3")
-    if not _seat_ok(agari.from_seat):
-        raise ValueError(f"the discarder is seat {str(agari.from_seat)[:12]}; a seat is 0 to 3")
-    if agari.liable_seat is not None and (not _seat_ok(agari.liable_seat) or agari.liable_seat == agari.winner):
+    last = players - 1
+    if not _seat_ok(agari.winner, players):
+        raise ValueError(f"the winner is seat {str(agari.winner)[:12]}; a seat is 0 to {last}")
+    if not _seat_ok(agari.from_seat, players):
+        raise ValueError(f"the discarder is seat {str(agari.from_seat)[:12]}; a seat is 0 to {last}")
+    if agari.liable_seat is not None and (not _seat_ok(agari.liable_seat, players)
+                                          or agari.liable_seat == agari.winner):
         raise ValueError(f"the liable (pao) player is seat {str(agari.liable_seat)[:12]}, "
                          f"for a win by seat {agari.winner}")
     if agari.winner in seen_winners:
         raise ValueError(f"seat {agari.winner} wins twice on one discard")
     seen_winners.add(agari.winner)
-    deltas = tuple(agari.deltas or ())
-    if len(deltas) == 4 and any(deltas):
+    if any(deltas):
         if deltas[agari.winner] <= 0:
             raise ValueError(f"the winner (seat {agari.winner}) gains nothing: score changes {list(deltas)}")
         if agari.from_seat != agari.winner:
             if deltas[agari.from_seat] >= 0:
                 raise ValueError(f"seat {agari.from_seat} dealt in but pays nothing: score changes {list(deltas)}")
-            bystanders = [s for s in range(4) if s not in (agari.winner, agari.from_seat, agari.liable_seat)]
+            bystanders = [s for s in range(players) if s not in (agari.winner, agari.from_seat, agari.liable_seat)]
             if any(deltas[s] for s in bystanders):
                 raise ValueError(f"a ron from seat {agari.from_seat} changes the score of seat "
                                  f"{next(s for s in bystanders if deltas[s])}: score changes {list(deltas)}")
@@ -235,13 +248,13 @@ def _hash(hands: tuple[HandLog, ...], start_points: int) -> str:
 
 
 def _chain_warnings(hands: tuple[HandLog, ...], numbers: list[int], final: FinalLog | None,
-                    excerpt: bool) -> list[LogError]:
+                    excerpt: bool, players: int = 4) -> list[LogError]:
     """Score chain: a whole game starts at equal scores; each hand's start
     = the previous start − riichi deposits + deltas. Pairs around an
     unreadable hand (`numbers` not consecutive) are not compared: the gap
     is already reported."""
     out = []
-    if hands and not excerpt and len(set(hands[0].scores)) != 1:
+    if hands and not excerpt and len(set(hands[0].scores[:players])) != 1:
         out.append(LogError("inconsistent", f"the game starts at unequal scores {list(hands[0].scores)}: the log "
                             "looks damaged", (("hand", 1), ("round", hands[0].label))))
     for i in range(1, len(hands)):
@@ -271,10 +284,12 @@ def _hand(r: RoundLog, i: int, paifu: Paifu, info: GameInfo) -> HandLog:
     Raises:
         Exception: anything wrong with it (the caller words it).
     """
-    if len(r.scores) != 4 or len(r.hands) != 4:
-        raise ValueError("the deal is not for four players")
-    if not _seat_ok(r.dealer):
-        raise ValueError(f"the dealer is seat {str(r.dealer)[:12]}; a seat is 0 to 3")
+    players = info.player_count
+    if len(r.hands) != players:
+        raise ValueError(f"the deal is for {len(r.hands)} players, the game for {players}")
+    scores = four_seats(r.scores, players, what="scores")
+    if not _seat_ok(r.dealer, players):
+        raise ValueError(f"the dealer is seat {str(r.dealer)[:12]}; a seat is 0 to {players - 1}")
     logged = info.logged[i]
     if isinstance(logged, LogError):
         raise ValueError(logged.message)
@@ -282,7 +297,7 @@ def _hand(r: RoundLog, i: int, paifu: Paifu, info: GameInfo) -> HandLog:
     if isinstance(r.outcome, Ryuukyoku):
         if logged:
             raise ValueError(f"the log lists {len(logged)} win results but the hand ends in a draw")
-        draw = _draw(r, r.outcome, info.draw_tenpai.get(i))
+        draw = _draw(r, r.outcome, info.draw_tenpai.get(i), players)
         wins, deltas = (), draw.deltas
     else:
         if len(r.outcome) != len(logged):
@@ -292,7 +307,7 @@ def _hand(r: RoundLog, i: int, paifu: Paifu, info: GameInfo) -> HandLog:
         wins = _wins(r, paifu, info, logged, counters, riichi)
         deltas = tuple(sum(w.deltas[s] for w in wins) for s in range(4))
     return HandLog(WINDS[int(r.round_wind)], r.dealer + 1, r.dealer, r.honba, r.riichi_sticks,
-                   tuple(r.scores), tuple(riichi), wins, draw, deltas)
+                   scores, tuple(riichi), wins, draw, deltas)
 
 
 def _is_excerpt(first: HandLog, number: int) -> bool:
@@ -302,16 +317,20 @@ def _is_excerpt(first: HandLog, number: int) -> bool:
 
 
 def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
-    """The `GameLog` of one four-player game: each hand that can be read;
-    each that cannot is in `GameLog.unreadable` with its reason.
+    """The `GameLog` of one game, four or three players (TABLE_RULES.md
+    §8; a three-player game's fourth seat is empty: `four_seats`): each
+    hand that can be read; each that cannot is in `GameLog.unreadable`
+    with its reason.
 
     Raises:
-        BuildError: the game cannot be read at all (three players, no hands,
-            too many hands, or not one hand readable: the error names the
-            first unreadable hand and its reason).
+        BuildError: the game cannot be read at all (the reader and jansou
+            disagree on the players, no hands, too many hands, or not one
+            hand readable: the error names the first unreadable hand and
+            its reason).
     """
-    if paifu.player_count != 4 or info.player_count != 4:
-        raise BuildError(LogError("three_player", "three-player games are not supported yet", (("players", 3),)))
+    if paifu.player_count != info.player_count or info.player_count not in (3, 4):
+        raise BuildError(LogError("corrupt", f"the log deals to {paifu.player_count} players but names "
+                                  f"{info.player_count}", (("players", info.player_count),)))
     total = len(paifu.rounds) + len(info.skipped)
     if total == 0:
         raise BuildError(LogError("empty", "the game has no hands (nothing was played)"))
@@ -348,8 +367,9 @@ def build_game(paifu: Paifu, info: GameInfo) -> GameLog:
         final=info.final,
         date=info.date,
         content_hash=digest,
-        warnings=info.warnings + tuple(_chain_warnings(hands_t, kept, info.final, excerpt)),
+        warnings=info.warnings + tuple(_chain_warnings(hands_t, kept, info.final, excerpt, info.player_count)),
         unreadable=tuple(bad),
+        player_count=info.player_count,
         excerpt=excerpt and not bad,
     )
 

@@ -133,7 +133,7 @@ def _pad(text: str, width: int) -> str:
 
 
 def _text_game(source: str, game: GameLog, rows: list, out) -> None:
-    names = " / ".join(n or f"seat {i}" for i, n in enumerate(game.players))
+    names = " / ".join(n or f"seat {i}" for i, n in enumerate(game.players[:game.player_count]))
     when = f", {game.date}" if game.date else ""
     out.write(f"{source}: {game.game} ({game.lobby.get('platform', 'unknown')}{when})\n  {names}\n")
     if game.unreadable:

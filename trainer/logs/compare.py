@@ -52,6 +52,11 @@ RULE_VARIANTS: tuple[tuple[str, tuple], ...] = (
     ("red_fives", ((1, 1, 1), (0, 0, 0))),
     ("renhou", ("off", "mangan", "yakuman")),
 )
+#: Tried as well with three players (TABLE_RULES.md §8: how North's share
+#: of a tsumo is paid).
+THREE_PLAYER_VARIANTS: tuple[tuple[str, tuple], ...] = (
+    ("tsumo_payment", ("loss", "north_bisection", "full_split")),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +120,41 @@ def _yakuman_count(logged: dict) -> int:
     return logged["han"] // 13 if logged.get("limit") == "yakuman" and logged.get("han") else 0
 
 
+def _yaku_counts(yaku: list, fold_kita: bool) -> Counter:
+    """``(id, han)`` counts of the yaku with han; with `fold_kita` the kita
+    han are added to the dora entry (TABLE_RULES.md §8: Tenhou's record
+    folds kita into "dora"; SCHEMA.md "Three players": a checker adds the
+    two)."""
+    items = [(y["id"], y["han"]) for y in yaku if y["han"] > 0]
+    if fold_kita and any(i == "kita" for i, _ in items):
+        dora = sum(h for i, h in items if i in ("dora", "kita"))
+        items = [x for x in items if x[0] not in ("dora", "kita")] + [("dora", dora)]
+    return Counter(items)
+
+
+def payments(result: dict, hand: dict, winner: int, from_seat: int, players: int) -> tuple[int, ...] | None:
+    """The score change of each seat (four, the empty fourth seat of a
+    three-player game 0) that our `result` pays for a win by `winner`
+    (from `from_seat`; equal for a tsumo): the winner takes ``total``; a
+    ron's discarder pays ``ron``; a tsumo's dealer ``dealer_pays`` and each
+    other payer ``non_dealer_pays`` (TABLE_RULES.md §7, §8: two payers with
+    three players). None when `result` has no points."""
+    p = result.get("points")
+    if not p:
+        return None
+    out = [0, 0, 0, 0]
+    out[winner] = p["total"]
+    if "ron" in p:
+        out[from_seat] = -p["ron"]
+        return tuple(out)
+    dealer = (winner - "ESWN".index(hand.get("seat_wind", "E"))) % players
+    for seat in range(players):
+        if seat != winner:
+            out[seat] = -(p["dealer_pays"] if seat == dealer and p.get("dealer_pays") is not None
+                          else p["non_dealer_pays"])
+    return tuple(out)
+
+
 def differences(logged: dict, result: dict) -> tuple[Difference, ...]:
     """The fields where `result` (ours) and `logged` (the log's) differ; see
     the module docstring for which fields are compared."""
@@ -128,8 +168,11 @@ def differences(logged: dict, result: dict) -> tuple[Difference, ...]:
             out.append(Difference("han", logged["han"], result["han"]))
         if logged.get("limit") != result["limit"]:
             out.append(Difference("limit", logged.get("limit"), result["limit"]))
-        theirs = Counter((y["id"], y["han"]) for y in logged["yaku"] if y["han"] > 0)
-        mine = Counter((y["id"], y["han"]) for y in result["yaku"] if y["han"] > 0)
+        # kita on a line of its own in the log (Mahjong Soul) is compared as
+        # such; where the log has none (Tenhou) ours is folded into dora
+        fold = not any(y["id"] == "kita" for y in logged["yaku"])
+        theirs = _yaku_counts(logged["yaku"], fold)
+        mine = _yaku_counts(result["yaku"], fold)
         if theirs != mine:
             out.append(Difference("yaku", sorted([list(k) for k in (theirs - mine).elements()], key=str),
                                   sorted([list(k) for k in (mine - theirs).elements()], key=str)))
@@ -183,6 +226,19 @@ def hand_under(hand: dict, rules: RuleSet) -> dict:
     return out
 
 
+def _payment_difference(win: WinLog, hand: dict, result: dict, rules: RuleSet) -> tuple[Difference, ...]:
+    """A ``payments`` `Difference` when the log's score changes of `win`
+    are not what our result pays (`payments`); none where the log records
+    no changes, a liable player (pao) shares the payment, or our core
+    refused the hand (that is its own difference)."""
+    if win.pao is not None or not any(win.deltas) or result.get("error"):
+        return ()
+    ours = payments(result, hand, win.winner, win.from_seat, rules.players)
+    if ours is None or ours == tuple(win.deltas):
+        return ()
+    return (Difference("payments", list(win.deltas), list(ours)),)
+
+
 def _score(hand: dict, rules: RuleSet) -> dict:
     return score_json(hand_under(hand, rules), explain=False)
 
@@ -207,20 +263,40 @@ def check_win(win: WinLog, rules: RuleSet | None = None, game_rules: RuleSet | N
         rules = rules_from_json(win.hand.get("rules"))
     hand = hand_under(win.hand, rules)
     result = score_json(hand, explain=False)
-    diffs = differences(win.logged, result)
+    diffs = differences(win.logged, result) + _payment_difference(win, hand, result, rules)
     if not diffs:
         return WinCheck(hand, result, True, (), None)
-    if game_rules is not None and game_rules != rules and not differences(win.logged, _score(win.hand, game_rules)):
+    if game_rules is not None and game_rules != rules and not _all_differences(win, game_rules):
         return WinCheck(hand, result, False, diffs, "rules_override", (("rules", game_rules.preset),))
-    for option, values in RULE_VARIANTS:
+    for option, values in RULE_VARIANTS + (THREE_PLAYER_VARIANTS if rules.players == 3 else ()):
         for value in values:
             if getattr(rules, option) == value:
                 continue
-            if not differences(win.logged, _score(win.hand, replace(rules, **{option: value}))):
+            if not _all_differences(win, replace(rules, **{option: value})):
                 shown = list(value) if isinstance(value, tuple) else value
                 return WinCheck(hand, result, False, diffs, "rule_difference", (("option", option), ("value", shown)))
     if result.get("error"):
         return WinCheck(hand, result, False, diffs, "refused", (("code", result["error"]["code"]),))
-    if not _self_consistent(win.logged, hand, rules):
+    if not _self_consistent(win.logged, hand, rules) or not _payments_consistent(win, hand, rules):
         return WinCheck(hand, result, False, diffs, "damaged_log", ())
     return WinCheck(hand, result, False, diffs, "unexplained", ())
+
+
+def _all_differences(win: WinLog, rules: RuleSet) -> tuple[Difference, ...]:
+    """`differences` and the ``payments`` difference of `win` scored under `rules`."""
+    hand = hand_under(win.hand, rules)
+    result = score_json(hand, explain=False)
+    return differences(win.logged, result) + _payment_difference(win, hand, result, rules)
+
+
+def _payments_consistent(win: WinLog, hand: dict, rules: RuleSet) -> bool:
+    """Whether the winner's recorded gain is the recorded value plus the
+    honba and the riichi sticks the log's own records give this winner
+    (True when the log states no value or no changes): a record whose
+    score changes leave out a stick its own riichi put on the table
+    contradicts itself."""
+    value = win.logged.get("value")
+    if value is None or not any(win.deltas) or win.pao is not None:
+        return True
+    return win.deltas[win.winner] == value + rules.honba_value * hand.get("honba", 0) \
+        + 1000 * hand.get("riichi_sticks", 0)

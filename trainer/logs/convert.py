@@ -11,7 +11,7 @@ from __future__ import annotations
 from jansou.core.hand import CallSource, Meld, MeldType
 from jansou.io.paifu import AgariRecord, Call, RoundLog
 
-from ..core.rules import PRESETS, RuleSet, rules_to_json
+from ..core.rules import ALL_PRESETS, RuleSet, rules_to_json
 from ..core.tiles import Tile, format_tiles
 
 WINDS = ("E", "S", "W", "N")
@@ -24,8 +24,11 @@ MELD_TYPES = {
     MeldType.ANKAN: "ankan",
     MeldType.SHOUMINKAN: "kakan",
 }
-#: Seats from the caller to the seat a called tile came from.
-_STEPS = {CallSource.KAMICHA: 3, CallSource.TOIMEN: 2, CallSource.SHIMOCHA: 1}
+#: Seats forward from the caller to the seat a called tile came from,
+#: counted modulo the players: with three, jansou's TOIMEN (2 forward) and
+#: KAMICHA (1 back) are the same seat, the caller's left (jansou's mjlog and
+#: mjai readers write both).
+_STEPS = {CallSource.KAMICHA: -1, CallSource.TOIMEN: 2, CallSource.SHIMOCHA: 1}
 #: Situation flags of the SCHEMA.md hand, in its order, read from jansou's `WinContext`.
 _FLAGS = ("ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou")
 
@@ -40,7 +43,7 @@ def rules_field(rules: RuleSet) -> str | dict:
     """The SCHEMA.md ``rules`` field: the preset name when `rules` is that
     preset unchanged, else ``{"preset": name, option: value, …}`` with only
     the options that differ from the preset."""
-    base = PRESETS.get(rules.preset)
+    base = ALL_PRESETS.get(rules.preset)
     if base == rules:
         return rules.preset
     mine = rules_to_json(rules)
@@ -48,8 +51,9 @@ def rules_field(rules: RuleSet) -> str | dict:
     return {"preset": rules.preset, **{k: v for k, v in mine.items() if k != "preset" and theirs.get(k) != v}}
 
 
-def meld_source(round_log: RoundLog, seat: int, meld: Meld) -> int | None:
-    """The seat the called tile of `meld` came from (None for a closed kan).
+def meld_source(round_log: RoundLog, seat: int, meld: Meld, players: int = 4) -> int | None:
+    """The seat the called tile of `meld` came from (None for a closed kan),
+    with `players` 4 or 3 at the table.
 
     An added kan (kakan) keeps the source of the pon it grew from, found in
     the round's calls (mjai does not say where a kakan's pon came from).
@@ -64,7 +68,7 @@ def meld_source(round_log: RoundLog, seat: int, meld: Meld) -> int | None:
                     and event.meld.tiles[0].kind == kind):
                 source = event.meld.source
                 break
-    return None if source is None else (seat + _STEPS[source]) % 4
+    return None if source is None else (seat + _STEPS[source]) % players
 
 
 def _call_index(round_log: RoundLog, seat: int, meld: Meld) -> int:
@@ -97,7 +101,8 @@ def hand_json(record: AgariRecord, round_log: RoundLog, honba: int, sticks: int,
     Returns:
         ``{"closed", "melds", "win", "tsumo", "seat_wind", "round_wind",
         <true flags>, "dora_indicators", "ura_indicators", "honba",
-        "riichi_sticks", "rules"}``; ``closed`` holds the winning tile;
+        "riichi_sticks", "rules"}`` and, with three players, ``"kita"``
+        (jansou's count of North tiles the winner set aside); ``closed`` holds the winning tile;
         flags that are false are left out; ura indicators only for a riichi
         winner (they do not count otherwise, and the mjlog omits them).
     """
@@ -124,4 +129,7 @@ def hand_json(record: AgariRecord, round_log: RoundLog, honba: int, sticks: int,
     hand["honba"] = honba
     hand["riichi_sticks"] = sticks
     hand["rules"] = rules_field(rules)
+    if rules.players == 3:
+        # North tiles the winner set aside (SCHEMA.md "Three players")
+        hand["kita"] = int(c.nuki_count)
     return hand

@@ -1,7 +1,10 @@
 """mjai JSON lines (one event object per line: ``start_game``, ``start_kyoku``,
 ``tsumo``, ``dahai``, ``chi``/``pon``/``daiminkan``/``ankan``/``kakan``,
 ``reach``, ``reach_accepted``, ``dora``, ``hora``, ``ryukyoku``,
-``end_kyoku``, ``end_game``), as the Mortal reviewer and mjai bots write.
+``end_kyoku``, ``end_game``), as the Mortal reviewer and mjai bots write;
+with three players ``kita`` (a North set aside; jansou reads it) or
+``nukidora``, as the three-player Mortal forks write the same event
+(jansou 0.14 does not know it: read here as ``kita``).
 
 jansou (`jansou.io.mjai.parse_mjai`) reads the events and rounds; the wins
 are replayed like tenhou.net/6 ones. mjai records no yaku, han or fu: a
@@ -10,7 +13,8 @@ sticks it collected), so only the points can be compared. Names come from
 ``start_game``; tenpai at a draw from ``ryukyoku``'s ``tenpais`` when given,
 else from the payments (a seat that receives is tenpai). Rules: mjai says
 none, so the `tenhou` preset (most mjai logs are converted Tenhou games or
-bots playing Tenhou rules); ``--rules`` overrides.
+bots playing Tenhou rules), `tenhou_sanma` for three players (three hands
+dealt in ``start_kyoku``); ``--rules`` overrides.
 """
 
 from __future__ import annotations
@@ -21,42 +25,53 @@ from dataclasses import replace
 from jansou.io.mjai import parse_mjai
 from jansou.io.paifu import Ryuukyoku
 
-from ..core.rules import PRESETS
+from ..core.rules import ALL_PRESETS
 from .build import (
     BuildError,
     GameInfo,
     build_game,
     damage_text,
     failed_game,
+    four_seats,
     round_label,
-    three_player_game,
     unreadable,
 )
 from .model import FinalLog, GameLog, LogError
+from .sanma import won_on_robbed_tile
 
 #: Lines one mjai file may have (a hanchan has about 1,000–2,000).
 MAX_LINES = 200_000
 
 
-def _tenpai_of(event: dict) -> tuple[bool, ...] | None:
+def _tenpai_of(event: dict, players: int = 4) -> tuple[bool, ...] | None:
     tenpais = event.get("tenpais")
-    if isinstance(tenpais, list) and len(tenpais) == 4:
+    if isinstance(tenpais, list) and len(tenpais) == players:
         return tuple(bool(t) for t in tenpais)
     deltas = event.get("deltas")
-    if isinstance(deltas, list) and len(deltas) == 4:
+    if isinstance(deltas, list) and len(deltas) == players:
         return tuple(isinstance(d, int) and d > 0 for d in deltas)
     return None
 
 
 def _event(line: str):
-    """One line's event, or why it is not one (a str)."""
+    """One line's event, or why it is not one (a str). A ``nukidora`` (the
+    three-player Mortal forks' name of the kita event) is read as ``kita``."""
     try:
         event = json.loads(line)
     except ValueError:
         return f"a line that is not JSON: {line[:40]!r}"
     if not isinstance(event, dict) or not isinstance(event.get("type"), str):
         return f"a line that is not an mjai event: {line[:40]!r}"
+    if event["type"] == "nukidora":
+        event["type"] = "kita"
     return event
+
+
+def _as_jansou_reads(lines: list[str], events: list) -> list[str]:
+    """The lines with each ``nukidora`` written as ``kita`` (jansou knows
+    only that name)."""
+    return [json.dumps(e, ensure_ascii=False) if isinstance(e, dict) and e["type"] == "kita"
+            and '"nukidora"' in line else line for line, e in zip(lines, events, strict=True)]
 
 
 def _segments(lines: list[str], events: list) -> tuple[list[str], list[list[int]]]:
@@ -122,6 +137,7 @@ def read_mjai(lines: list[str]) -> GameLog:
     `GameLog.unreadable` and the others stand.
     """
     events = [_event(line) for line in lines]
+    lines = _as_jansou_reads(lines, events)
     good = [e for e in events if isinstance(e, dict)]
     start_game = next((e for e in good if e["type"] == "start_game"), {})
     names_in = start_game.get("names") if isinstance(start_game.get("names"), list) else []
@@ -132,10 +148,10 @@ def read_mjai(lines: list[str]) -> GameLog:
         bad = next((f"line {n}: {e}" for n, e in enumerate(events, 1) if isinstance(e, str)), "")
         return failed_game("", names4, LogError("not_a_log" if not bad else "corrupt",
                                                 bad or "the mjai stream has no start_kyoku (no hand is played)"))
-    if len(names_in) == 3 or (isinstance(first.get("tehais"), list) and len(first["tehais"]) == 3):
-        return three_player_game("", names4)
-    lobby = {"platform": "unknown", "red_fives": True, "kuitan": True, "length": None, "players": 4, "type": "mjai"}
-    rules = PRESETS["tenhou"]
+    players = 3 if len(names_in) == 3 or (isinstance(first.get("tehais"), list) and len(first["tehais"]) == 3) else 4
+    lobby = {"platform": "unknown", "red_fives": True, "kuitan": True, "length": None, "players": players,
+             "type": "mjai"}
+    rules = ALL_PRESETS["tenhou_sanma" if players == 3 else "tenhou"]
     kyoku = [i for i, e in enumerate(events) if isinstance(e, dict) and e["type"] == "start_kyoku"]
     try:
         if len(good) != len(events):
@@ -150,10 +166,13 @@ def read_mjai(lines: list[str]) -> GameLog:
         why = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
         return failed_game("", names4, LogError(why.code, f"no hand of the game could be read; {why.message}",
                                                 why.args), lobby, rules)
+    # jansou's mjai reader too takes a ron on a robbed closed kan from the
+    # last discard (mjai-reviewer3p/kokushi_ankan.json written as mjai)
+    rounds = [won_on_robbed_tile(r) for r in rounds]
     tenpai = {}
     for r, at in enumerate(starts):
         end = next((i for i in kyoku if i > at), len(events))
-        t = next((_tenpai_of(events[i]) for i in range(at, end)
+        t = next((_tenpai_of(events[i], players) for i in range(at, end)
                   if isinstance(events[i], dict) and events[i]["type"] == "ryukyoku"), None)
         if t is not None:
             tenpai[r] = t
@@ -162,12 +181,16 @@ def read_mjai(lines: list[str]) -> GameLog:
         for agari in r.outcome) for r in rounds)
     end = next((e for e in good if e["type"] == "end_game"), None)
     final = None
-    if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) == 4 and all(
+    if end is not None and isinstance(end.get("scores"), list) and len(end["scores"]) in (players, 4) and all(
             isinstance(x, int) and not isinstance(x, bool) for x in end["scores"]):
         # mjai states the final points but no uma/oka result
-        final = FinalLog(tuple(end["scores"]), None)  # type: ignore[arg-type]
-    info = GameInfo("", names4, lobby, rules, sum(rounds[0].scores) // 4, final, None, logged, draw_tenpai=tenpai,
-                    numbers=tuple(numbers) if numbers else None, skipped=tuple(skipped))
+        try:
+            final = FinalLog(four_seats(end["scores"], players), None)  # type: ignore[arg-type]
+        except ValueError:
+            final = None
+    info = GameInfo("", names4, lobby, rules, sum(rounds[0].scores) // players, final, None, logged,
+                    draw_tenpai=tenpai, numbers=tuple(numbers) if numbers else None, skipped=tuple(skipped),
+                    player_count=players)
     try:
         return build_game(replace(template, rounds=tuple(rounds)), info)
     except BuildError as e:

@@ -23,7 +23,7 @@ from xml.etree import ElementTree as ET
 
 from jansou.io.mjlog import parse_mjlog
 
-from ..core.rules import PRESETS
+from ..core.rules import ALL_PRESETS
 from .build import (
     MAX_HANDS,
     BuildError,
@@ -32,7 +32,6 @@ from .build import (
     damage_text,
     failed_game,
     round_label,
-    three_player_game,
     unreadable,
 )
 from .model import FinalLog, GameLog, LogError
@@ -67,8 +66,9 @@ def lobby_of_type(game_type: int, lobby: str | None) -> dict:
 
 
 def tenhou_rules(lobby: dict):
-    """The `tenhou` preset with the lobby's red fives and kuitan."""
-    rules = PRESETS["tenhou"]
+    """The `tenhou` preset (`tenhou_sanma` with three players: TABLE_RULES.md
+    §8) with the lobby's red fives and kuitan."""
+    rules = ALL_PRESETS["tenhou_sanma" if lobby.get("players") == 3 else "tenhou"]
     changes = {}
     if not lobby.get("red_fives", True):
         changes["red_fives"] = (0, 0, 0)
@@ -235,8 +235,6 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     except ValueError:
         return [failed_game(game_id, names, LogError("corrupt", "the <GO type> of this mjlog is not a number"))]
     lobby = lobby_of_type(game_type, go.get("lobby"))
-    if lobby["players"] == 3:
-        return [three_player_game(game_id, names, lobby)]
     rules = tenhou_rules(lobby)
     hands = _hands_of(root)
     if len(hands) > MAX_HANDS:
@@ -264,9 +262,10 @@ def read_mjlog(root: ET.Element, data: bytes, source: str) -> list[GameLog]:
     records = [_records(hands[n - 1]) for n in numbers]
     logged = tuple(r if isinstance(r, LogError) else r[0] for r in records)
     counters = tuple(None if isinstance(r, LogError) else r[1] for r in records)
-    info = GameInfo(game_id, names, lobby, rules, sum(rounds[0].scores) // 4 if rounds else 25000,
+    players = lobby["players"]
+    info = GameInfo(game_id, names, lobby, rules, sum(rounds[0].scores) // players if rounds else 25000,
                     final, tenhou_date(game_id), logged, stated_counters=counters, numbers=tuple(numbers),
-                    skipped=tuple(skipped), warnings=warnings)
+                    skipped=tuple(skipped), player_count=players, warnings=warnings)
     try:
         return [build_game(replace(template, rounds=tuple(rounds)), info)]
     except BuildError as e:

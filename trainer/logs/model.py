@@ -26,7 +26,6 @@ ERROR_CODES = (
     "truncated",          # the file ends before the log does (cut download, partial copy)
     "corrupt",            # a damaged log: a value out of range, an impossible move, bad gzip data
     "too_large",          # bigger than `LIMITS` allows (file, decompressed text, games, hands)
-    "three_player",       # a three-player game (not supported yet)
     "unsupported_format", # a log format or version we do not read (e.g. a pre-2010 mjlog variant)
     "io_error",           # the path cannot be opened or read
     "inconsistent",       # parts of the log contradict each other (a warning unless it stops reading)
@@ -223,8 +222,10 @@ class GameLog:
             score chain that does not add up). Extension.
         unreadable: the hands that could not be read, each with its
             reason; `hands` holds the others (a partial game). Extension.
-        player_count: 4, or 3 for a three-player log (refused for now with
-            code ``three_player``; carried so the reader can grow into it).
+        player_count: 4, or 3 for a three-player log (issue 19; TABLE_RULES.md
+            §8): then `players`, every hand's `scores` and `deltas`, the
+            draws' `tenpai` and the `final` keep four places, the fourth an
+            empty seat ("", 0, False), as Tenhou writes it; seats are 0..2.
         excerpt: the log starts mid-game (a converter fixture, a one-round
             export): its first hand is not East 1 at 0 honba with equal
             scores; round, honba, sticks and scores are the file's own.

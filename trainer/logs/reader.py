@@ -380,7 +380,7 @@ def read_log(path: str | os.PathLike, cancelled=None) -> LogFile:
     read at all gives ``LogFile(games=(), error=LogError(...))``
     (codes ``io_error``, ``empty``, ``not_a_log``, ``truncated``,
     ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
-    ``three_player``) is a `GameLog` with `error` set and no hands.
+    ``corrupt``) is a `GameLog` with `error` set and no hands.
 
     `cancelled` (a callable, or None) is asked between the games of a file
     of many; True stops the reading: the file gives ``LogError("cancelled")``

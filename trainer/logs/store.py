@@ -103,10 +103,11 @@ def _json_of(text, kind: type):
     return value if isinstance(value, kind) else None
 
 
-def _players(text) -> tuple[str, str, str, str]:
-    """A stored ``players`` value: four names, or ``"?"`` each when damaged."""
+def _players(text) -> tuple[str, ...]:
+    """A stored ``players`` value: four names (three for a three-player
+    game), or ``"?"`` each when damaged."""
     names = _json_of(text, list)
-    if names is None or len(names) != 4 or not all(isinstance(n, str) for n in names):
+    if names is None or len(names) not in (3, 4) or not all(isinstance(n, str) for n in names):
         return ("?", "?", "?", "?")
     return tuple(names)  # type: ignore[return-value]
 
@@ -153,7 +154,9 @@ class StoredGame:
         id: the row id. game_id: the platform's id or a hash id.
         source, format, platform: where it came from.
         played_at: `GameLog.date` or None; imported_at: ISO-8601 UTC.
-        players: four names, seat order. final: ``{"scores", "points"}`` or None.
+        players: the names of the seated players (four, or three), seat
+            order. final: ``{"scores", "points"}`` (one per seated
+            player) or None.
         wins, agreeing: wins in the game, and how many agree with the log.
         rules: the SCHEMA.md rules object its wins were checked under.
         unreadable: hands of the game's log that could not be read (a
@@ -262,16 +265,19 @@ class GamesStore:
                         continue
                     con.execute("DELETE FROM wins WHERE game = ?", (old[0],))
                     con.execute("DELETE FROM games WHERE id = ?", (old[0],))
-                final = None if g.final is None else {"scores": list(g.final.scores),
+                # the seated players only (a three-player game's empty
+                # fourth seat is not listed)
+                seated = g.player_count
+                final = None if g.final is None else {"scores": list(g.final.scores[:seated]),
                                                       "points": None if g.final.points is None
-                                                      else list(g.final.points)}
+                                                      else list(g.final.points[:seated])}
                 agreeing = sum(1 for c in p.checks if c.agrees)
                 rules = p.checks[0].hand.get("rules") if p.checks else rules_to_json(g.rules)
                 row = con.execute(
                     "INSERT INTO games (content_hash, game_id, source, format, platform, played_at, imported_at, "
                     "players, final, rules, wins, agreeing, data, unreadable) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (g.content_hash, g.game, p.source, p.format, str(g.lobby.get("platform", "unknown")), g.date,
-                     stamp, _dumps(list(g.players)), _dumps(final), _dumps(rules), len(p.checks), agreeing,
+                     stamp, _dumps(list(g.players[:seated])), _dumps(final), _dumps(rules), len(p.checks), agreeing,
                      _dumps(game_to_json(g)), len(g.unreadable))).lastrowid
                 position = 0
                 for hand_index, h in enumerate(g.hands):

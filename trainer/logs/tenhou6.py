@@ -39,10 +39,11 @@ from dataclasses import replace
 
 from jansou.analysis.shanten import is_tenpai
 from jansou.core.hand import Hand, MeldType
-from jansou.io.paifu import Call, Discard, Draw, RoundLog
+from jansou.core.tiles import TileKind
+from jansou.io.paifu import Call, Discard, Draw, Kita, RoundLog
 from jansou.io.tenhou_json import parse_tenhou_json
 
-from ..core.rules import PRESETS
+from ..core.rules import ALL_PRESETS
 from .build import (
     MAX_HANDS,
     BuildError,
@@ -51,11 +52,11 @@ from .build import (
     damage_text,
     failed_game,
     round_label,
-    three_player_game,
     unreadable,
 )
 from .mjlog import TENHOU_ID, lobby_of_type, tenhou_date, tenhou_rules
 from .model import FinalLog, GameLog, LogError
+from .sanma import KITA_TOKEN, MISSING_CODES, call_codes, restore_round, three_seat_entry, won_on_robbed_tile
 from .yaku_codes import yaku_of_name
 
 _SCORE = re.compile(
@@ -86,8 +87,9 @@ def _listed_rule(rule: list, obj: dict) -> dict | None:
         return None
     bits = int(rule[2], 16)
     lobby = lobby_of_type(bits, None)
-    lobby.update(red_five_counts=[0, 0, 0] if bits & 0x02 else [1, 1, 1], type=rule[2],
-                 players=3 if bits & 0x10 or len(obj.get("name") or ()) == 3 else 4)
+    players = 3 if bits & 0x10 or players_of(obj) == 3 else 4
+    red = [0, 0, 0] if bits & 0x02 else [0, 1, 1] if players == 3 else [1, 1, 1]
+    lobby.update(red_five_counts=red, type=rule[2], players=players)
     return lobby
 
 
@@ -121,8 +123,42 @@ def lobby_of_rule(obj: dict) -> dict:
         red = (1, 1, 1) if ("赤" in disp or platform == "mahjong_soul") else (0, 0, 0)
     kuitan = True if platform == "mahjong_soul" or not disp else "喰" in disp
     length = "tonpuusen" if "東" in disp else "hanchan" if "南" in disp else None
+    if length is None and platform == "mahjong_soul" and isinstance(obj.get("sc"), list) and _ended_in_east(obj):
+        # the Mahjong Soul converters' room name says no length ("三銀の間赤");
+        # a game whose recorded end came in the East round is read as
+        # East-only (a hanchan ended there only by a bust, which ends both)
+        length = "tonpuusen"
+    players = players_of(obj)
+    if players == 3:
+        red = (0,) + tuple(red[1:])  # no 5m with three players: no red 5m
     return {"platform": platform, "red_fives": any(red), "red_five_counts": list(red), "kuitan": kuitan,
-            "length": length, "players": 3 if len(obj.get("name") or ()) == 3 else 4, "type": disp}
+            "length": length, "players": players, "type": disp}
+
+
+def _ended_in_east(obj: dict) -> bool:
+    """Whether the last hand of a tenhou.net/6 ``log`` is in the East round."""
+    log = obj.get("log")
+    last = log[-1] if isinstance(log, list) and log else None
+    head = last[0] if isinstance(last, list) and last else None
+    return isinstance(head, list) and bool(head) and _is_int(head[0]) and 0 <= head[0] < 4
+
+
+def players_of(obj: dict) -> int:
+    """3 for a three-player tenhou.net/6 object, else 4: three names, or a
+    fourth name that is empty with most hands' fourth score 0 and fourth
+    seat's arrays empty (as Tenhou and the Mahjong Soul converters write
+    it), or most hands of 14 items (three seats). Most, not all: one
+    damaged hand does not make the game a four-player one (its other
+    hands stand)."""
+    names = obj.get("name") if isinstance(obj.get("name"), list) else []
+    log = [e for e in obj.get("log") or () if isinstance(e, list)] if isinstance(obj.get("log"), list) else []
+    if len(names) == 3 or (log and sum(1 for e in log if len(e) == 14) > len(log) // 2):
+        return 3
+    if len(names) != 4 or names[3] != "" or not log:
+        return 4
+    seated = sum(1 for e in log if len(e) == 17 and isinstance(e[1], list) and len(e[1]) == 4 and e[1][3] == 0
+                 and e[13] == e[14] == e[15] == [])
+    return 3 if seated > len(log) // 2 else 4
 
 
 def _red_fives_dealt(log) -> tuple[int, int, int]:
@@ -141,9 +177,10 @@ def _red_fives_dealt(log) -> tuple[int, int, int]:
 
 def rules_of_lobby(lobby: dict):
     """The game's `RuleSet`: `mahjong_soul` for Mahjong Soul, else `tenhou`
-    with the lobby's red fives (per suit) and kuitan."""
+    with the lobby's red fives (per suit) and kuitan; with three players
+    `mahjong_soul_sanma` and `tenhou_sanma` (TABLE_RULES.md §8)."""
     if lobby["platform"] == "mahjong_soul":
-        base = PRESETS["mahjong_soul"]
+        base = ALL_PRESETS["mahjong_soul_sanma" if lobby.get("players") == 3 else "mahjong_soul"]
         red = tuple(lobby["red_five_counts"])
         return base if red == base.red_fives else replace(base, red_fives=red)
     rules = tenhou_rules(lobby)
@@ -151,8 +188,23 @@ def rules_of_lobby(lobby: dict):
     return rules if red == rules.red_fives or not any(red) else replace(rules, red_fives=red)
 
 
-def _logged(detail: list, deltas: list) -> dict:
-    """One win's recorded scoring from its detail ``[who, from, pao, score, yaku…]``."""
+def _single_yakuman(dealer: bool, tsumo: bool, players: int) -> int:
+    """What one yakuman pays the winner (before honba and sticks): 48,000 /
+    32,000 on a ron; on a tsumo 16,000 from each payer for the dealer, else
+    16,000 from the dealer and 8,000 from each other payer (with three
+    players North's share is not paid: TABLE_RULES.md §8)."""
+    if not tsumo:
+        return 48000 if dealer else 32000
+    return 16000 * (players - 1) if dealer else 16000 + 8000 * (players - 2)
+
+
+def _logged(detail: list, deltas: list, players: int = 4, dealer: int | None = None) -> dict:
+    """One win's recorded scoring from its detail ``[who, from, pao, score,
+    yaku…]``; the value of a tsumo is what its `players` − 1 payers pay
+    (with three, North's share is not paid: TABLE_RULES.md §8). A single
+    yakuman entry whose value pays k yakuman counts 13 × k han: the Mahjong
+    Soul converters write ``"国士無双十三面待ち(役満)"`` for Mahjong Soul's
+    double yakuman (64,000, ``mjai-reviewer3p/kokushi13_withnuki.json``)."""
     score = detail[3]
     if not isinstance(score, str):
         raise ValueError("a win without its score text")
@@ -176,13 +228,18 @@ def _logged(detail: list, deltas: list) -> dict:
         a, b = int(m.group("a")), m.group("b")
         who, frm = detail[0], detail[1]
         if b is not None:       # non-dealer tsumo: each non-dealer pays a, the dealer b
-            value = 2 * a + int(b)
+            value = (players - 2) * a + int(b)
         elif m.group("all"):    # dealer tsumo: each pays a
-            value = 3 * a
+            value = (players - 1) * a
         elif who != frm:        # ron
             value = a
     if value is None:
         raise ValueError(f"score text {score[:40]!r} is not like 30符1飜1000点 or 満貫2000-4000点")
+    if limit == "yakuman" and len(yaku) == 1 and yaku[0]["han"] == 13 and dealer is not None:
+        one = _single_yakuman(detail[0] == dealer, detail[0] == detail[1], players)
+        if value % one == 0 and value // one > 1:
+            yaku = [dict(yaku[0], han=13 * (value // one))]
+            han = yaku[0]["han"]
     return {"fu": fu, "han": han, "value": value, "limit": limit, "yaku": yaku, "raw_yaku": raw}
 
 
@@ -195,6 +252,8 @@ def _held_hands(r: RoundLog) -> list[Hand]:
             held[e.seat].append(e.tile)
         elif isinstance(e, Discard):
             held[e.seat].remove(e.tile)
+        elif isinstance(e, Kita):
+            held[e.seat].remove(next(t for t in held[e.seat] if t.kind is TileKind.NORTH))
         elif isinstance(e, Call):
             m = e.meld
             if m.type is MeldType.SHOUMINKAN:
@@ -212,13 +271,16 @@ def _held_hands(r: RoundLog) -> list[Hand]:
 
 
 def _draw_tenpai(tag: str, deltas: list, r: RoundLog) -> tuple[bool, ...]:
+    """Who was tenpai at a draw, one per seat at the table."""
+    players = len(r.hands)
     if tag == _ALL_TENPAI:
-        return (True,) * 4
+        return (True,) * players
     if tag == _NO_TENPAI:
-        return (False,) * 4
+        return (False,) * players
     if tag == "流し満貫":
         return tuple(is_tenpai(h) for h in _held_hands(r))
-    return tuple(isinstance(d, int) and d > 0 for d in deltas) if len(deltas) == 4 else (False,) * 4
+    deltas = deltas[:players]
+    return tuple(isinstance(d, int) and d > 0 for d in deltas) if len(deltas) == players else (False,) * players
 
 
 def _final(obj: dict) -> FinalLog | None:
@@ -281,85 +343,126 @@ def _call_ok(text: str, letters: str) -> bool:
     return all(c in TILE_CODES or (m.group(2) == "r" and c == _TSUMOGIRI) for c in codes)
 
 
-def _plays(v, discards: bool) -> bool:
+def _plays(v, discards: bool, players: int = 4) -> bool:
     """Draws (tile codes, chi/pon/open kan texts) or discards (tile codes,
-    60 for the tile just drawn, riichi and added/closed kan texts)."""
+    60 for the tile just drawn, riichi and added/closed kan texts; with
+    three players ``"f44"``, a kita)."""
     letters = "rka" if discards else "cpm"
     return isinstance(v, list) and len(v) <= 200 and all(
         (_is_int(t) and (t in TILE_CODES or (discards and t in (_TSUMOGIRI, _KAN_PLACEHOLDER))))
-        or (isinstance(t, str) and len(t) <= 16 and _call_ok(t, letters)) for t in v)
+        or (isinstance(t, str) and len(t) <= 16 and (_call_ok(t, letters)
+                                                     or (discards and players == 3 and t == KITA_TOKEN)))
+        for t in v)
 
 
-def _result_shape(result) -> str | None:
+def _changes_ok(v, players: int) -> bool:
+    """Score changes: four whole numbers (with three players the fourth 0,
+    as Tenhou writes them, or three)."""
+    return isinstance(v, list) and all(_is_int(x) for x in v) and (
+        len(v) == 4 and (players == 4 or v[3] == 0) or (players == 3 and len(v) == 3))
+
+
+def _result_shape(result, players: int = 4) -> str | None:
     """What is wrong with a hand's result item, or None."""
+    count = "four whole numbers" if players == 4 else "three whole numbers (and a fourth 0, three players)"
     if not (isinstance(result, list) and result and isinstance(result[0], str)):
         return f"the result {str(result)[:40]} does not start with its name (和了, 流局, …)"
     if result[0] != _WIN_TAG:
-        if len(result) > 1 and not (isinstance(result[1], list) and len(result[1]) == 4
-                                    and all(_is_int(x) for x in result[1])):
-            return f"the score changes of the {result[0][:12]} {str(result[1])[:40]} are not four whole numbers"
+        if len(result) > 1 and not _changes_ok(result[1], players):
+            return f"the score changes of the {result[0][:12]} {str(result[1])[:40]} are not {count}"
         return None
     if len(result) < 3 or len(result) % 2 == 0:
         return "the win result does not pair each win's score changes with its details"
     for k in range(1, len(result), 2):
         deltas, detail = result[k], result[k + 1]
-        if not (isinstance(deltas, list) and len(deltas) == 4 and all(_is_int(x) for x in deltas)):
-            return f"the score changes of a win {str(deltas)[:40]} are not four whole numbers"
-        if not (isinstance(detail, list) and len(detail) >= 4 and all(_is_int(x) and 0 <= x <= 3 for x in detail[:3])
+        if not _changes_ok(deltas, players):
+            return f"the score changes of a win {str(deltas)[:40]} are not {count}"
+        if not (isinstance(detail, list) and len(detail) >= 4
+                and all(_is_int(x) and 0 <= x < players for x in detail[:3])
                 and all(isinstance(x, str) and len(x) <= 64 for x in detail[3:])):
             return (f"the details of a win {str(detail)[:40]} are not [winner, from, liable seat, score text, "
-                    "yaku texts…]")
+                    f"yaku texts…] (seats 0 to {players - 1})")
     return None
 
 
-def _round_shape(entry) -> str | None:
-    """What is wrong with the shape of one four-player hand of a
-    tenhou.net/6 ``log`` (``[[round, honba, sticks], scores, dora, ura,
-    then deal, draws and discards of each seat, result]``), or None. Checked
-    before jansou reads it, so that a damaged value is named (which item of
-    which seat) instead of surfacing as a Python type error."""
-    if not isinstance(entry, list) or len(entry) != 17:
-        return "not a list of 17 items (round, scores, dora, ura, 4 × deal/draws/discards, result)"
+def _missing_tile(entry) -> int | None:
+    """A tile code of 2m–8m (or the red 5m) anywhere in a three-player
+    hand, or None: the three-player set has none (TABLE_RULES.md §8)."""
+    for part in entry[2:-1]:
+        for t in part if isinstance(part, list) else ():
+            codes = [t] if _is_int(t) else [int(c) for c in call_codes(t)[1]] if t != KITA_TOKEN else []
+            bad = next((c for c in codes if c in MISSING_CODES), None)
+            if bad is not None:
+                return bad
+    return None
+
+
+def _round_shape(entry, players: int = 4) -> str | None:
+    """What is wrong with the shape of one hand of a tenhou.net/6 ``log``
+    (``[[round, honba, sticks], scores, dora, ura, then deal, draws and
+    discards of each seat, result]``; with three players the fourth seat's
+    arrays empty, or left out: 14 items), or None. Checked before jansou
+    reads it, so that a damaged value is named (which item of which seat)
+    instead of surfacing as a Python type error."""
+    if not isinstance(entry, list) or len(entry) not in ((17,) if players == 4 else (17, 14)):
+        return ("not a list of 17 items (round, scores, dora, ura, 4 × deal/draws/discards, result)" if players == 4
+                else "not a list of 17 items (round, scores, dora, ura, 4 × deal/draws/discards with the fourth "
+                "empty, result) or 14 (3 seats)")
     head, scores = entry[0], entry[1]
     if not (isinstance(head, list) and len(head) == 3 and all(_is_int(x) and 0 <= x <= 1000 for x in head)
-            and head[0] <= 15):  # round 0..15: East 1 … North 4
+            and head[0] <= 15 and (players == 4 or head[0] % 4 < 3)):  # round 0..15: East 1 … North 4
         return f"the round, honba and sticks {str(head)[:40]} are not three whole numbers (round 0 to 15)"
-    if not (isinstance(scores, list) and len(scores) == 4 and all(_is_int(x) and abs(x) <= 10**7 for x in scores)):
-        return f"the scores {str(scores)[:40]} are not four whole numbers"
+    if not (_changes_ok(scores, players) and all(abs(x) <= 10**7 for x in scores)):
+        return f"the scores {str(scores)[:40]} are not " + (
+            "four whole numbers" if players == 4 else "three whole numbers (and a fourth 0, three players)")
     for name, v, least in (("dora", entry[2], 1), ("ura", entry[3], 0)):
         if not _tile_codes(v, least, 5):
             return f"the {name} indicators {str(v)[:40]} are not a list of tile codes"
-    for k in range(12):
+    for k in range(len(entry) - 5):
         seat, part = k // 3, _SEAT_PARTS[k % 3]
         v = entry[4 + k]
-        if part == "deal":
+        if seat >= players:
+            ok = v == []
+        elif part == "deal":
             ok = _tile_codes(v, 13, 13)
         else:
-            ok = _plays(v, part == "discards")
+            ok = _plays(v, part == "discards", players)
         if not ok:
-            what = "13 tile codes" if part == "deal" else "tile codes and calls"
+            what = "empty (three players)" if seat >= players else "13 tile codes" if part == "deal" \
+                else "tile codes and calls"
             return f"the {part} of seat {seat} {str(v)[:40]} are not {what}"
-    return _result_shape(entry[16])
+    if players == 3:
+        code = _missing_tile(entry)
+        if code is not None:
+            return f"tile code {code} ({code % 10}m) is not in the three-player set (no 2m to 8m)"
+    return _result_shape(entry[-1], players)
 
 
-def _hand_of(obj: dict, names4: tuple, i: int, entry) -> tuple:
+def _hand_of(obj: dict, names4: tuple, i: int, entry, players: int = 4) -> tuple:
     """One hand of the log read apart: ``(round, logged, tenpai)``.
 
     Raises:
         ValueError: its shape or its records are wrong (the reason).
         Exception: jansou cannot read it (the caller words it).
     """
-    why = _round_shape(entry)
+    why = _round_shape(entry, players)
     if why is not None:
         raise ValueError(why)
-    paifu = parse_tenhou_json(dict(obj, log=[entry], name=list(names4)))
+    if players == 3:
+        seated, sources = three_seat_entry(entry)
+        paifu = parse_tenhou_json(dict(obj, log=[seated], name=list(names4[:3])))
+        if len(paifu.rounds) == 1:
+            paifu = replace(paifu, rounds=(restore_round(paifu.rounds[0], sources),))
+    else:
+        paifu = parse_tenhou_json(dict(obj, log=[entry], name=list(names4)))
     if len(paifu.rounds) != 1:
         raise ValueError("the hand did not read as one round")
+    paifu = replace(paifu, rounds=(won_on_robbed_tile(paifu.rounds[0]),))
     result = entry[-1]
     logged, tenpai = [], None
     if result[0] == _WIN_TAG:
         for k in range(1, len(result) - 1, 2):
-            logged.append(_logged(result[k + 1], result[k]))
+            logged.append(_logged(result[k + 1], result[k], players, entry[0][0] % 4))
     else:
         deltas = result[1] if len(result) > 1 and isinstance(result[1], list) else []
         tenpai = _draw_tenpai(result[0], deltas, paifu.rounds[0])
@@ -393,8 +496,7 @@ def read_tenhou6(obj: dict) -> GameLog:
             f"{str(obj['name'])[:40]!r}"))
     if not log:
         return failed_game(game_id, names, LogError("empty", "the game has no hands (nothing was played)"))
-    if len(names_in) == 3 or sum(1 for e in log if isinstance(e, list) and len(e) == 14) > len(log) // 2:
-        return three_player_game(game_id, names, lobby)
+    players = lobby["players"]
     names4 = names + ("",) * (4 - len(names))
     rules = rules_of_lobby(lobby)
     sc = obj.get("sc")
@@ -411,7 +513,7 @@ def read_tenhou6(obj: dict) -> GameLog:
     rounds, logged, tenpai, numbers, skipped, template = [], [], {}, [], [], None
     for i, entry in enumerate(log):
         try:
-            paifu, wins, draw_tenpai = _hand_of(obj, names4, i, entry)
+            paifu, wins, draw_tenpai = _hand_of(obj, names4, i, entry, players)
         except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this hand's error
             label, honba = _label_of(entry)
             reason = str(e) if isinstance(e, ValueError) and str(e) else damage_text(e)
@@ -433,10 +535,34 @@ def read_tenhou6(obj: dict) -> GameLog:
         first = skipped[0].error
         return failed_game(game_id, names4, LogError(first.code, f"no hand of the game could be read; "
                                                      f"{first.message}", first.args), lobby, rules)
-    start = sum(rounds[0].scores) // 4
+    start = sum(rounds[0].scores) // players
     info = GameInfo(game_id, names4, lobby, rules, start, final, _date(obj, game_id), tuple(logged),
-                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped), warnings=warnings)
+                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped), player_count=players,
+                    warnings=warnings)
     try:
         return build_game(replace(template, rounds=tuple(rounds)), info)
     except BuildError as e:
         return failed_game(game_id, names4, e.error, lobby, rules)
+
+
+def paifu_of(obj: dict):
+    """jansou's record (`jansou.io.paifu.Paifu`) of a whole tenhou.net/6
+    object as this module reads it: three-player hands rewritten and
+    restored (`trainer.logs.sanma`), a ron on a kita or closed kan won on
+    that tile. For converting a game to the other formats (jansou's
+    writers) in tests and tools.
+
+    Raises:
+        ValueError: a hand that cannot be read (its reason).
+    """
+    players = players_of(obj)
+    names = [_text(n) for n in (obj.get("name") or [])[:4]]
+    names4 = tuple(names) + ("",) * (4 - len(names))
+    rounds, template = [], None
+    for i, entry in enumerate(obj.get("log") or ()):
+        paifu, _wins, _tenpai = _hand_of(obj, names4, i, entry, players)
+        template = template or paifu
+        rounds.append(paifu.rounds[0])
+    if template is None:
+        raise ValueError("the game has no hands")
+    return replace(template, rounds=tuple(rounds))

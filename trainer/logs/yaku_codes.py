@@ -86,6 +86,7 @@ _ALIASES = {
     "四暗刻単騎待ち": "suuankou_tanki",
     "国士無双十三面": "kokushi_13",
     "国士無双13面待ち": "kokushi_13",
+    "国士無双十三面待ち": "kokushi_13",
     "純正九蓮宝燈": "junsei_chuuren",
     "九蓮宝灯": "chuuren",
     "純正九蓮宝灯": "junsei_chuuren",
@@ -101,6 +102,13 @@ _ALIASES = {
     "ダブル立直": "double_riichi",
     "ダブルリーチ": "double_riichi",
     "流し満貫": "nagashi_mangan",
+    # three players: the North tiles set aside (kita), on a line of their
+    # own in the Mahjong Soul converters' logs ("抜きドラ(3飜)",
+    # mjai-reviewer3p/nukidora_doubleron.json); Tenhou folds them into ドラ
+    "抜きドラ": "kita",
+    "北抜き": "kita",
+    "拔北宝牌": "kita",
+    "拔北": "kita",
 }
 
 #: English names the Mahjong Soul client (English) writes into the
@@ -142,7 +150,8 @@ _ENGLISH = {
     "four little winds": "shousuushii", "shousuushii": "shousuushii", "four quads": "suukantsu",
     "suukantsu": "suukantsu", "dora": "dora", "ura dora": "ura_dora", "uradora": "ura_dora",
     "red five": "aka_dora", "red fives": "aka_dora", "red dora": "aka_dora", "aka dora": "aka_dora",
-    "akadora": "aka_dora", "nagashi mangan": "nagashi_mangan",
+    "akadora": "aka_dora", "nagashi mangan": "nagashi_mangan", "kita": "kita", "nukidora": "kita",
+    "north dora": "kita",
 }
 
 _BY_NAME: dict[str, str] = {unicodedata.normalize("NFKC", name): yid for yid, name in TENHOU_YAKU}

@@ -147,7 +147,14 @@ def _seats(values, n: int) -> tuple:
     return tuple(values)[:n]
 
 
-def _table_preset(n: int) -> str:
+def _table_preset(n: int, scoring_preset: str = "") -> str:
+    """The table preset of a log: its scoring preset's namesake where the
+    table has one (a Mahjong Soul log: ``mahjong_soul``,
+    ``mahjong_soul_sanma``), else ``tenhou`` / ``tenhou_sanma``."""
+    from .rules import PRESETS
+
+    if scoring_preset in PRESETS and PRESETS[scoring_preset].players == n:
+        return scoring_preset
     return "tenhou_sanma" if n == 3 else "tenhou"
 
 
@@ -166,7 +173,7 @@ def rules_for(game_log) -> Setup:
     if _rounded_results(game_log):
         options["final_rounding"] = "nearest_1000"
     names = tuple(str(p)[:40] for p in _seats(game_log.players, n))
-    return Setup(names, table_rules(_table_preset(n), **options), game_log.rules)
+    return Setup(names, table_rules(_table_preset(n, game_log.rules.preset), **options), game_log.rules)
 
 
 def events_of(hand_log, players: int = 4) -> tuple[list, object]:

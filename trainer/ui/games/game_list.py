@@ -133,8 +133,12 @@ class GameRow(QWidget):
         """Set every text in the current language."""
         g = self.game
         self.date.setText(wording.when_text(g.played_at, g.imported_at))
-        self.where.setText(wording.platform_name(g.platform))
+        self.where.setText(wording.platform_name(g.platform, len(g.players)))
         order = final_standing(g)
+        for i, (name, score) in enumerate(self.places):
+            # three players fill three of the four places (issue 19)
+            name.setVisible(i < len(order))
+            score.setVisible(i < len(order))
         for (name, score), (place, (seat, points)) in zip(self.places, enumerate(order, 1), strict=False):
             name.set_full_text(f"{place}  {player_name(g, seat)}")
             name.setToolTip(player_name(g, seat))

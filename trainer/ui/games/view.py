@@ -424,7 +424,7 @@ class GamesView(QWidget):
             return
         g = games[0]
         self.header_title.setText(f"{wording.when_text(g.played_at, g.imported_at)} · "
-                                  f"{wording.platform_name(g.platform)} · {g.game_id}")
+                                  f"{wording.platform_name(g.platform, len(g.players))} · {g.game_id}")
         points = (g.final or {}).get("points")
         for place, (seat, score) in enumerate(final_standing(g), 1):
             text = f"{place}. {player_name(g, seat)}"

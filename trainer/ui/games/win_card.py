@@ -182,6 +182,17 @@ class WinCard(QFrame):
                 row.addWidget(cap)
                 row.addWidget(TileRow(parse_tiles(h[field]), max(16, self._tile_h // 2)))
                 self.chip_row.addWidget(pair)
+        if h.get("kita"):
+            # three players: the North tiles the winner set aside (北抜き)
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            cap = QLabel(self.tr("Kita"))
+            cap.setObjectName("Muted")
+            row.addWidget(cap)
+            row.addWidget(TileRow(parse_tiles("4" * int(h["kita"]) + "z"), max(16, self._tile_h // 2)))
+            self.chip_row.addWidget(pair)
 
         if r.get("error"):
             value = w.logged.get("value")
@@ -205,7 +216,7 @@ class WinCard(QFrame):
             self.check_label.setText(self.tr("✓ Agrees with the log"))
         else:
             self.check_label.setObjectName("Differs")
-            lines = [wording.difference_text(d["field"], d["logged"], d["ours"])
+            lines = [wording.difference_text(d["field"], d["logged"], d["ours"], len(g.players))
                      for d in w.check.get("differences", [])]
             cause = wording.cause_text(w.check.get("cause"), w.check.get("cause_args", {}))
             self.check_label.setText(self.tr("Differs from the log.") + " " + "; ".join(lines) +

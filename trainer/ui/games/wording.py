@@ -21,7 +21,6 @@ _ERRORS = {
     "truncated": QT_TRANSLATE_NOOP("Games", "the file is cut short (a partial download?)"),
     "corrupt": QT_TRANSLATE_NOOP("Games", "the log is damaged"),
     "too_large": QT_TRANSLATE_NOOP("Games", "the file is too large for a game log"),
-    "three_player": QT_TRANSLATE_NOOP("Games", "three-player games are not supported yet"),
     "unsupported_format": QT_TRANSLATE_NOOP("Games", "an old log format that is not supported"),
     "io_error": QT_TRANSLATE_NOOP("Games", "the file cannot be read"),
     "inconsistent": QT_TRANSLATE_NOOP("Games", "its scores do not add up (the log looks damaged)"),
@@ -30,7 +29,9 @@ _ERRORS = {
 _CAUSES = {
     "rules_override": QT_TRANSLATE_NOOP("Games", "Scored under other rules than the game's."),
     "rule_difference": QT_TRANSLATE_NOOP("Games", "Likely a rule difference: it agrees with “%1” set to %2."),
-    "damaged_log": QT_TRANSLATE_NOOP("Games", "The log looks damaged: its value is not what its own han and fu pay."),
+    "damaged_log": QT_TRANSLATE_NOOP("Games", "The log looks damaged: its own records disagree (its value is not what "
+                                              "its han and fu pay, or its score changes are not what its value, honba "
+                                              "and riichi sticks pay)."),
     "refused": QT_TRANSLATE_NOOP("Games", "The scorer refuses this hand: the log looks damaged."),
     "unexplained": QT_TRANSLATE_NOOP("Games", "No rule difference explains it: possibly a scoring mistake of ours. "
                                               "Please report it."),
@@ -54,9 +55,11 @@ def hand_name(label: str, honba: int) -> str:
 _CARD_CONTEXT, _HAND_NAME = "WinCard", "%1 · %n honba"
 
 
-def platform_name(platform: str) -> str:
-    """"Tenhou", "Mahjong Soul", or "Game log" for a log that does not say."""
-    return _tr(_PLATFORMS.get(platform, _PLATFORMS["unknown"]))
+def platform_name(platform: str, players: int = 4) -> str:
+    """"Tenhou", "Mahjong Soul", or "Game log" for a log that does not say;
+    "Tenhou · three players" for a three-player game (issue 19)."""
+    name = _tr(_PLATFORMS.get(platform, _PLATFORMS["unknown"]))
+    return name + " · " + QCoreApplication.translate("Games", "three players") if players == 3 else name
 
 
 def error_text(code: str) -> str:
@@ -85,9 +88,10 @@ def cause_text(cause: str | None, args: dict) -> str:
     return text
 
 
-def difference_text(field: str, logged, ours) -> str:
+def difference_text(field: str, logged, ours, players: int = 4) -> str:
     """One differing field: "Fu: the log 30, ours 40"; for the yaku, which
-    are only in the log and which only ours."""
+    are only in the log and which only ours; for the payments, each of the
+    `players` seats' score change ("+12,000 / 0 / −12,000")."""
     if field == "yaku":
         def names(pairs):
             return ", ".join(f"{terms.yaku_name(str(y))} {h}" for y, h in pairs) or "—"
@@ -103,6 +107,8 @@ def difference_text(field: str, logged, ours) -> str:
             return "—"
         if field == "value":
             return terms.number_text(v)
+        if field == "payments" and isinstance(v, list):
+            return " / ".join(("+" if x > 0 else "") + terms.number_text(x) for x in v[:players])
         return str(v)
 
     labels = {
@@ -110,6 +116,7 @@ def difference_text(field: str, logged, ours) -> str:
         "han": QCoreApplication.translate("Games", "Han"),
         "value": QCoreApplication.translate("Games", "Value"),
         "limit": QCoreApplication.translate("Games", "Limit"),
+        "payments": QCoreApplication.translate("Games", "Score changes"),
     }
     return QCoreApplication.translate("Games", "%1: the log %2, ours %3").replace("%1", labels.get(field, field)) \
         .replace("%2", shown(logged)).replace("%3", shown(ours))
