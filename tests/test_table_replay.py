@@ -112,3 +112,21 @@ def test_command_line_text_changes_add_up_to_the_logged_scores(read_log, name):
     assert before == list(game.final.scores)
     # the mjlog holds 8 accepted riichi (<REACH … step="2">), each marked once
     assert riichi_marks == 8
+
+
+def test_command_line_text_of_an_excerpt_counts_from_its_own_first_scores():
+    """An excerpt (mjai-reviewer's confusing_nakis_1.json: one hand, E2 at 2
+    honba, scores 22,700 / 23,700 / 27,900 / 25,700) starts mid-game: the
+    row's changes are counted from those scores, not from 25,000 each (the
+    row showed +300 −1,300 +300 +700). Worked by hand: the third seat
+    declares riichi (1,000 on the table) and deals in a 1,000-point ron;
+    2 honba add 600: the first seat gains 1,600 + the stick = +2,600, the
+    third loses 1,600 + 1,000 = −2,600."""
+    path = ROOT / "tests" / "data" / "logs" / "mjai-reviewer" / "confusing_nakis_1.json"
+    out = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(path)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    rows = [line for line in out.stdout.splitlines() if "→" in line and line[:1] in "ESWN"]
+    assert len(rows) == 1, out.stdout
+    cells, scores = rows[0].split("→")
+    assert cells.split()[3:] == ["+2600", "+0", "-2600R", "+0"]
+    assert [int(s) for s in scores.split()[:4]] == [22700 + 2600, 23700, 27900 - 2600, 25700]

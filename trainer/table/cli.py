@@ -89,15 +89,13 @@ def _text(r: Replay) -> str:
     log's convention."""
     rows = [f"game {r.game}: {', '.join(r.setup.players)}",
             "hand  sticks  outcome         score change per seat (R: riichi, its 1,000 on the table)  → scores"]
-    before = (r.setup.table_rules.start_points,) * r.setup.table_rules.players
     for h in r.hands:
-        changes = [after - prior for after, prior in zip(h.scores, before, strict=True)]
+        changes = [after - prior for after, prior in zip(h.scores, h.scores_before, strict=True)]
         # what the hand's result does not explain is the 1,000 a riichi puts down
         cells = " ".join(f"{c:+7d}{'R' if c - d == -1000 else ' '}" for c, d in zip(changes, h.deltas, strict=True))
         scores = " ".join(f"{s:7d}" for s in h.scores)
         mark = "" if h.matches else "  ≠ log " + " ".join(f"{d:+d}" for d in h.logged_deltas)
         rows.append(f"{h.round}-{h.honba}  {h.sticks:6d}  {h.outcome:<15} {cells}  → {scores}{mark}")
-        before = h.scores
     if r.final is not None:
         rows.append("final   " + "  ".join(f"{s} ({p}) {x:+.1f}" for s, p, x in
                                            zip(r.final.scores, r.final.places, r.final.points, strict=True)))

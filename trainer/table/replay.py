@@ -50,6 +50,8 @@ class HandCheck:
         start_matches: our scores, honba, sticks, round and dealer at the
             start of the hand equal the log's.
         error: the `TableError` message if the ledger refused the hand.
+        scores_before: our scores at the start of the hand (an excerpt's or
+            a gap's first hand starts from the log's).
     """
 
     round: str
@@ -61,6 +63,7 @@ class HandCheck:
     logged_deltas: tuple[int, ...]
     start_matches: bool
     error: str | None = None
+    scores_before: tuple[int, ...] = ()
 
     @property
     def matches(self) -> bool:
@@ -288,13 +291,13 @@ def replay(game_log) -> Replay:
         except TableError as e:  # a recorded win the ledger cannot state or refuses
             problems.append(f"hand {numbers[k]} ({name}): the ledger refused it: {e.message}")
             checks.append(HandCheck(name, start.honba, start.sticks, "refused", (0,) * n, start.scores,
-                                    logged_deltas, start_ok, e.message))
+                                    logged_deltas, start_ok, e.message, start.scores))
             break
         for o, st in applied:
             outcomes.append(o)
             states.append(st)
         checks.append(HandCheck(name, start.honba, start.sticks, _outcome_name(result), out.deltas,
-                                state.scores, logged_deltas, start_ok))
+                                state.scores, logged_deltas, start_ok, None, start.scores))
         if out.deltas != logged_deltas:
             problems.append(f"hand {numbers[k]} ({name}): ours {list(out.deltas)}, the log's {list(logged_deltas)}")
     total = len(game_log.hands) + len(getattr(game_log, "unreadable", ()))
