@@ -4722,8 +4722,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>卓に反映</translation>
     </message>
     <message>
-        <source>%1 rules</source>
-        <translation>%1ルール</translation>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
     </message>
     <message>
         <source>assumed: %1</source>

@@ -4722,8 +4722,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>应用到牌桌</translation>
     </message>
     <message>
-        <source>%1 rules</source>
-        <translation>%1规则</translation>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
     </message>
     <message>
         <source>assumed: %1</source>

@@ -750,7 +750,7 @@ class TableView(QWidget):
         setup = game.setup
         names = setup.players
         rules = setup.table_rules
-        self.title.setText(wording.arg(self.tr("%1 rules"), terms.preset_name(rules.preset)))
+        self.title.setText(wording.arg(self.tr("Rules: %1"), terms.preset_name(rules.preset)))
         assumed = sorted(table_option_name(o) for o in rules.assumed)
         self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
