@@ -74,7 +74,13 @@ def test_the_mahjong_soul_sanma_preset():
     r = table_rules("mahjong_soul_sanma")
     # §8: 35,000 start; uma +15/0/−15; pool 2,000 [MS3]
     assert (r.players, r.start_points, r.uma, r.noten_payment) == (3, 35000, (15, 0, -15), 2000)
-    assert r.is_assumed("return_points")
+    # the result counted from the 35,000 start, no oka: each of the six real
+    # Mahjong Soul three-player games in tests/data/logs/mjai-reviewer3p
+    # prints (score - 35,000)/1,000 + uma (chankan.json: 59,000 first gives
+    # 24 + 15 = 39; 25,800 second -9.2; 20,200 third -14.8 - 15 = -29.8)
+    assert (r.return_points, r.oka) == (35000, 0)
+    assert not r.is_assumed("return_points") and not r.is_assumed("noten_payment")
+    assert r.is_assumed("target_points")
 
 
 @pytest.mark.parametrize("pool", [1000, 2000, 3000])

@@ -513,7 +513,7 @@ mangan tsumo with tsumo loss (§8 n/c); chombo as `TENHOU`.
 
 MAHJONG_SOUL_SANMA = _preset(
     "mahjong_soul_sanma",
-    assumed=tuple(MAHJONG_SOUL.assumed | {"return_points", "target_points"}),
+    assumed=tuple(MAHJONG_SOUL.assumed - {"noten_payment"}),
     players=3, start_points=35000, return_points=35000, target_points=40000, oka=0, uma=(15, 0, -15),
     noten_payment=2000, abortive_draws=frozenset(THREE_PLAYER_ABORTIVE), pao_split="separate",
 )
@@ -524,9 +524,11 @@ Start 35,000, uma +15/0/−15 [MS3]; draw pool 2,000 [MS3]; nine terminals
 and four kans the only abortive draws; double ron [MS3]; tsumo loss and
 honba 100 per payer are the scoring rules' (`trainer.core` preset
 ``mahjong_soul_sanma``; North-bisection is its ``tsumo_payment`` option).
-**Assumed**: the result counted from the start, no oka (as `MAHJONG_SOUL`:
-§8 gives only the start), the 40,000 bar for the extension and yame, and
-every option `MAHJONG_SOUL` assumes.
+The result is counted from the start with no oka: (score − 35,000)/1,000
++ uma, as all six real Mahjong Soul three-player games of
+tests/data/logs/mjai-reviewer3p print it (their replays match).
+**Assumed**: the 40,000 bar for the extension and yame, and every other
+option `MAHJONG_SOUL` assumes.
 """
 
 #: The presets, by the scoring preset names of `trainer.core.ALL_PRESETS`.
