@@ -78,3 +78,20 @@ def test_redo_after_the_undos_lists_every_event_again(qtbot, tmp_path):
         QApplication.processEvents()
     assert errors == []
     assert tree.topLevelItemCount() == 5
+
+
+def test_a_correction_of_an_early_event_keeps_each_row_on_its_event(qtbot, tmp_path):
+    """Issue 22 §7: rows are no longer walked one by one after each change;
+    the row at position p (newest first) must still be event n - 1 - p,
+    and the row the player selected stays on its event."""
+    view = _game_with_events(qtbot, tmp_path)
+    tree = view.history.tree
+    tree.setCurrentItem(tree.topLevelItem(2))  # event 2, the two-tenpai draw
+    view.current.replace(1, Win(discarder=3, claims=(Claim(1, HanFu(2, 30)),)))  # Bo from Dee now, not from Cy
+    view.refresh()
+    QApplication.processEvents()
+    n = tree.topLevelItemCount()
+    assert n == 5
+    assert [tree.topLevelItem(p).data(0, Qt.ItemDataRole.UserRole) for p in range(n)] == [4, 3, 2, 1, 0]
+    assert tree.currentItem().data(0, Qt.ItemDataRole.UserRole) == 2
+    assert "Dee" in tree.topLevelItem(3).text(0)  # the corrected ron names its new discarder

@@ -5,13 +5,14 @@ event can be corrected or removed from here."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,7 +36,8 @@ class WrappingTree(QTreeWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setUniformRowHeights(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setItemDelegate(_WrappingDelegate(self))
+        self.delegate = _WrappingDelegate(self)
+        self.setItemDelegate(self.delegate)
         self._laid_out_width = -1
 
     def text_width(self, index) -> int:
@@ -57,14 +59,61 @@ class WrappingTree(QTreeWidget):
 
 
 class _WrappingDelegate(QStyledItemDelegate):
-    """Measures a row with the width its text has in the tree."""
+    """Measures and paints a row as its text wrapped to the width it has in
+    the tree. It paints the text itself: the style sheet's item painting
+    took about 5 ms of each redraw of a 200-hand history (issue 22 §7), and
+    the measures are kept per text and width.
+
+    Attributes:
+        pad: space above and below a row's text (px); min_height: a row's
+            least height (px; touch mode: 44).
+    """
+
+    H_PAD = 4  # px left and right of the text
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self.pad = 8
+        self.min_height = 0
+        self._sizes: dict = {}
+
+    def set_metrics(self, pad: int, min_height: int) -> None:
+        """Set `pad` and `min_height` (px) and forget the measures."""
+        self.pad, self.min_height = pad, min_height
+        self._sizes.clear()
+
+    def _font(self, option, index) -> QFont:
+        """The row's font: the item's own (bold for a hand) over the tree's."""
+        own = index.data(Qt.ItemDataRole.FontRole)
+        return own.resolve(option.font) if isinstance(own, QFont) else QFont(option.font)
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
         """Qt: the wrapped text's size at the row's width."""
-        opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, self.parent().text_width(index), 1 << 16)  # a valid rect, or the style does not wrap
-        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        return super().sizeHint(opt, index)
+        width = self.parent().text_width(index)
+        font = self._font(option, index)
+        text = index.data() or ""
+        key = (text, width, font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+            box = QFontMetrics(font).boundingRect(QRect(0, 0, max(width - 2 * self.H_PAD, 10), 1 << 16), flags, text)
+            size = self._sizes[key] = QSize(width, max(box.height() + 2 * self.pad, self.min_height))
+        return size
+
+    def paint(self, painter, option, index) -> None:
+        """Qt: the selection (or nothing), then the text wrapped."""
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        painter.save()
+        painter.setFont(self._font(option, index))
+        painter.setPen(option.palette.highlightedText().color() if selected else option.palette.text().color())
+        painter.drawText(option.rect.adjusted(self.H_PAD, 0, -self.H_PAD, 0),
+                         int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         index.data() or "")
+        painter.restore()
 
 
 class HistoryPanel(QFrame):
@@ -143,15 +192,18 @@ class HistoryPanel(QFrame):
         for i in range(keep, len(outcomes)):
             self.tree.insertTopLevelItem(0, self._item(i, outcomes[i], names))
             self._built.append(outcomes[i])
-        for pos in range(self.tree.topLevelItemCount()):
+        # Only the newest rows change how they are opened, and the current
+        # row is found by its position: no walk over every row (a 200-hand
+        # game's history cost a few ms of each redraw, issue 22 §7).
+        count = self.tree.topLevelItemCount()
+        for pos in range(min(6, count)):
             item = self.tree.topLevelItem(pos)
-            i = item.data(0, Qt.ItemDataRole.UserRole)
-            if pos < 6:
-                item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
-            if i == current:
-                self.tree.setCurrentItem(item)
+            i = count - 1 - pos
+            item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
         if current is None:
             self.tree.setCurrentItem(None)
+        else:
+            self.tree.setCurrentItem(self.tree.topLevelItem(count - 1 - current))
 
     def _item(self, i: int, o, names) -> QTreeWidgetItem:
         head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \

@@ -61,7 +61,6 @@ QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen
     font-size: {fpx(17)}; padding: {px(5)} {px(8)}; min-height: {px(26)};
 }}
 QWidget#TableScreen QTreeWidget#History {{ border: none; font-size: {fpx(14)}; background: transparent; }}
-QTreeWidget#History::item {{ padding: {px(3)} 0; }}
 QWidget#TableScreen QTableWidget#Results {{ font-size: {fpx(20)}; border: none; background: transparent;
     color: {t.felt_text}; gridline-color: rgba(255,255,255,40); }}
 QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,40); color: {t.felt_text};
@@ -95,7 +94,6 @@ QWidget#TableScreen QCheckBox {{ min-height: {n}px; }}
 QWidget#TableScreen QCheckBox::indicator {{ width: 26px; height: 26px; }}
 QWidget#TableScreen QSpinBox::up-button, QWidget#TableScreen QSpinBox::down-button {{ width: {n // 2 + 6}px; }}
 QWidget#TableScreen QListWidget::item {{ min-height: {n}px; }}
-QTreeWidget#History::item {{ min-height: {n}px; }}
 QWidget#TableScreen QTableWidget::item {{ min-height: {n}px; }}
 QMenu::item {{ min-height: {n}px; padding: 4px 18px; }}
 """

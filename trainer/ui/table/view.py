@@ -102,6 +102,7 @@ class TableView(QWidget):
         self.error = ""
         self._scale = 0.0
         self.touch = False
+        self._chase_memo: dict = {}  # (state, setup) → the chase lines, in this language
         self._build()
         self._make_actions()
         self.table_page.lie_flat = settings_store.read(settings, LIE_FLAT_SETTING)
@@ -797,6 +798,16 @@ class TableView(QWidget):
         self._arrange(self._fits_side_by_side(self.width()))  # the table's least width follows its texts
 
     def _chase_text(self, state, setup) -> str:
+        """What each player behind needs to take first, one line each;
+        kept for the last few states (undo and redo come back to them)."""
+        key = (state, setup)
+        if key not in self._chase_memo:
+            if len(self._chase_memo) >= 8:
+                self._chase_memo.pop(next(iter(self._chase_memo)))
+            self._chase_memo[key] = self._chase_lines(state, setup)
+        return self._chase_memo[key]
+
+    def _chase_lines(self, state, setup) -> str:
         names = setup.players
         table = standings(state, setup.table_rules, setup.scoring_rules)
         order = sorted(range(4), key=lambda s: (-state.scores[s], s))
@@ -923,6 +934,7 @@ class TableView(QWidget):
         self.session_page.retranslate()
         self.history.retranslate()
         self.history.clear_cache()
+        self._chase_memo.clear()
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -935,6 +947,8 @@ class TableView(QWidget):
         if scale != self._scale:
             self._scale = scale
             self.setStyleSheet(table_style(self.theme, scale, touch=self.touch))
+            # the history paints its rows itself: its padding as the sheet's px(3), its touch height
+            self.history.tree.delegate.set_metrics(max(8, round(3 * scale)), TOUCH_TARGET if self.touch else 0)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: sizes follow the window; the history goes below the table
