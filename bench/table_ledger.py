@@ -14,6 +14,8 @@ SQLite file, then times, REPEATS times each, on that game:
 - the same three in memory only (`Game`), to show what the disk costs;
 - correcting the game's first hand (every later state recomputed), for
   information: no target;
+- opening a game of 10,000 events with 30 early corrections (issue 24 §4:
+  at most 100 ms), replayed once, then from its snapshot;
 - with ``--ui``: the same three through the Table screen (offscreen), the
   screen redrawn after each (seats, history, standings, painting).
 
@@ -140,6 +142,40 @@ def ui_bench(repeats: int) -> None:
         view.close_screen()
 
 
+def open_bench(runs: int = 10, n_events: int = 10_000, corrections: int = 30) -> None:
+    """Open a game of `n_events` all-tenpai draws whose first `corrections`
+    events were corrected afterwards (issue 24 §4: 1.5 s at 10,000 events,
+    budget 100 ms): once replayed from its edits (the snapshot is then
+    written), then `runs` times from the snapshot. The rows go in with one
+    transaction (edit by edit a correction of 10,000 events takes seconds)."""
+    import json
+
+    from trainer.table.events import event_to_json
+    from trainer.table.store import _SAVE_STANDING, _standing_row
+
+    setup = Setup(("A", "B", "C", "D"), table_rules("m_league"), scoring_preset("m_league"))
+    row = json.dumps(event_to_json(Draw((True, True, True, True))))
+    fixed = json.dumps(event_to_json(Draw((True, False, True, False))))
+    with tempfile.TemporaryDirectory() as tmp:
+        store = TableStore(Path(tmp) / "table.sqlite3")
+        gid = store.new_game(setup).id
+        at = "2026-01-01T00:00:00+00:00"
+        rows = [(gid, i, "add", i, row, None, at) for i in range(n_events)]
+        rows += [(gid, n_events + i, "replace", i, fixed, row, at) for i in range(corrections)]
+        with store.db.write() as con:
+            con.executemany("INSERT INTO edits (game_id, seq, kind, idx, event, old, made_at) VALUES (?,?,?,?,?,?,?)",
+                            rows)
+            con.execute(_SAVE_STANDING, _standing_row(gid, Game(setup, [Draw((True, False, True, False))] * corrections
+                                                                + [Draw((True,) * 4)] * (n_events - corrections)).state))
+        first = timed(lambda: store.open(gid))
+        again = [timed(lambda: store.open(gid)) for _ in range(runs)]
+        print(f"open a game of {n_events:,} events with {corrections} early corrections (target 100 ms):")
+        print(f"  replayed from its edits (no snapshot yet; writes it)  {first:8.1f} ms")
+        print(f"  from its snapshot, {runs} opens                      p50 {statistics.median(again):6.1f} ms   "
+              f"slowest {max(again):6.1f} ms   ({'ok' if max(again) <= 100 else 'over target'})")
+        store.close()
+
+
 def main() -> None:
     args = [a for a in sys.argv[1:] if a != "--ui"]
     repeats = int(args[0]) if args else 50
@@ -185,6 +221,7 @@ def main() -> None:
     fix = [timed(lambda: mem.replace(0, first)) for _ in range(max(3, repeats // 10))]
     print(f"  correct the first hand (recompute {len(mem)} events): median {statistics.median(fix):.1f} ms "
           "(information, no target)")
+    open_bench()
     if "--ui" in sys.argv[1:]:
         ui_bench(repeats)
 

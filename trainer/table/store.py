@@ -32,6 +32,15 @@ Version 2 adds (issue 22):
           finished game, NULL while it goes on).
     sessions(id, created_at, title) and games.session_id — games played by
           the same players in one sitting (`session`).
+
+Version 3 adds (issue 24 §4):
+    snapshots(game_id, seq, data, checksum) — derived data: where a long
+          game stands as its edits up to `seq` leave it, so that opening it
+          replays nothing (`snapshot`: never trusted over the edits; a
+          missing, damaged or stale one is rebuilt). Written when a game of
+          at least `SNAPSHOT_AFTER` edits is opened and its snapshot, if
+          any, is that many edits behind — never with an edit, so applying
+          a hand costs the same.
 """
 
 from __future__ import annotations
@@ -45,6 +54,7 @@ from trainer.core import rules_from_json
 from trainer.core.rules import rules_to_json
 from trainer.storage import Database, Schema, StoreError
 
+from . import snapshot
 from .errors import TableError
 from .events import Setup, event_from_json, event_to_json
 from .game import Edit, Game
@@ -94,8 +104,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "ALTER TABLE games ADD COLUMN session_id INTEGER REFERENCES sessions(id)",
     ),
+    (
+        """CREATE TABLE snapshots (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            data TEXT NOT NULL,
+            checksum TEXT NOT NULL
+        )""",
+    ),
 )
 SCHEMA = Schema("table games", 0x52535454, MIGRATIONS)  # "RSTT"
+#: Edits (since the last snapshot) from which opening a game writes a snapshot.
+SNAPSHOT_AFTER = 300
 
 __all__ = ["SCHEMA", "GameSummary", "StoredGame", "StoreError", "TableStore"]
 
@@ -415,15 +435,71 @@ class TableStore:
             # core HandError is a ValueError too; a damaged row may hold any JSON
             raise TableError("store", f"saved game {game_id} has a setup this program cannot read ({e})",
                              code="bad_setup", game=game_id) from None
-        edits = self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE game_id = ? ORDER BY seq",
-                             (game_id,))
+        stored, edits = self._from_snapshot(game_id, setup)
+        if stored is not None:
+            return stored
         steps, problem = _steps_of(game_id, edits)
         try:
             game = Game.from_edits(setup, steps)
         except TableError:  # a stored edit the ledger refuses: replay one by one to stop right before it
             game, problem = _replay_steps(game_id, setup, steps, edits)
+        if problem is None and len(edits) >= SNAPSHOT_AFTER:
+            self._save_snapshot(game_id, game, edits)
         next_seq = (edits[-1][0] + 1) if edits else 0
         return StoredGame(self, game_id, game, next_seq, problem)
+
+    def _edit_rows(self, game_id: int, after: int = -1) -> list[tuple]:
+        """The game's edit rows ``(seq, kind, idx, event, old)`` after seq `after`, oldest first."""
+        return self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE game_id = ? AND seq > ? ORDER BY seq",
+                            (game_id, after))
+
+    def _from_snapshot(self, game_id: int, setup: Setup) -> tuple[StoredGame | None, list]:
+        """The game opened from its snapshot and the edits after it, or
+        (None, every edit row) when there is none or it cannot be used (see
+        `snapshot`; the state it gives must also match the standing
+        written with the newest edit). A snapshot `SNAPSHOT_AFTER` edits
+        behind is written again."""
+        rows = self.db.read("SELECT seq, data, checksum FROM snapshots WHERE game_id = ?", (game_id,))
+        standing = self.db.read("SELECT round, scores, hands FROM standings WHERE game_id = ?", (game_id,))
+        if not rows or not standing:
+            return None, self._edit_rows(game_id)
+        seq = rows[0][0]
+        count = self.db.read("SELECT COUNT(*) FROM edits WHERE game_id = ? AND seq <= ?", (game_id, seq))[0][0]
+        last = self._edit_rows(game_id, seq - 1)
+        later = last[1:]
+        try:
+            game, seq = snapshot.restore(setup, rows[0][1], rows[0][2], count, last[0] if last else None,
+                                         lambda: self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE "
+                                                              "game_id = ? AND seq <= ? ORDER BY seq", (game_id, seq)))
+            steps, problem = _steps_of(game_id, later)
+            if problem is not None:
+                raise problem
+            for step in steps:
+                if step == "undo":
+                    game.undo()
+                elif step == "redo":
+                    game.redo()
+                else:
+                    game.do(step)
+            row = _standing_row(game_id, game.state)
+            if (row[2], row[3], row[7]) != tuple(standing[0]):
+                raise snapshot.SnapshotError("its state is not the one stored with the newest edit")
+        except (snapshot.SnapshotError, TableError, ValueError, TypeError, KeyError, IndexError, RecursionError):
+            return None, self._edit_rows(game_id)  # damaged or stale: replayed from the edits, written again
+        if len(later) >= SNAPSHOT_AFTER:
+            self._save_snapshot(game_id, game, self._edit_rows(game_id))
+        return StoredGame(self, game_id, game, (later[-1][0] if later else seq) + 1), []
+
+    def _save_snapshot(self, game_id: int, game: Game, edits) -> None:
+        """Write the snapshot of `game` as all of `edits` leave it (let go
+        when it cannot be made or written: it is derived data)."""
+        try:
+            seq, data, checksum = snapshot.encode(game, edits)
+            with self.db.write() as con:
+                con.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, data, checksum) VALUES (?,?,?,?)",
+                            (game_id, seq, data, checksum))
+        except (StoreError, snapshot.SnapshotError):
+            pass
 
 
 def _steps_of(game_id: int, edits) -> tuple[list, TableError | None]:
