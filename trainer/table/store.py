@@ -224,13 +224,15 @@ class StoredGame:
             it only through this object). problem: the `TableError` that
             stopped the replay of a stored edit (the game then holds the
             edits before it and refuses changes, so nothing stored is
-            overwritten), or None.
+            overwritten), or None. created_at: when the game was started
+            (ISO-8601 UTC; "" when not known).
     """
 
     def __init__(self, store: TableStore, game_id: int, game: Game, next_seq: int,
-                 problem: TableError | None = None) -> None:
+                 problem: TableError | None = None, created_at: str = "") -> None:
         self._store = store
         self.id = game_id
+        self.created_at = created_at
         self.game = game
         self._seq = next_seq
         self.problem = problem
@@ -337,7 +339,7 @@ class TableStore:
             game_id = con.execute("INSERT INTO games (created_at, players, table_rules, scoring_rules, title, "
                                   "session_id) VALUES (?,?,?,?,?,?)", row).lastrowid
             con.execute(_SAVE_STANDING, _standing_row(game_id, game.state))
-        return StoredGame(self, game_id, game, 0)
+        return StoredGame(self, game_id, game, 0, created_at=row[0])
 
     def new_session(self, title: str = "") -> int:
         """Start a session (several games by the same players); its id.
@@ -421,10 +423,11 @@ class TableStore:
             TableError(store): no such game, or its setup cannot be read.
             StoreError: the file refused the read.
         """
-        rows = self.db.read("SELECT players, table_rules, scoring_rules FROM games WHERE id = ?", (game_id,))
+        rows = self.db.read("SELECT players, table_rules, scoring_rules, created_at FROM games WHERE id = ?",
+                            (game_id,))
         if not rows:
             raise TableError("store", f"there is no saved game {game_id}", code="no_such_game", game=game_id)
-        players, trules, srules = rows[0]
+        players, trules, srules, created_at = rows[0]
         try:
             names = json.loads(players)
             if not isinstance(names, list):
@@ -437,6 +440,7 @@ class TableStore:
                              code="bad_setup", game=game_id) from None
         stored, edits = self._from_snapshot(game_id, setup)
         if stored is not None:
+            stored.created_at = str(created_at)
             return stored
         steps, problem = _steps_of(game_id, edits)
         try:
@@ -446,7 +450,7 @@ class TableStore:
         if problem is None and len(edits) >= SNAPSHOT_AFTER:
             self._save_snapshot(game_id, game, edits)
         next_seq = (edits[-1][0] + 1) if edits else 0
-        return StoredGame(self, game_id, game, next_seq, problem)
+        return StoredGame(self, game_id, game, next_seq, problem, str(created_at))
 
     def _edit_rows(self, game_id: int, after: int = -1) -> list[tuple]:
         """The game's edit rows ``(seq, kind, idx, event, old)`` after seq `after`, oldest first."""

@@ -505,19 +505,10 @@ class TableView(QWidget):
         except StoreError as e:
             self._show_error(e)
             return False
-        path = path if path is not None else self.ask_sheet_path([t.name for t in totals] + [self.tr("session")])
-        if not path:
-            return False
-        try:
-            if path.lower().endswith(".csv"):
-                write_standings_csv(totals, path)
-            else:
-                write_standings_pdf(totals, path, self.tr("Session standings"))
-        except OSError as e:
-            self.error = wording.arg(self.tr("The standings could not be saved: %1"), e.strerror or str(e))
-            self.session_page.note.setText(self.error)
-            return False
-        return True
+        return self._export(path, [t.name for t in totals] + [self.tr("session")],
+                            lambda p: write_standings_csv(totals, p),
+                            lambda p: write_standings_pdf(totals, p, self.tr("Session standings")),
+                            self.tr("The standings could not be saved: %1"), (self.session_page.note.setText,))
 
     def open_saved(self, game_id: int) -> None:
         """A game chosen in Saved games: a finished one opens read-only on
@@ -695,26 +686,44 @@ class TableView(QWidget):
 
     def save_sheet(self, game_id: int | None = None, path: str | None = None) -> bool:
         """Write a game's score sheet to `path` (asked when None): CSV for
-        a ``.csv`` name, else PDF. Returns True when written; the reason
-        is shown when not (an old file is kept: written all at once)."""
+        a ``.csv`` name, else PDF, headed with the day the game was played.
+        Returns True when written; the reason is shown when not (an old
+        file is kept: written all at once)."""
         try:
-            sheet = self.sheet_of(game_id)
+            sheet, started = self.sheet_of(game_id), self._started(game_id)
         except (TableError, StoreError) as e:
             self._show_error(e)
             self.setup_page.set_notice(self.error)
             return False
-        path = path if path is not None else self.ask_sheet_path(sheet.players)
+        return self._export(path, sheet.players, lambda p: write_sheet_csv(sheet, p),
+                            lambda p: write_sheet_pdf(sheet, p, self.tr("Score sheet"), wording.date_text(started)),
+                            self.tr("The score sheet could not be saved: %1"),
+                            (self.table_page.notice_label.setText, self.setup_page.set_notice))
+
+    def _started(self, game_id: int | None) -> str:
+        """When the game on the table (`game_id` None) or a saved game was
+        started (ISO-8601; "" when not known). Raises `StoreError`."""
+        if game_id is None or (self.current is not None and self.current.id == game_id):
+            return self.current.created_at if self.current is not None else ""
+        return next((g.created_at for g in self.store.games(include_hidden=True) if g.id == game_id), "")
+
+    def _export(self, path: str | None, names, write_csv, write_pdf, failed: str, notices) -> bool:
+        """The one way the screen writes a sheet or the standings: ask where
+        when `path` is None (the names in the offered file name), write
+        CSV for a ``.csv`` name, else PDF; on failure say why (`failed`,
+        with %1 the reason) through each of `notices`. True when written."""
+        path = path if path is not None else self.ask_sheet_path(names)
         if not path:
             return False
         try:
             if path.lower().endswith(".csv"):
-                write_sheet_csv(sheet, path)
+                write_csv(path)
             else:
-                write_sheet_pdf(sheet, path, self.tr("Score sheet"))
+                write_pdf(path)
         except OSError as e:
-            self.error = wording.arg(self.tr("The score sheet could not be saved: %1"), e.strerror or str(e))
-            self.table_page.notice_label.setText(self.error)
-            self.setup_page.set_notice(self.error)
+            self.error = wording.arg(failed, e.strerror or str(e))
+            for notice in notices:
+                notice(self.error)
             return False
         self.error = ""
         return True
