@@ -297,7 +297,7 @@ class SetupPage(QWidget):
             self.assumed.setText(self.tr("Every table rule of this preset is confirmed by its rule text."))
             return
         names = sorted(table_option_name(o) for o in rules.assumed)
-        self.assumed.setText(wording.arg(self.tr("n/c: not confirmed by any rule text for this preset; a common "
+        self.assumed.setText(wording.arg(self.tr("Assumed: no rule text of this preset gives these, so a common "
                                                  "default is used (%1). Change them to match your table."),
                                          wording.list_text(names)))
 

@@ -67,6 +67,8 @@ QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgb
     border: none; padding: {px(4)}; font-size: {fpx(14)}; font-weight: 700; }}
 QWidget#TableScreen QLabel#SetupNotice {{ color: {t.error}; font-size: {fpx(13)}; }}
 QWidget#TableScreen QLabel#Assumed {{ color: {t.muted}; font-size: {fpx(13)}; font-style: italic; }}
+QWidget#TableScreen QLabel#RulesTopic {{ color: {t.accent}; font-size: {fpx(14)}; font-weight: 700;
+    padding-top: {px(8)}; border-bottom: 1px solid {t.panel_border}; }}
 QWidget#TableScreen QFrame#TableFelt QPushButton {{
     color: {t.felt_text}; background: rgba(255,255,255,34); border: 1px solid rgba(255,255,255,80);
     border-radius: {px(10)}; padding: {px(10)} {px(18)}; font-size: {fpx(18)}; font-weight: 700;
