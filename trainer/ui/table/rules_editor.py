@@ -42,8 +42,8 @@ from .rules_text import choice_word, table_option_name
 
 #: Least width (px) for two columns of options.
 TWO_COLUMNS_WIDTH = 760
-#: The topics of the form, in order, each with its options (TABLE_RULES.md §7
-#: by what players ask about); an option in none goes under "other".
+# The topics of the form, in order, each with its options (TABLE_RULES.md §7
+# by what players ask about); an option in none goes under "other".
 TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start_end", ("start_points", "length", "extension_rounds", "target_points", "target_inclusive", "bust",
                    "agari_yame", "tenpai_yame", "yame_needs_target")),

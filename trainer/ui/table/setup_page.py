@@ -151,6 +151,8 @@ class SetupPage(QWidget):
         sl.addWidget(self.saved_title)
         self.games = QListWidget()
         self.games.setWordWrap(True)
+        self.games.setSpacing(3)  # entries of several lines apart from each other
+        self.games.setAlternatingRowColors(True)
         self.games.itemActivated.connect(self._resume)
         sl.addWidget(self.games, 1)
         self.notice = QLabel()  # why a saved game could not be opened (set by the view)

@@ -63,8 +63,9 @@ QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen
 QWidget#TableScreen QTreeWidget#History {{ border: none; font-size: {fpx(14)}; background: transparent; }}
 QWidget#TableScreen QTableWidget#Results {{ font-size: {fpx(20)}; border: none; background: transparent;
     color: {t.felt_text}; gridline-color: rgba(255,255,255,40); }}
-QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,40); color: {t.felt_text};
-    border: none; padding: {px(4)}; font-size: {fpx(14)}; font-weight: 700; }}
+QWidget#TableScreen QTableWidget#Results QHeaderView {{ background: transparent; }}
+QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,90); color: {t.felt_text};
+    border: none; padding: {px(4)} {px(8)}; font-size: {fpx(14)}; font-weight: 700; }}
 QWidget#TableScreen QLabel#SetupNotice {{ color: {t.error}; font-size: {fpx(13)}; }}
 QWidget#TableScreen QLabel#Assumed {{ color: {t.muted}; font-size: {fpx(13)}; font-style: italic; }}
 QWidget#TableScreen QLabel#RulesTopic {{ color: {t.accent}; font-size: {fpx(14)}; font-weight: 700;

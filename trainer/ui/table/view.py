@@ -231,8 +231,9 @@ class TableView(QWidget):
         self.results.verticalHeader().hide()
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)  # names uncut
+        # numbers whole ("−73,350" was cut to "−73,3…" beside a long name); the name takes the rest
+        self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.next_game_button = QPushButton()
         self.next_game_button.setObjectName("Primary")
         self.next_game_button.clicked.connect(self.next_game)
