@@ -95,6 +95,17 @@ class Game:
         """The `Outcome` of each event, oldest first."""
         return tuple(self._outcomes)
 
+    def recent_outcomes(self, n: int) -> tuple[Outcome, ...]:
+        """The outcomes of the last `n` events (fewer when the game has
+        fewer), oldest first: of a game opened from a snapshot only these
+        are worked out (`trainer.table.snapshot`)."""
+        return tuple(self._outcomes[max(0, len(self._outcomes) - n):])
+
+    def event(self, index: int):
+        """The event at `index` (negative counts from the end). Raises
+        IndexError."""
+        return self._events[index]
+
     def state_after(self, index: int) -> TableState:
         """The state after event `index` (``-1``: the start)."""
         return self._states[index + 1]

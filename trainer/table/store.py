@@ -277,7 +277,7 @@ class StoredGame:
     def add(self, event) -> Outcome:
         """Append an event (committed first); its `Outcome`."""
         self.do(Edit("add", len(self.game), event))
-        return self.game.outcomes[-1]
+        return self.game.recent_outcomes(1)[0]
 
     def replace(self, index: int, event) -> None:
         """Correct the event at `index` (committed first)."""

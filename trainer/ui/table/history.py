@@ -116,6 +116,11 @@ class _WrappingDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+#: Most events listed (the newest): a 10,000-event game listed every one
+#: and took over a second to open; a long club game has about 250.
+ROWS = 300
+
+
 class HistoryPanel(QFrame):
     """The game's events, newest first, each with its payments as children.
 
@@ -149,22 +154,32 @@ class HistoryPanel(QFrame):
         row.addWidget(self.remove_button)
         row.addStretch(1)
         lay.addLayout(row)
-        self._events = ()
-        self._built: list = []
+        self.older_label = QLabel()
+        self.older_label.setObjectName("Muted")
+        self.older_label.setWordWrap(True)
+        self.older_label.hide()
+        lay.insertWidget(lay.indexOf(self.tree) + 1, self.older_label)
+        self._game = None
+        self._count = 0
+        self._start = 0  # the event of the oldest row
+        self._built: list = []  # the outcome of each row, oldest first (event _start + k)
         self._names = None
         self.retranslate()
         self._selected(None)
 
     def show_game(self, game) -> None:
-        """List `game`'s events and outcomes (`trainer.table.Game`). Items
-        of events whose outcome did not change are kept (outcomes are
-        immutable: the same object means the same text), so adding or
-        undoing one event touches one item."""
+        """List `game`'s newest `ROWS` events and outcomes
+        (`trainer.table.Game`; older ones are on the score sheet, and a
+        line under the list says so). Items of events whose outcome did
+        not change are kept (outcomes are immutable: the same object means
+        the same text), so adding or undoing one event touches one item."""
         names = game.setup.players
-        outcomes = game.outcomes
+        n = len(game)
+        start = max(0, n - ROWS)
+        outcomes = game.recent_outcomes(n - start)
         current = self._index(self.tree.currentItem())
-        self._events = game.events
-        if current is not None and current >= len(outcomes):
+        self._game, self._count = game, n
+        if current is not None and not start <= current < n:
             current = None
         # Rows are taken away while one of them may be current: Qt then makes
         # another row current, maybe one about to go, whose event the new
@@ -172,38 +187,62 @@ class HistoryPanel(QFrame):
         # The selection is restored below, once every row is right.
         blocked = self.tree.blockSignals(True)
         try:
-            self._rebuild(outcomes, names, current)
+            self._rebuild(start, outcomes, names, current)
         finally:
             self.tree.blockSignals(blocked)
+        self.older_label.setVisible(start > 0)
+        if start > 0:
+            self.older_label.setText(wording.arg(self.tr("The newest %1 of %2 events; the score sheet lists them "
+                                                         "all."), wording.num(ROWS), wording.num(n)))
         self._selected(self.tree.currentItem())
 
-    def _rebuild(self, outcomes, names, current: int | None) -> None:
-        """Bring the rows to `outcomes` (see `show_game`), `current` selected."""
+    def _shift(self, start: int, outcomes, names) -> None:
+        """Move the window of rows to begin at event `start`: the oldest
+        rows go from the bottom, or older ones are added there."""
         if names != self._names:
             self._built = []
             self.tree.clear()
             self._names = names
+            self._start = start
+        gone = start - self._start
+        if gone >= len(self._built):
+            self._built = []
+            self.tree.clear()
+        elif gone > 0:
+            for _ in range(gone):
+                self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+            del self._built[:gone]
+        elif gone < 0 and self._built:
+            older = list(outcomes[:-gone])
+            for i in range(self._start - 1, start - 1, -1):
+                self.tree.addTopLevelItem(self._item(i, older[i - start], names))
+            self._built = older + self._built
+        self._start = start
+
+    def _rebuild(self, start: int, outcomes, names, current: int | None) -> None:
+        """Bring the rows to `outcomes` (events `start`… , see `show_game`),
+        `current` selected."""
+        self._shift(start, outcomes, names)
         keep = 0
         while keep < min(len(self._built), len(outcomes)) and self._built[keep] is outcomes[keep]:
             keep += 1
         for _ in range(len(self._built) - keep):  # newest first: the changed ones are on top
             self.tree.takeTopLevelItem(0)
         del self._built[keep:]
-        for i in range(keep, len(outcomes)):
-            self.tree.insertTopLevelItem(0, self._item(i, outcomes[i], names))
-            self._built.append(outcomes[i])
+        for k in range(keep, len(outcomes)):
+            self.tree.insertTopLevelItem(0, self._item(start + k, outcomes[k], names))
+            self._built.append(outcomes[k])
         # Only the newest rows change how they are opened, and the current
         # row is found by its position: no walk over every row (a 200-hand
         # game's history cost a few ms of each redraw, issue 22 §7).
         count = self.tree.topLevelItemCount()
         for pos in range(min(6, count)):
-            item = self.tree.topLevelItem(pos)
-            i = count - 1 - pos
-            item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
+            k = count - 1 - pos
+            self.tree.topLevelItem(pos).setExpanded(outcomes[k].kind != "riichi" and k >= len(outcomes) - 3)
         if current is None:
             self.tree.setCurrentItem(None)
         else:
-            self.tree.setCurrentItem(self.tree.topLevelItem(count - 1 - current))
+            self.tree.setCurrentItem(self.tree.topLevelItem(count - 1 - (current - start)))
 
     def _item(self, i: int, o, names) -> QTreeWidgetItem:
         head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
@@ -233,6 +272,7 @@ class HistoryPanel(QFrame):
         `show_game` builds them all."""
         self._built = []
         self._names = None
+        self._start = 0
         self.tree.clear()
 
     def _index(self, item) -> int | None:
@@ -241,12 +281,13 @@ class HistoryPanel(QFrame):
         while item is not None and item.parent() is not None:
             item = item.parent()
         i = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
-        return i if isinstance(i, int) and 0 <= i < len(self._events) else None
+        return i if isinstance(i, int) and 0 <= i < self._count else None
 
     def _selected(self, item, _previous=None) -> None:
         i = self._index(item)
-        self.correct_button.setEnabled(i is not None and not isinstance(self._events[i], Riichi)
-                                       and type(self._events[i]).__name__ in ("Win", "Draw"))
+        event = self._game.event(i) if i is not None else None
+        self.correct_button.setEnabled(event is not None and not isinstance(event, Riichi)
+                                       and type(event).__name__ in ("Win", "Draw"))
         self.remove_button.setEnabled(i is not None)
 
     def _emit(self, signal) -> None:

@@ -765,7 +765,9 @@ class TableView(QWidget):
         self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
-        last = next((o for o in reversed(game.outcomes) if o.kind != "riichi"), None)
+        # the newest hand: at most four riichi come after it (only these are worked out, a long game
+        # opened from its snapshot has not computed the rest)
+        last = next((o for o in reversed(game.recent_outcomes(5)) if o.kind != "riichi"), None)
         order = sorted(range(4), key=lambda s: (-state.scores[s], s))
         for seat, card in tp.cards.items():
             card.labels = {
