@@ -2029,6 +2029,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
 <context>
     <name>HistoryPanel</name>
     <message>
+        <source>The newest %1 of %2 events; the score sheet lists them all.</source>
+        <extracomment>Most events listed (the newest): a 10,000-event game listed every one and took over a second to open; a long club game has about 250.</extracomment>
+        <translation>顯示全部 %2 個事件中最新的 %1 個；成績表列出全部。</translation>
+    </message>
+    <message>
         <source>HISTORY</source>
         <translation>記錄</translation>
     </message>
