@@ -132,15 +132,22 @@ def _state_fields() -> list[str]:
     return [f.name for f in fields(TableState) if f.name != "final"]
 
 
+def _lists(v):
+    return [_lists(x) for x in v] if isinstance(v, tuple) else v
+
+
+def _tuples(v):
+    return tuple(_tuples(x) for x in v) if isinstance(v, list) else v
+
+
 def _state_to_json(state: TableState) -> dict:
-    return {name: list(v) if isinstance(v, tuple) else v for name in _state_fields()
-            for v in (getattr(state, name),)}
+    return {name: _lists(getattr(state, name)) for name in _state_fields()}
 
 
 def _state_from_json(d) -> TableState:
     if not isinstance(d, dict) or sorted(d) != sorted(_state_fields()):
         raise SnapshotError("a kept state has other fields than this program's")
-    return TableState(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
+    return TableState(**{k: _tuples(v) for k, v in d.items()})
 
 
 def _ref_steps(rows) -> list:

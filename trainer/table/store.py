@@ -281,7 +281,7 @@ class StoredGame:
 
     def replace(self, index: int, event) -> None:
         """Correct the event at `index` (committed first)."""
-        self.do(Edit("replace", index, event, self.game.events[index] if 0 <= index < len(self.game) else None))
+        self.do(Edit("replace", index, event, self.game.event(index) if 0 <= index < len(self.game) else None))
 
     def insert(self, index: int, event) -> None:
         """Insert an event before `index` (committed first)."""
@@ -289,7 +289,7 @@ class StoredGame:
 
     def remove(self, index: int) -> None:
         """Remove the event at `index` (committed first)."""
-        self.do(Edit("remove", index, None, self.game.events[index] if 0 <= index < len(self.game) else None))
+        self.do(Edit("remove", index, None, self.game.event(index) if 0 <= index < len(self.game) else None))
 
     def undo(self) -> Edit:
         """Undo the newest edit (committed first). Raises

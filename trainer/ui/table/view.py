@@ -572,7 +572,7 @@ class TableView(QWidget):
     def correct(self, index: int) -> None:
         """Open a past win or draw for correction."""
         game = self.current.game
-        event = game.events[index]
+        event = game.event(index)
         before = game.state_after(index - 1)
         if isinstance(event, Win):
             self.win_page.start(game.setup, before, calculator=self.window_ is not None, event=event, index=index)
