@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -121,6 +122,7 @@ class RulesEditor(QWidget):
         for topic, options in topics():
             heading = QLabel()
             heading.setObjectName("RulesTopic")
+            heading.setWordWrap(True)
             self.headings[topic] = heading
             self._rows.append((topic, heading, None))
             for option in options:
@@ -154,6 +156,10 @@ class RulesEditor(QWidget):
             return tick
         if option in OPTION_CHOICES:
             combo = QComboBox()
+            # as wide as its longest choice when there is room; in a narrow window it
+            # shrinks (its list still shows each choice whole) so that no row is cut
+            combo.setMinimumWidth(140)
+            combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             for value in OPTION_CHOICES[option]:
                 combo.addItem("", value)
             combo.currentIndexChanged.connect(self._user_changed)
@@ -174,7 +180,12 @@ class RulesEditor(QWidget):
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        if option in ("abortive_draws", "pao_yakuman"):  # one tick a line: a narrow window cuts none
+        if option == "uma":  # four in a row, or two by two in one narrow column (`_place`)
+            self._uma_grid = QGridLayout()
+            self._uma_grid.setContentsMargins(0, 0, 0, 0)
+            self._uma_grid.setHorizontalSpacing(6)
+            row.addLayout(self._uma_grid)
+        elif option in ("abortive_draws", "pao_yakuman"):  # one tick a line: a narrow window cuts none
             ticks = QGridLayout()
             ticks.setContentsMargins(0, 0, 0, 0)
             for i, w in enumerate(control):
@@ -206,6 +217,9 @@ class RulesEditor(QWidget):
                 self.grid.removeWidget(holder)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c % 2 and c < 2 * columns else 0)
+        for i, box in enumerate(self.controls["uma"]):
+            self._uma_grid.removeWidget(box)
+            self._uma_grid.addWidget(box, *((i // 2, i % 2) if columns == 1 else (0, i)))
         cell = 0
         for option, label, holder in self._rows:
             if holder is None:  # a topic's heading: a row of its own
