@@ -30,7 +30,7 @@ def test_target_line_names_the_leader_the_score_and_the_bar(qapp):
 def test_bust_line_names_who_went_below_zero(qapp):
     line = wording.game_over_line(_final("bust", (85300, 31400, -55100, 38400)), table_rules("tenhou"), "E", 4,
                                   NAMES)
-    assert line == "Game over after East 4: Cleo went below zero (-55,100); Alice is first with 85,300."
+    assert line == "Game over after East 4: Cleo went below zero (\u221255,100); Alice is first with 85,300."
 
 
 def test_a_seed_001_bar_is_strictly_above(qapp):

@@ -201,12 +201,14 @@ def test_the_history_sits_beside_the_table_in_a_wide_window(qtbot, tmp_path):
     assert w.width() == 1440
 
 
-@pytest.mark.parametrize("window", [(1024, 768)], indirect=True, ids=["1024x768"])
+@pytest.mark.parametrize("window", [(1024, 768), (800, 600)], indirect=True, ids=["1024x768", "800x600"])
 @pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
 def test_every_tab_shows_beside_the_corner_at_1024(window, language):
     """Before: the corner (Present, the rules menu sized to "EMA (European
     Mahjong Association)", options, language) took 582 of 1024 px, and the
-    tab bar hid Games and Classroom behind scroll arrows."""
+    tab bar hid Games and Classroom behind scroll arrows; at 800 × 600 (issue
+    22 §5) Games, Classroom and Learn hid until a narrow window got a compact
+    corner ("▶", no "Rules" caption, a short language name) and closer tabs."""
     i18n.install_language(QApplication.instance(), language)
     for preset in ("tenhou", "ema"):
         window.rules_combo.setCurrentIndex(window.rules_combo.findData(preset))

@@ -497,8 +497,8 @@ def test_house_rules_shown_changed_saved_by_name_and_offered_next_time(qtbot, tm
     ed = page.editor
     # TABLE_RULES.md §7.1 tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, oka +20
     assert ed.controls["start_points"].value() == 25000 and [b.value() for b in ed.controls["uma"]] == [20, 10, -10, -20]
-    # §7.4 / §7.8: tenhou's chombo is n/c (the online client has none): marked until set
-    assert ed.marks["chombo"].text() == "n/c" and ed.marks["uma"].text() == ""
+    # §7.4 / §7.8: tenhou's chombo is n/c (the online client has none): marked "assumed" (UI.md) until set
+    assert ed.marks["chombo"].text() == "assumed" and ed.marks["uma"].text() == ""
     for box, v in zip(ed.controls["uma"], (30, 10, -10, -30), strict=True):
         box.setValue(v)
     ed.controls["noten_payment"].setValue(1200)
@@ -631,3 +631,24 @@ def test_touch_mode_makes_every_target_44_px_and_needs_no_hover_or_right_click(q
     # nothing on the screen is reached only by a right click
     assert all(w.contextMenuPolicy() != Qt.ContextMenuPolicy.CustomContextMenu
                for w in view.findChildren(QWidget))
+
+
+def test_the_house_rules_are_grouped_by_topic_each_option_once(qtbot, tmp_path, settings):
+    """UI.md "House rules": the rules grouped by topic (start and end, draws, several rons, liability,
+    penalties); every option of TABLE_RULES.md §7 sits under exactly one heading, below it on the form."""
+    from trainer.table.rules import OPTION_NAMES
+    from trainer.ui.table.rules_editor import topics
+
+    view = make_view(qtbot, tmp_path, settings)
+    ed = view.setup_page.editor
+    listed = [o for _topic, options in topics() for o in options]
+    assert sorted(listed) == sorted(OPTION_NAMES)
+    assert [t for t, _ in topics()][:7] == ["start_end", "result", "deal", "draws", "several_rons", "liability",
+                                           "penalties"]
+    for columns in (1, 2):
+        ed.fit_width(2000 if columns == 2 else 300)
+        for topic, options in topics():
+            row_of_heading = ed.grid.getItemPosition(ed.grid.indexOf(ed.headings[topic]))[0]
+            rows = [ed.grid.getItemPosition(ed.grid.indexOf(ed.labels[o]))[0] for o in options]
+            assert all(r > row_of_heading for r in rows), topic
+    assert ed.headings["draws"].text() == "Draws" and ed.labels["noten_payment"].text() == "Noten payments"

@@ -78,3 +78,53 @@ def test_redo_after_the_undos_lists_every_event_again(qtbot, tmp_path):
         QApplication.processEvents()
     assert errors == []
     assert tree.topLevelItemCount() == 5
+
+
+def test_a_correction_of_an_early_event_keeps_each_row_on_its_event(qtbot, tmp_path):
+    """Issue 22 §7: rows are no longer walked one by one after each change;
+    the row at position p (newest first) must still be event n - 1 - p,
+    and the row the player selected stays on its event."""
+    view = _game_with_events(qtbot, tmp_path)
+    tree = view.history.tree
+    tree.setCurrentItem(tree.topLevelItem(2))  # event 2, the two-tenpai draw
+    view.current.replace(1, Win(discarder=3, claims=(Claim(1, HanFu(2, 30)),)))  # Bo from Dee now, not from Cy
+    view.refresh()
+    QApplication.processEvents()
+    n = tree.topLevelItemCount()
+    assert n == 5
+    assert [tree.topLevelItem(p).data(0, Qt.ItemDataRole.UserRole) for p in range(n)] == [4, 3, 2, 1, 0]
+    assert tree.currentItem().data(0, Qt.ItemDataRole.UserRole) == 2
+    assert "Dee" in tree.topLevelItem(3).text(0)  # the corrected ron names its new discarder
+
+
+def test_a_long_game_lists_its_newest_events_and_keeps_them_in_order(qtbot, tmp_path):
+    """Issue 24 §4: a 10,000-event game listed every event and took over a second to open; the history
+    lists the newest ROWS and says the sheet has the rest. Rows stay in order as the window moves."""
+    from trainer.ui.table.history import ROWS
+    from trainer.ui.table.view import TableView
+
+    view = TableView(db_path=tmp_path / "t.sqlite3")
+    qtbot.addWidget(view)
+    view.show()
+    view.start_game(["Ann", "Bo", "Cy", "Dee"], "m_league", {})
+    for _ in range(ROWS + 20):
+        view.current.add(Draw((True, True, True, True)))  # M-League: the dealer repeats, no end
+    view.refresh()
+    tree = view.history.tree
+
+    def listed():
+        return [tree.topLevelItem(p).data(0, Qt.ItemDataRole.UserRole) for p in range(tree.topLevelItemCount())]
+
+    n = ROWS + 20
+    assert listed() == list(range(n - 1, n - 1 - ROWS, -1))
+    assert view.history.older_label.isVisibleTo(view) and f"{n:,}" in view.history.older_label.text()
+    for _ in range(25):
+        view.undo()
+    assert listed() == list(range(n - 26, -1, -1)) and not view.history.older_label.isVisibleTo(view)
+    for _ in range(25):
+        view.redo()
+    assert listed() == list(range(n - 1, n - 1 - ROWS, -1))
+    tree.setCurrentItem(tree.topLevelItem(ROWS - 1))  # the oldest row listed
+    view.current.add(Draw((True, True, True, True)))
+    view.refresh()  # the window moves on: that row is gone, nothing is selected in its place
+    assert listed()[0] == n and len(listed()) == ROWS and tree.currentItem() is None

@@ -12,7 +12,8 @@ Every store of the program (quiz history, table games, imported games) is a
 2. only then, when the file holds data and needs migrating, copies it to
    ``<name>.v<version>.bak`` (SQLite's backup API, a consistent copy);
 3. switches to WAL with ``synchronous=FULL`` (a committed write survives a
-   killed process or a power cut), turns foreign keys on and runs each
+   killed process or a power cut; a store may choose ``NORMAL``: a committed
+   write still survives a killed process, see `Database`), turns foreign keys on and runs each
    missing migration in its own transaction, stamping the version and the
    application id.
 
@@ -200,6 +201,16 @@ class Database:
     Args:
         path: the file; it and its folder are created when missing.
         schema: what the file holds.
+        synchronous: ``"FULL"`` (default: each commit waits for the disk,
+            fsync; it survives a power cut) or ``"NORMAL"`` (SQLite's WAL
+            mode: a commit is written to the ``-wal`` file but not synced;
+            the log is synced at each checkpoint). With ``NORMAL`` a commit
+            that returned survives a killed process (kill -9: the data is
+            in the operating system's cache, which outlives the process)
+            and the file is never damaged; only a power cut or an operating
+            system crash can lose the last commits since the last sync
+            (https://www.sqlite.org/pragma.html#pragma_synchronous).
+            ValueError for another value.
 
     Attributes:
         path: the file. schema: its `Schema`. schema_version: its version
@@ -211,7 +222,9 @@ class Database:
             it cannot be created, locked, or migrated.
     """
 
-    def __init__(self, path: str | Path, schema: Schema) -> None:
+    def __init__(self, path: str | Path, schema: Schema, synchronous: str = "FULL") -> None:
+        if synchronous not in ("FULL", "NORMAL"):
+            raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
         self.path = Path(path)
         self.schema = schema
         self.backup: Path | None = None
@@ -242,7 +255,7 @@ class Database:
             mode = self._con.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise _fail("read_only", self.path, "cannot be written (the journal cannot be set up)")
-            self._con.execute("PRAGMA synchronous=FULL")
+            self._con.execute(f"PRAGMA synchronous={synchronous}")
             self._con.execute("PRAGMA foreign_keys=ON")
             self._migrate(version)
         except sqlite3.Error as e:

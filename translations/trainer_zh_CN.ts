@@ -2037,6 +2037,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
 <context>
     <name>HistoryPanel</name>
     <message>
+        <source>The newest %1 of %2 events; the score sheet lists them all.</source>
+        <extracomment>Most events listed (the newest): a 10,000-event game listed every one and took over a second to open; a long club game has about 250.</extracomment>
+        <translation>显示全部 %2 个事件中最新的 %1 个；成绩表列出全部。</translation>
+    </message>
+    <message>
         <source>HISTORY</source>
         <translation>记录</translation>
     </message>
@@ -2276,6 +2281,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Quiz</source>
+        <extracomment>Below this window width (px) the tab bar and the top-right controls are compact: at 1,017 px all seven tabs and the controls just fit side by side. The language button&apos;s text in a compact window (the menu names each in full).</extracomment>
         <translation>练习</translation>
     </message>
     <message>
@@ -3702,9 +3708,42 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
 <context>
     <name>RulesEditor</name>
     <message>
-        <source>n/c</source>
-        <extracomment>Least width (px) for two columns of options. Options whose controls take a whole row.</extracomment>
-        <translation>未确认</translation>
+        <source>Start and end of the game</source>
+        <extracomment>Least width (px) for two columns of options.</extracomment>
+        <translation>对局的开始与结束</translation>
+    </message>
+    <message>
+        <source>The result: return, oka and uma</source>
+        <translation>结算：返点、Oka 与马点</translation>
+    </message>
+    <message>
+        <source>The deal, honba and riichi sticks</source>
+        <translation>连庄、本场与立直棒</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Several rons on one discard</source>
+        <translation>一炮多响</translation>
+    </message>
+    <message>
+        <source>Liability (pao)</source>
+        <translation>包牌（责任支付）</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>罚则</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>其他规则</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <extracomment>Options whose controls take a whole row.</extracomment>
+        <translation>假定</translation>
     </message>
     <message>
         <source>Not confirmed: no rule text gives this value for the preset; a common default is used. Set it as your table plays.</source>
@@ -3767,6 +3806,11 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>in progress</source>
         <translation>进行中</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>date · players</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -3968,10 +4012,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1（自定规则）</translation>
     </message>
     <message>
-        <source>n/c: not confirmed by any rule text for this preset; a common default is used (%1). Change them to match your table.</source>
-        <translation>未确认：此预设的规则文本无法确认的项目采用常见默认值（%1）。请按你们牌桌的规则修改。</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
@@ -4010,6 +4050,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start game</source>
         <translation>开始对局</translation>
+    </message>
+    <message>
+        <source>Assumed: no rule text of this preset gives these, so a common default is used (%1). Change them to match your table.</source>
+        <translation>假定：此预设的规则文本未规定这些项，故采用常见默认值（%1）。请按你们牌桌的规则修改。</translation>
     </message>
     <message>
         <source>Back to the table</source>

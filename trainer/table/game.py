@@ -95,6 +95,17 @@ class Game:
         """The `Outcome` of each event, oldest first."""
         return tuple(self._outcomes)
 
+    def recent_outcomes(self, n: int) -> tuple[Outcome, ...]:
+        """The outcomes of the last `n` events (fewer when the game has
+        fewer), oldest first: of a game opened from a snapshot only these
+        are worked out (`trainer.table.snapshot`)."""
+        return tuple(self._outcomes[max(0, len(self._outcomes) - n):])
+
+    def event(self, index: int):
+        """The event at `index` (negative counts from the end). Raises
+        IndexError."""
+        return self._events[index]
+
     def state_after(self, index: int) -> TableState:
         """The state after event `index` (``-1``: the start)."""
         return self._states[index + 1]
@@ -185,27 +196,30 @@ class Game:
                 (any ledger code); the caller then replays step by step to
                 find where (`trainer.table.store` does).
         """
-        events: list = []
-        done: list[Edit] = []
-        undone: list[Edit] = []
-        for step in steps:
-            if step == "undo":
-                if not done:
-                    raise TableError("nothing_to_undo", "nothing to undo")
-                _fold(events, done[-1].inverse())
-                undone.append(done.pop())
-            elif step == "redo":
-                if not undone:
-                    raise TableError("nothing_to_redo", "nothing to redo")
-                _fold(events, undone[-1])
-                done.append(undone.pop())
-            else:
-                _fold(events, step)
-                done.append(step)
-                undone.clear()
+        events, done, undone = fold_steps(steps)
         game = cls(setup, events)
         game._done, game._undone = done, undone
         return game
+
+    @classmethod
+    def restored(cls, setup: Setup, events, states, outcomes, done, undone) -> Game:
+        """A game from its parts, as `trainer.table.snapshot` rebuilds one
+        without replaying it: `events` (n), `states` (n + 1: the start,
+        then after each event), `outcomes` (n), the undo and redo stacks.
+        Each is a list or a list-like whose items are worked out when first
+        read (`snapshot.LazyList`). Nothing is checked here."""
+        game = cls.__new__(cls)
+        game.setup = setup
+        game._events, game._states, game._outcomes = events, states, outcomes
+        game._done, game._undone = done, undone
+        return game
+
+    def checkpoints(self, every: int) -> dict[int, TableState]:
+        """The states after events 0, `every`, 2 × `every`, … and after the
+        last one (index → `TableState`; index 0 is the start): what a
+        snapshot keeps (`trainer.table.snapshot`)."""
+        n = len(self._events)
+        return {k: self._states[k] for k in (*range(0, n + 1, every), n)}
 
     # --- inside ---------------------------------------------------------------
     def _event_at(self, index: int):
@@ -267,6 +281,32 @@ class Game:
         if keep:
             self._events, self._states, self._outcomes = events, states, outcomes
         return states[-1]
+
+
+def fold_steps(steps) -> tuple[list, list[Edit], list[Edit]]:
+    """Fold stored steps (an `Edit`, or ``"undo"`` / ``"redo"``) on an
+    empty event list: (events, undo stack, redo stack), no state computed.
+    The events are moved, never read, so they may still be in their
+    stored form. Raises `TableError` as `Game.from_edits` says."""
+    events: list = []
+    done: list[Edit] = []
+    undone: list[Edit] = []
+    for step in steps:
+        if step == "undo":
+            if not done:
+                raise TableError("nothing_to_undo", "nothing to undo")
+            _fold(events, done[-1].inverse())
+            undone.append(done.pop())
+        elif step == "redo":
+            if not undone:
+                raise TableError("nothing_to_redo", "nothing to redo")
+            _fold(events, undone[-1])
+            done.append(undone.pop())
+        else:
+            _fold(events, step)
+            done.append(step)
+            undone.clear()
+    return events, done, undone
 
 
 def _fold(events: list, edit: Edit) -> None:

@@ -5,9 +5,14 @@ Each game is a row of `games` (players, table rules, scoring rules) and an
 append-only log of `edits`: every event added, every correction (replace,
 insert, remove) and every undo and redo is one row, committed in its own
 transaction *before* the game in memory changes — so the screen never
-shows a change the file does not hold, and a killed process (kill -9, a
-power cut: WAL with ``synchronous=FULL``) loses nothing committed. Rows of
-`edits` are never updated or deleted; opening a game replays them.
+shows a change the file does not hold. The file is in WAL mode with
+``synchronous=NORMAL`` (issue 22 §7: the fsync of ``FULL`` cost 3–15 ms of
+every apply, undo and redo, the largest share of the 16 ms budget): a
+commit is in the ``-wal`` file when it returns, so a killed process (kill
+-9, a crash of the program) loses nothing committed and the file is never
+damaged; only a power cut or an operating system crash may lose the last
+few edits since the log was last synced (at a checkpoint, and at close).
+Rows of `edits` are never updated or deleted; opening a game replays them.
 
 Tables (version 1):
     games(id, created_at, players, table_rules, scoring_rules, title,
@@ -27,6 +32,15 @@ Version 2 adds (issue 22):
           finished game, NULL while it goes on).
     sessions(id, created_at, title) and games.session_id — games played by
           the same players in one sitting (`session`).
+
+Version 3 adds (issue 24 §4):
+    snapshots(game_id, seq, data, checksum) — derived data: where a long
+          game stands as its edits up to `seq` leave it, so that opening it
+          replays nothing (`snapshot`: never trusted over the edits; a
+          missing, damaged or stale one is rebuilt). Written when a game of
+          at least `SNAPSHOT_AFTER` edits is opened and its snapshot, if
+          any, is that many edits behind — never with an edit, so applying
+          a hand costs the same.
 """
 
 from __future__ import annotations
@@ -40,6 +54,7 @@ from trainer.core import rules_from_json
 from trainer.core.rules import rules_to_json
 from trainer.storage import Database, Schema, StoreError
 
+from . import snapshot
 from .errors import TableError
 from .events import Setup, event_from_json, event_to_json
 from .game import Edit, Game
@@ -89,8 +104,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "ALTER TABLE games ADD COLUMN session_id INTEGER REFERENCES sessions(id)",
     ),
+    (
+        """CREATE TABLE snapshots (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            data TEXT NOT NULL,
+            checksum TEXT NOT NULL
+        )""",
+    ),
 )
 SCHEMA = Schema("table games", 0x52535454, MIGRATIONS)  # "RSTT"
+#: Edits (since the last snapshot) from which opening a game writes a snapshot.
+SNAPSHOT_AFTER = 300
 
 __all__ = ["SCHEMA", "GameSummary", "StoredGame", "StoreError", "TableStore"]
 
@@ -201,13 +226,15 @@ class StoredGame:
             it only through this object). problem: the `TableError` that
             stopped the replay of a stored edit (the game then holds the
             edits before it and refuses changes, so nothing stored is
-            overwritten), or None.
+            overwritten), or None. created_at: when the game was started
+            (ISO-8601 UTC; "" when not known).
     """
 
     def __init__(self, store: TableStore, game_id: int, game: Game, next_seq: int,
-                 problem: TableError | None = None) -> None:
+                 problem: TableError | None = None, created_at: str = "") -> None:
         self._store = store
         self.id = game_id
+        self.created_at = created_at
         self.game = game
         self._seq = next_seq
         self.problem = problem
@@ -252,11 +279,11 @@ class StoredGame:
     def add(self, event) -> Outcome:
         """Append an event (committed first); its `Outcome`."""
         self.do(Edit("add", len(self.game), event))
-        return self.game.outcomes[-1]
+        return self.game.recent_outcomes(1)[0]
 
     def replace(self, index: int, event) -> None:
         """Correct the event at `index` (committed first)."""
-        self.do(Edit("replace", index, event, self.game.events[index] if 0 <= index < len(self.game) else None))
+        self.do(Edit("replace", index, event, self.game.event(index) if 0 <= index < len(self.game) else None))
 
     def insert(self, index: int, event) -> None:
         """Insert an event before `index` (committed first)."""
@@ -264,7 +291,7 @@ class StoredGame:
 
     def remove(self, index: int) -> None:
         """Remove the event at `index` (committed first)."""
-        self.do(Edit("remove", index, None, self.game.events[index] if 0 <= index < len(self.game) else None))
+        self.do(Edit("remove", index, None, self.game.event(index) if 0 <= index < len(self.game) else None))
 
     def undo(self) -> Edit:
         """Undo the newest edit (committed first). Raises
@@ -293,7 +320,7 @@ class TableStore:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.db = Database(self.path, SCHEMA)
+        self.db = Database(self.path, SCHEMA, synchronous="NORMAL")
 
     def close(self) -> None:
         """Fold the log into the file and close it."""
@@ -314,7 +341,7 @@ class TableStore:
             game_id = con.execute("INSERT INTO games (created_at, players, table_rules, scoring_rules, title, "
                                   "session_id) VALUES (?,?,?,?,?,?)", row).lastrowid
             con.execute(_SAVE_STANDING, _standing_row(game_id, game.state))
-        return StoredGame(self, game_id, game, 0)
+        return StoredGame(self, game_id, game, 0, created_at=row[0])
 
     def new_session(self, title: str = "") -> int:
         """Start a session (several games by the same players); its id.
@@ -399,10 +426,11 @@ class TableStore:
             TableError(store): no such game, or its setup cannot be read.
             StoreError: the file refused the read.
         """
-        rows = self.db.read("SELECT players, table_rules, scoring_rules FROM games WHERE id = ?", (game_id,))
+        rows = self.db.read("SELECT players, table_rules, scoring_rules, created_at FROM games WHERE id = ?",
+                            (game_id,))
         if not rows:
             raise TableError("store", f"there is no saved game {game_id}", code="no_such_game", game=game_id)
-        players, trules, srules = rows[0]
+        players, trules, srules, created_at = rows[0]
         try:
             names = json.loads(players)
             if not isinstance(names, list):
@@ -413,15 +441,72 @@ class TableStore:
             # core HandError is a ValueError too; a damaged row may hold any JSON
             raise TableError("store", f"saved game {game_id} has a setup this program cannot read ({e})",
                              code="bad_setup", game=game_id) from None
-        edits = self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE game_id = ? ORDER BY seq",
-                             (game_id,))
+        stored, edits = self._from_snapshot(game_id, setup)
+        if stored is not None:
+            stored.created_at = str(created_at)
+            return stored
         steps, problem = _steps_of(game_id, edits)
         try:
             game = Game.from_edits(setup, steps)
         except TableError:  # a stored edit the ledger refuses: replay one by one to stop right before it
             game, problem = _replay_steps(game_id, setup, steps, edits)
+        if problem is None and len(edits) >= SNAPSHOT_AFTER:
+            self._save_snapshot(game_id, game, edits)
         next_seq = (edits[-1][0] + 1) if edits else 0
-        return StoredGame(self, game_id, game, next_seq, problem)
+        return StoredGame(self, game_id, game, next_seq, problem, str(created_at))
+
+    def _edit_rows(self, game_id: int, after: int = -1) -> list[tuple]:
+        """The game's edit rows ``(seq, kind, idx, event, old)`` after seq `after`, oldest first."""
+        return self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE game_id = ? AND seq > ? ORDER BY seq",
+                            (game_id, after))
+
+    def _from_snapshot(self, game_id: int, setup: Setup) -> tuple[StoredGame | None, list]:
+        """The game opened from its snapshot and the edits after it, or
+        (None, every edit row) when there is none or it cannot be used (see
+        `snapshot`; the state it gives must also match the standing
+        written with the newest edit). A snapshot `SNAPSHOT_AFTER` edits
+        behind is written again."""
+        rows = self.db.read("SELECT seq, data, checksum FROM snapshots WHERE game_id = ?", (game_id,))
+        standing = self.db.read("SELECT round, scores, hands FROM standings WHERE game_id = ?", (game_id,))
+        if not rows or not standing:
+            return None, self._edit_rows(game_id)
+        seq = rows[0][0]
+        count = self.db.read("SELECT COUNT(*) FROM edits WHERE game_id = ? AND seq <= ?", (game_id, seq))[0][0]
+        last = self._edit_rows(game_id, seq - 1)
+        later = last[1:]
+        try:
+            game, seq = snapshot.restore(setup, rows[0][1], rows[0][2], count, last[0] if last else None,
+                                         lambda: self.db.read("SELECT seq, kind, idx, event, old FROM edits WHERE "
+                                                              "game_id = ? AND seq <= ? ORDER BY seq", (game_id, seq)))
+            steps, problem = _steps_of(game_id, later)
+            if problem is not None:
+                raise problem
+            for step in steps:
+                if step == "undo":
+                    game.undo()
+                elif step == "redo":
+                    game.redo()
+                else:
+                    game.do(step)
+            row = _standing_row(game_id, game.state)
+            if (row[2], row[3], row[7]) != tuple(standing[0]):
+                raise snapshot.SnapshotError("its state is not the one stored with the newest edit")
+        except (snapshot.SnapshotError, TableError, ValueError, TypeError, KeyError, IndexError, RecursionError):
+            return None, self._edit_rows(game_id)  # damaged or stale: replayed from the edits, written again
+        if len(later) >= SNAPSHOT_AFTER:
+            self._save_snapshot(game_id, game, self._edit_rows(game_id))
+        return StoredGame(self, game_id, game, (later[-1][0] if later else seq) + 1), []
+
+    def _save_snapshot(self, game_id: int, game: Game, edits) -> None:
+        """Write the snapshot of `game` as all of `edits` leave it (let go
+        when it cannot be made or written: it is derived data)."""
+        try:
+            seq, data, checksum = snapshot.encode(game, edits)
+            with self.db.write() as con:
+                con.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, data, checksum) VALUES (?,?,?,?)",
+                            (game_id, seq, data, checksum))
+        except (StoreError, snapshot.SnapshotError):
+            pass
 
 
 def _steps_of(game_id: int, edits) -> tuple[list, TableError | None]:

@@ -88,6 +88,13 @@ class TabSpec:
     opens_files: bool = False
 
 
+#: Below this window width (px) the tab bar and the top-right controls are
+#: compact: at 1,017 px all seven tabs and the controls just fit side by side.
+COMPACT_BELOW = 1060
+#: The language button's text in a compact window (the menu names each in full).
+SHORT_LANGUAGE = {"en": "EN", "ja": "日本語", "zh_CN": "简体", "zh_TW": "繁體"}
+
+
 # The tabs after the Calculator, in order (UI.md: Calculator, Quiz, Progress, Table, Games).
 TABS: tuple[TabSpec, ...] = (
     TabSpec("quiz", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), "trainer.ui.quiz.view:create_screen"),
@@ -136,6 +143,7 @@ class MainWindow(QMainWindow):
 
         self.theme = self.calculator.theme
         self._scale = 0.0
+        self.compact = False  # a narrow window: short top-right controls (`_apply_window_scale`)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("MainTabs")
         self.tabs.setDocumentMode(True)
@@ -541,18 +549,30 @@ class MainWindow(QMainWindow):
             self.rules_combo.setItemText(i, name)
             self.rules_combo.setItemData(i, name, Qt.ItemDataRole.ToolTipRole)
         self.options_button.setToolTip(self.tr("Rule options"))
-        native = dict(i18n.available_languages()).get(i18n.current_language(), "English")
-        self.language_button.setText(native + "  ▾")
         self.language_button.setToolTip(self.tr("Language"))
         self._sync_language_menu()
         self.classroom.retranslate()
+        self._sync_corner_texts()
         self._sync_rules()
 
     def _apply_window_scale(self, w: int, h: int) -> None:
         scale = scale_for(w, h)
-        if scale != self._scale:
+        compact = w < COMPACT_BELOW
+        if scale != self._scale or compact != self.compact:
             self._scale = scale
-            self.setStyleSheet(self.theme.window_style_sheet(scale))
+            self.compact = compact
+            self.setStyleSheet(self.theme.window_style_sheet(scale, compact))
+            self._sync_corner_texts()
+
+    def _sync_corner_texts(self) -> None:
+        """The top-right controls' texts, short in a narrow window (the
+        "Rules" caption left out, "▶" for Present, the language as a short
+        code; the tooltips keep the whole words) so that every tab shows."""
+        self.rules_label.setVisible(not self.compact)
+        code = i18n.current_language()
+        native = dict(i18n.available_languages()).get(code, "English")
+        self.language_button.setText((SHORT_LANGUAGE.get(code, native) if self.compact else native) + "  ▾")
+        self.classroom.button.setText("▶" if self.compact else "▶  " + self.classroom.actions["present"].text())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale the tab bar and top-right controls with the window size."""

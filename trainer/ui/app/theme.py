@@ -142,16 +142,19 @@ QLabel#PickBanner {{
 QLabel#Refusal {{ color: {self.error}; font-size: {fpx(13)}; }}
 """
 
-    def window_style_sheet(self, scale: float = 1.0) -> str:
+    def window_style_sheet(self, scale: float = 1.0, compact: bool = False) -> str:
         """The main window's style sheet (background, tab bar, top-right
-        controls), font sizes × `scale`; the tabs' pages style themselves."""
+        controls), font sizes × `scale`; the tabs' pages style themselves.
+        `compact`: a narrow window — tabs closer together and a narrower
+        rule-set box, so that every tab shows beside the top-right controls
+        (issue 22 §5: at 800 × 600 three tabs hid behind scroll arrows)."""
         def px(n: float) -> str:
             return f"{max(8, round(n * scale))}px"
 
         def fpx(n: float) -> str:
             return f"{max(9, round(n * max(scale, 0.86)))}px"
 
-        return f"""
+        sheet = f"""
 QMainWindow, QTabWidget#MainTabs {{ background: {self.window}; }}
 QTabWidget#MainTabs::pane {{ border: none; }}
 QTabWidget#MainTabs > QTabBar {{ background: {self.window}; }}
@@ -178,6 +181,14 @@ QToolBar#ApplyBar QPushButton {{ font-size: {fpx(15)}; padding: {px(6)} {px(16)}
 QToolBar#ApplyBar QPushButton#ApplyButton {{ background: {self.accent}; color: #fff; border-color: {self.accent};
     font-weight: 700; }}
 """
+        if compact:  # after the rules above, so these win
+            tight = f"{max(4, round(6 * scale))}px"
+            sheet += f"""
+QTabWidget#MainTabs > QTabBar::tab {{ padding: {px(8)} {tight}; margin-left: 2px; }}
+QWidget#Corner QComboBox {{ min-width: {px(92)}; }}
+QWidget#Corner QToolButton {{ padding: {px(3)} {tight}; }}
+"""
+        return sheet
 
 
 LIGHT = Theme(

@@ -5,13 +5,14 @@ event can be corrected or removed from here."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,7 +36,8 @@ class WrappingTree(QTreeWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setUniformRowHeights(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setItemDelegate(_WrappingDelegate(self))
+        self.delegate = _WrappingDelegate(self)
+        self.setItemDelegate(self.delegate)
         self._laid_out_width = -1
 
     def text_width(self, index) -> int:
@@ -57,14 +59,66 @@ class WrappingTree(QTreeWidget):
 
 
 class _WrappingDelegate(QStyledItemDelegate):
-    """Measures a row with the width its text has in the tree."""
+    """Measures and paints a row as its text wrapped to the width it has in
+    the tree. It paints the text itself: the style sheet's item painting
+    took about 5 ms of each redraw of a 200-hand history (issue 22 §7), and
+    the measures are kept per text and width.
+
+    Attributes:
+        pad: space above and below a row's text (px); min_height: a row's
+            least height (px; touch mode: 44).
+    """
+
+    H_PAD = 4  # px left and right of the text
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self.pad = 8
+        self.min_height = 0
+        self._sizes: dict = {}
+
+    def set_metrics(self, pad: int, min_height: int) -> None:
+        """Set `pad` and `min_height` (px) and forget the measures."""
+        self.pad, self.min_height = pad, min_height
+        self._sizes.clear()
+
+    def _font(self, option, index) -> QFont:
+        """The row's font: the item's own (bold for a hand) over the tree's."""
+        own = index.data(Qt.ItemDataRole.FontRole)
+        return own.resolve(option.font) if isinstance(own, QFont) else QFont(option.font)
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
         """Qt: the wrapped text's size at the row's width."""
-        opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, self.parent().text_width(index), 1 << 16)  # a valid rect, or the style does not wrap
-        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        return super().sizeHint(opt, index)
+        width = self.parent().text_width(index)
+        font = self._font(option, index)
+        text = index.data() or ""
+        key = (text, width, font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+            box = QFontMetrics(font).boundingRect(QRect(0, 0, max(width - 2 * self.H_PAD, 10), 1 << 16), flags, text)
+            size = self._sizes[key] = QSize(width, max(box.height() + 2 * self.pad, self.min_height))
+        return size
+
+    def paint(self, painter, option, index) -> None:
+        """Qt: the selection (or nothing), then the text wrapped."""
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        painter.save()
+        painter.setFont(self._font(option, index))
+        painter.setPen(option.palette.highlightedText().color() if selected else option.palette.text().color())
+        painter.drawText(option.rect.adjusted(self.H_PAD, 0, -self.H_PAD, 0),
+                         int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         index.data() or "")
+        painter.restore()
+
+
+#: Most events listed (the newest): a 10,000-event game listed every one
+#: and took over a second to open; a long club game has about 250.
+ROWS = 300
 
 
 class HistoryPanel(QFrame):
@@ -100,22 +154,32 @@ class HistoryPanel(QFrame):
         row.addWidget(self.remove_button)
         row.addStretch(1)
         lay.addLayout(row)
-        self._events = ()
-        self._built: list = []
+        self.older_label = QLabel()
+        self.older_label.setObjectName("Muted")
+        self.older_label.setWordWrap(True)
+        self.older_label.hide()
+        lay.insertWidget(lay.indexOf(self.tree) + 1, self.older_label)
+        self._game = None
+        self._count = 0
+        self._start = 0  # the event of the oldest row
+        self._built: list = []  # the outcome of each row, oldest first (event _start + k)
         self._names = None
         self.retranslate()
         self._selected(None)
 
     def show_game(self, game) -> None:
-        """List `game`'s events and outcomes (`trainer.table.Game`). Items
-        of events whose outcome did not change are kept (outcomes are
-        immutable: the same object means the same text), so adding or
-        undoing one event touches one item."""
+        """List `game`'s newest `ROWS` events and outcomes
+        (`trainer.table.Game`; older ones are on the score sheet, and a
+        line under the list says so). Items of events whose outcome did
+        not change are kept (outcomes are immutable: the same object means
+        the same text), so adding or undoing one event touches one item."""
         names = game.setup.players
-        outcomes = game.outcomes
+        n = len(game)
+        start = max(0, n - ROWS)
+        outcomes = game.recent_outcomes(n - start)
         current = self._index(self.tree.currentItem())
-        self._events = game.events
-        if current is not None and current >= len(outcomes):
+        self._game, self._count = game, n
+        if current is not None and not start <= current < n:
             current = None
         # Rows are taken away while one of them may be current: Qt then makes
         # another row current, maybe one about to go, whose event the new
@@ -123,35 +187,62 @@ class HistoryPanel(QFrame):
         # The selection is restored below, once every row is right.
         blocked = self.tree.blockSignals(True)
         try:
-            self._rebuild(outcomes, names, current)
+            self._rebuild(start, outcomes, names, current)
         finally:
             self.tree.blockSignals(blocked)
+        self.older_label.setVisible(start > 0)
+        if start > 0:
+            self.older_label.setText(wording.arg(self.tr("The newest %1 of %2 events; the score sheet lists them "
+                                                         "all."), wording.num(ROWS), wording.num(n)))
         self._selected(self.tree.currentItem())
 
-    def _rebuild(self, outcomes, names, current: int | None) -> None:
-        """Bring the rows to `outcomes` (see `show_game`), `current` selected."""
+    def _shift(self, start: int, outcomes, names) -> None:
+        """Move the window of rows to begin at event `start`: the oldest
+        rows go from the bottom, or older ones are added there."""
         if names != self._names:
             self._built = []
             self.tree.clear()
             self._names = names
+            self._start = start
+        gone = start - self._start
+        if gone >= len(self._built):
+            self._built = []
+            self.tree.clear()
+        elif gone > 0:
+            for _ in range(gone):
+                self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+            del self._built[:gone]
+        elif gone < 0 and self._built:
+            older = list(outcomes[:-gone])
+            for i in range(self._start - 1, start - 1, -1):
+                self.tree.addTopLevelItem(self._item(i, older[i - start], names))
+            self._built = older + self._built
+        self._start = start
+
+    def _rebuild(self, start: int, outcomes, names, current: int | None) -> None:
+        """Bring the rows to `outcomes` (events `start`… , see `show_game`),
+        `current` selected."""
+        self._shift(start, outcomes, names)
         keep = 0
         while keep < min(len(self._built), len(outcomes)) and self._built[keep] is outcomes[keep]:
             keep += 1
         for _ in range(len(self._built) - keep):  # newest first: the changed ones are on top
             self.tree.takeTopLevelItem(0)
         del self._built[keep:]
-        for i in range(keep, len(outcomes)):
-            self.tree.insertTopLevelItem(0, self._item(i, outcomes[i], names))
-            self._built.append(outcomes[i])
-        for pos in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(pos)
-            i = item.data(0, Qt.ItemDataRole.UserRole)
-            if pos < 6:
-                item.setExpanded(outcomes[i].kind != "riichi" and i >= len(outcomes) - 3)
-            if i == current:
-                self.tree.setCurrentItem(item)
+        for k in range(keep, len(outcomes)):
+            self.tree.insertTopLevelItem(0, self._item(start + k, outcomes[k], names))
+            self._built.append(outcomes[k])
+        # Only the newest rows change how they are opened, and the current
+        # row is found by its position: no walk over every row (a 200-hand
+        # game's history cost a few ms of each redraw, issue 22 §7).
+        count = self.tree.topLevelItemCount()
+        for pos in range(min(6, count)):
+            k = count - 1 - pos
+            self.tree.topLevelItem(pos).setExpanded(outcomes[k].kind != "riichi" and k >= len(outcomes) - 3)
         if current is None:
             self.tree.setCurrentItem(None)
+        else:
+            self.tree.setCurrentItem(self.tree.topLevelItem(count - 1 - (current - start)))
 
     def _item(self, i: int, o, names) -> QTreeWidgetItem:
         head = f"{wording.round_label(o.round_wind, o.hand + 1)} · {wording.honba_label(o.honba)} — " \
@@ -181,6 +272,7 @@ class HistoryPanel(QFrame):
         `show_game` builds them all."""
         self._built = []
         self._names = None
+        self._start = 0
         self.tree.clear()
 
     def _index(self, item) -> int | None:
@@ -189,12 +281,13 @@ class HistoryPanel(QFrame):
         while item is not None and item.parent() is not None:
             item = item.parent()
         i = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
-        return i if isinstance(i, int) and 0 <= i < len(self._events) else None
+        return i if isinstance(i, int) and 0 <= i < self._count else None
 
     def _selected(self, item, _previous=None) -> None:
         i = self._index(item)
-        self.correct_button.setEnabled(i is not None and not isinstance(self._events[i], Riichi)
-                                       and type(self._events[i]).__name__ in ("Win", "Draw"))
+        event = self._game.event(i) if i is not None else None
+        self.correct_button.setEnabled(event is not None and not isinstance(event, Riichi)
+                                       and type(event).__name__ in ("Win", "Draw"))
         self.remove_button.setEnabled(i is not None)
 
     def _emit(self, signal) -> None:

@@ -1,8 +1,11 @@
 """RulesEditor: every table option of TABLE_RULES.md §7 on the New game
 page, in plain words, each changeable (issue 22 §1): point amounts in spin
 boxes, uma as four numbers, choices in lists of words, yes/no as ticks, the
-abortive draws and pao yakuman as ticks each. A value no rule text
-confirms for the preset (**n/c**) is marked "n/c" until the players set it.
+abortive draws and pao yakuman as ticks each, grouped by topic under a
+heading (UI.md: start and end, the result, the deal and sticks, draws,
+several rons, liability, penalties; an option of no group goes last). A
+value no rule text confirms for the preset (**n/c**) is marked "assumed" in
+grey until the players set it.
 
 The editor holds a base `TableRules` (a preset or a saved set) and says
 which options differ from the preset (`changed_options`), which is what a
@@ -13,13 +16,14 @@ three; options that mean nothing there (`FOUR_PLAYER_ONLY`) are hidden.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -43,6 +47,39 @@ from .rules_text import choice_word, table_option_name
 
 #: Least width (px) for two columns of options.
 TWO_COLUMNS_WIDTH = 760
+# The topics of the form, in order, each with its options (TABLE_RULES.md §7
+# by what players ask about); an option in none goes under "other".
+TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("start_end", ("start_points", "length", "extension_rounds", "target_points", "target_inclusive", "bust",
+                   "agari_yame", "tenpai_yame", "yame_needs_target")),
+    ("result", ("return_points", "oka", "uma", "ties", "leftover_sticks", "final_rounding")),
+    ("deal", ("renchan_on_tenpai", "renchan_on_abortive", "honba_reset", "riichi_below_1000")),
+    ("draws", ("noten_payment", "nagashi_mangan", "abortive_draws")),
+    ("several_rons", ("double_ron", "triple_ron", "multiple_ron_honba", "multiple_ron_sticks")),
+    ("liability", ("pao_yakuman", "pao_split", "pao_honba")),
+    ("penalties", ("chombo", "chombo_points", "chombo_sticks")),
+)
+_TOPIC_NAMES = {
+    "start_end": QT_TRANSLATE_NOOP("RulesEditor", "Start and end of the game"),
+    "result": QT_TRANSLATE_NOOP("RulesEditor", "The result: return, oka and uma"),
+    "deal": QT_TRANSLATE_NOOP("RulesEditor", "The deal, honba and riichi sticks"),
+    "draws": QT_TRANSLATE_NOOP("RulesEditor", "Draws"),
+    "several_rons": QT_TRANSLATE_NOOP("RulesEditor", "Several rons on one discard"),
+    "liability": QT_TRANSLATE_NOOP("RulesEditor", "Liability (pao)"),
+    "penalties": QT_TRANSLATE_NOOP("RulesEditor", "Penalties"),
+    "other": QT_TRANSLATE_NOOP("RulesEditor", "Other rules"),
+}
+
+
+def topics() -> list[tuple[str, list[str]]]:
+    """The form's topics with the options of `OPTION_NAMES` in each, in
+    order; options no topic lists go under ``"other"`` (last)."""
+    listed = {o for _t, opts in TOPICS for o in opts}
+    out = [(t, [o for o in opts if o in OPTION_NAMES]) for t, opts in TOPICS]
+    rest = [o for o in OPTION_NAMES if o not in listed]
+    return [(t, opts) for t, opts in out + [("other", rest)] if opts]
+
+
 #: Options whose controls take a whole row.
 _WIDE = ("uma", "abortive_draws", "pao_yakuman", "honba_reset", "nagashi_mangan", "multiple_ron_sticks",
          "pao_split", "length")
@@ -65,7 +102,8 @@ class RulesEditor(QWidget):
     Signals:
         changed(): a value was changed by the user or `set_rules`.
     Attributes (tests): `controls` (option → its widget or list of
-    widgets), `marks` (option → the "n/c" QLabel).
+    widgets), `marks` (option → the "assumed" QLabel), `headings`
+    (topic → its heading QLabel).
     """
 
     changed = Signal()
@@ -83,9 +121,16 @@ class RulesEditor(QWidget):
         self.controls: dict[str, object] = {}
         self.marks: dict[str, QLabel] = {}
         self.labels: dict[str, QLabel] = {}
-        self._rows: list[tuple[str, QLabel, QWidget]] = []
-        for option in OPTION_NAMES:
-            self._add_row(option)
+        self._rows: list[tuple[str, QLabel, QWidget | None]] = []  # (option, label, control) or (topic, heading, None)
+        self.headings: dict[str, QLabel] = {}
+        for topic, options in topics():
+            heading = QLabel()
+            heading.setObjectName("RulesTopic")
+            heading.setWordWrap(True)
+            self.headings[topic] = heading
+            self._rows.append((topic, heading, None))
+            for option in options:
+                self._add_row(option)
         self._columns = 0
         self._place(2)
 
@@ -115,6 +160,10 @@ class RulesEditor(QWidget):
             return tick
         if option in OPTION_CHOICES:
             combo = QComboBox()
+            # as wide as its longest choice when there is room; in a narrow window it
+            # shrinks (its list still shows each choice whole) so that no row is cut
+            combo.setMinimumWidth(140)
+            combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             for value in OPTION_CHOICES[option]:
                 combo.addItem("", value)
             combo.currentIndexChanged.connect(self._user_changed)
@@ -135,7 +184,12 @@ class RulesEditor(QWidget):
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        if option in ("abortive_draws", "pao_yakuman"):  # one tick a line: a narrow window cuts none
+        if option == "uma":  # four in a row, or two by two in one narrow column (`_place`)
+            self._uma_grid = QGridLayout()
+            self._uma_grid.setContentsMargins(0, 0, 0, 0)
+            self._uma_grid.setHorizontalSpacing(6)
+            row.addLayout(self._uma_grid)
+        elif option in ("abortive_draws", "pao_yakuman"):  # one tick a line: a narrow window cuts none
             ticks = QGridLayout()
             ticks.setContentsMargins(0, 0, 0, 0)
             for i, w in enumerate(control):
@@ -163,11 +217,20 @@ class RulesEditor(QWidget):
         self._columns = columns
         for _option, label, holder in self._rows:
             self.grid.removeWidget(label)
-            self.grid.removeWidget(holder)
+            if holder is not None:
+                self.grid.removeWidget(holder)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c % 2 and c < 2 * columns else 0)
+        for i, box in enumerate(self.controls["uma"]):
+            self._uma_grid.removeWidget(box)
+            self._uma_grid.addWidget(box, *((i // 2, i % 2) if columns == 1 else (0, i)))
         cell = 0
         for option, label, holder in self._rows:
+            if holder is None:  # a topic's heading: a row of its own
+                cell += -cell % columns
+                self.grid.addWidget(label, cell // columns, 0, 1, 2 * columns)
+                cell += columns
+                continue
             wide = option in _WIDE or columns == 1
             if wide and cell % columns:
                 cell += columns - cell % columns
@@ -261,18 +324,20 @@ class RulesEditor(QWidget):
             self.changed.emit()
 
     def _mark(self) -> None:
-        """ "n/c" beside each value no rule text confirms (assumed in the
-        preset and not changed here)."""
+        """ "assumed", in grey, beside each value no rule text confirms
+        (n/c in the preset and not changed here; UI.md)."""
         changed = self.changed_options()
         for option, mark in self.marks.items():
             assumed = self._base.is_assumed(option) and option not in changed
-            mark.setText(QCoreApplication.translate("RulesEditor", "n/c") if assumed else "")
+            mark.setText(QCoreApplication.translate("RulesEditor", "assumed") if assumed else "")
             mark.setToolTip(QCoreApplication.translate(
                 "RulesEditor", "Not confirmed: no rule text gives this value for the preset; a common default is "
                                "used. Set it as your table plays.") if assumed else "")
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
+        for topic, heading in self.headings.items():
+            heading.setText(QCoreApplication.translate("RulesEditor", _TOPIC_NAMES[topic]))
         for option, label in self.labels.items():
             name = table_option_name(option)
             label.setText(name[:1].upper() + name[1:])

@@ -259,8 +259,13 @@ class SeatCard(QWidget):
         """The score, as large as the area allows."""
         text = f"{self.score:,}"
         f = self._font(area.height() * 0.72)
-        while QFontMetricsF(f).horizontalAdvance(text) > area.width() * 0.94 and f.pixelSize() > 12:
-            f.setPixelSize(f.pixelSize() - 2)
+        # one measure, then the size that fits (text width grows with the
+        # size); shrinking 2 px at a time took dozens of measures a paint
+        wide = QFontMetricsF(f).horizontalAdvance(text)
+        if wide > area.width() * 0.94:
+            f.setPixelSize(max(12, int(f.pixelSize() * area.width() * 0.94 / wide)))
+            while QFontMetricsF(f).horizontalAdvance(text) > area.width() * 0.94 and f.pixelSize() > 12:
+                f.setPixelSize(f.pixelSize() - 1)
         p.setFont(f)
         p.setPen(QColor(self.theme.error) if self.score < 0 else QColor(self.theme.text))
         p.drawText(area, Qt.AlignmentFlag.AlignCenter, text)

@@ -154,6 +154,8 @@ class SetupPage(QWidget):
         sl.addWidget(self.saved_title)
         self.games = QListWidget()
         self.games.setWordWrap(True)
+        self.games.setSpacing(3)  # entries of several lines apart from each other
+        self.games.setAlternatingRowColors(True)
         self.games.itemActivated.connect(self._resume)
         sl.addWidget(self.games, 1)
         self.notice = QLabel()  # why a saved game could not be opened (set by the view)
@@ -310,7 +312,7 @@ class SetupPage(QWidget):
             self.assumed.setText(self.tr("Every table rule of this preset is confirmed by its rule text."))
             return
         names = sorted(table_option_name(o) for o in rules.assumed)
-        self.assumed.setText(wording.arg(self.tr("n/c: not confirmed by any rule text for this preset; a common "
+        self.assumed.setText(wording.arg(self.tr("Assumed: no rule text of this preset gives these, so a common "
                                                  "default is used (%1). Change them to match your table."),
                                          wording.list_text(names)))
 

@@ -122,14 +122,18 @@ def _row(page: _Page, sheet: Sheet, row, y: float) -> None:
     page.rule(y + _ROW)
 
 
-def _header(page: _Page, sheet: Sheet, title: str) -> float:
-    """Title, players, the rules; returns the y below them."""
+def _header(page: _Page, sheet: Sheet, title: str, date: str) -> float:
+    """Title, the date and players in one line, the rules; returns the y
+    below them (UI.md: "a header with date, players and rules")."""
     w = page.width - 2 * _MARGIN
     page.text(_MARGIN, _MARGIN - 6, w * 0.6, 24, title, 15, bold=True)
     status = QCoreApplication.translate("ScoreSheet", "finished") if sheet.finished else QCoreApplication.translate("ScoreSheet", "in progress")
     page.text(_MARGIN + w * 0.6, _MARGIN - 6, w * 0.4, 24, status, 10, _MUTED, align=Qt.AlignmentFlag.AlignRight)
     y = _MARGIN + 20
-    y += page.text(_MARGIN, y, w, 12, wording.list_text(sheet.players), 10, wrap=True) + 2
+    players = wording.list_text(sheet.players)
+    line = wording.arg(QCoreApplication.translate("ScoreSheet", "%1 \u00b7 %2", "date · players"), date, players) \
+        if date else players
+    y += page.text(_MARGIN, y, w, 12, line, 10, wrap=True) + 2
     rules = wording.arg(QCoreApplication.translate("ScoreSheet", "Rules: %1"), "; ".join(rules_lines(sheet.setup.table_rules, short=True)))
     y += page.text(_MARGIN, y, w, 10, rules, 7.5, _MUTED, wrap=True) + 18
     return y
@@ -171,69 +175,14 @@ def _footer(page: _Page, number: int) -> None:
     page.text(_MARGIN, y, 300, 12, QCoreApplication.translate("ScoreSheet", "Riichi Scoring Trainer"), 7.5, _MUTED)
 
 
-def _paint(writer: QPdfWriter, sheet: Sheet, title: str) -> None:
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("the PDF could not be started")
-    try:
-        size = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Point)
-        page = _Page(painter, size.height(), size.width())  # landscape
-        painter.scale(_RESOLUTION / 72, _RESOLUTION / 72)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        number = 1
-        y = _table_head(page, sheet, _header(page, sheet, title))
-        bottom = page.height - _MARGIN - 14
-        for row in sheet.rows:
-            if y + _ROW > bottom:
-                _footer(page, number)
-                writer.newPage()
-                number += 1
-                y = _table_head(page, sheet, _MARGIN + 16)
-            _row(page, sheet, row, y)
-            y += _ROW
-        if y + 30 + 17 + 4 * (_ROW + 2) + 30 > bottom:
-            _footer(page, number)
-            writer.newPage()
-            number += 1
-            y = _MARGIN
-        _final_block(page, sheet, y + 18)
-        _footer(page, number)
-    finally:
-        painter.end()
-
-
-def write_sheet_pdf(sheet: Sheet, path: str | Path, title: str = "") -> Path:
-    """Write `sheet` as a landscape A4 PDF at `path` (through a temporary
-    file in the same folder: a failed write keeps the old file).
+def _write_pdf(path: str | Path, title: str, paint) -> Path:
+    """Write a landscape A4 PDF at `path` through a temporary file in the
+    same folder (a failed write keeps the old file): `paint(writer, page)`
+    draws its pages, in points. The one way both sheets are written.
 
     Raises:
         OSError: the file cannot be written (the reason in `strerror`).
     """
-    title = title or QCoreApplication.translate("ScoreSheet", "Score sheet")
-
-    def write(tmp: str) -> None:
-        writer = QPdfWriter(tmp)
-        writer.setResolution(_RESOLUTION)
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
-                                         QMarginsF(0, 0, 0, 0)))
-        writer.setTitle(title)
-        writer.setCreator("Riichi Scoring Trainer")
-        _paint(writer, sheet, title)
-        del writer  # the file is complete once the writer is gone
-        if Path(tmp).stat().st_size < 100:
-            raise OSError(0, "the PDF came out empty")
-
-    return write_atomically(path, write, check_pdf)
-
-
-def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
-    """Write session standings (`trainer.table.session.PlayerTotal`, best
-    first) as a landscape A4 PDF: place, player, points, placings count,
-    average place and each game's result. Raises `OSError`."""
-    totals = tuple(totals)
-    title = title or QCoreApplication.translate("ScoreSheet", "Session standings")
-    games = max((len(t.per_game) for t in totals), default=0)
-
     def write(tmp: str) -> None:
         writer = QPdfWriter(tmp)
         writer.setResolution(_RESOLUTION)
@@ -246,36 +195,85 @@ def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
             raise OSError("the PDF could not be started")
         try:
             size = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Point)
-            page = _Page(painter, size.height(), size.width())
+            page = _Page(painter, size.height(), size.width())  # landscape
             painter.scale(_RESOLUTION / 72, _RESOLUTION / 72)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            page.text(_MARGIN, _MARGIN - 6, page.width - 2 * _MARGIN, 24, title, 15, bold=True)
-            heads = [QCoreApplication.translate("ScoreSheet", "Place"), QCoreApplication.translate("ScoreSheet", "Player"),
-                     QCoreApplication.translate("ScoreSheet", "Points"), *(wording.place_label(i) for i in range(1, 5)),
-                     QCoreApplication.translate("ScoreSheet", "Average place")]
-            heads += [wording.arg(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1) for i in range(games)]
-            widths = [40, 150, 60, 36, 36, 36, 36, 70] + [50] * games
-            y = _MARGIN + 40
-            x = _MARGIN
-            for h, w in zip(heads, widths, strict=True):
-                page.text(x, y, w - 4, 14, h, 8, _MUTED, bold=True)
-                x += w
-            page.rule(y + 15, _INK)
-            y += 17
-            for r, t in enumerate(totals):
-                cells = [str(r + 1), t.name, wording.points_result(t.points), *(str(n) for n in t.places),
-                         f"{t.average_place:.2f}"] + ["" if p is None else wording.points_result(p) for p in t.per_game]
-                x = _MARGIN
-                for i, (c, w) in enumerate(zip(cells, widths, strict=True)):
-                    page.text(x, y, w - 4, _ROW, c, 9, bold=i == 2)
-                    x += w
-                page.rule(y + _ROW)
-                y += _ROW + 2
-            _footer(page, 1)
+            paint(writer, page)
         finally:
             painter.end()
-        del writer
+        del writer  # the file is complete once the writer is gone
         if Path(tmp).stat().st_size < 100:
             raise OSError(0, "the PDF came out empty")
 
     return write_atomically(path, write, check_pdf)
+
+
+def _paint(writer: QPdfWriter, page: _Page, sheet: Sheet, title: str, date: str) -> None:
+    """The score sheet's pages: header, a row per hand (a new page with the column heads when full), the
+    final block."""
+    number = 1
+    y = _table_head(page, sheet, _header(page, sheet, title, date))
+    bottom = page.height - _MARGIN - 14
+    for row in sheet.rows:
+        if y + _ROW > bottom:
+            _footer(page, number)
+            writer.newPage()
+            number += 1
+            y = _table_head(page, sheet, _MARGIN + 16)
+        _row(page, sheet, row, y)
+        y += _ROW
+    if y + 30 + 17 + 4 * (_ROW + 2) + 30 > bottom:
+        _footer(page, number)
+        writer.newPage()
+        number += 1
+        y = _MARGIN
+    _final_block(page, sheet, y + 18)
+    _footer(page, number)
+
+
+def write_sheet_pdf(sheet: Sheet, path: str | Path, title: str = "", date: str = "") -> Path:
+    """Write `sheet` as a landscape A4 PDF at `path` (through a temporary
+    file in the same folder: a failed write keeps the old file); `date`
+    (words, e.g. "2 December 2026") heads it with the players.
+
+    Raises:
+        OSError: the file cannot be written (the reason in `strerror`).
+    """
+    title = title or QCoreApplication.translate("ScoreSheet", "Score sheet")
+    return _write_pdf(path, title, lambda writer, page: _paint(writer, page, sheet, title, date))
+
+
+def write_standings_pdf(totals, path: str | Path, title: str = "") -> Path:
+    """Write session standings (`trainer.table.session.PlayerTotal`, best
+    first) as a landscape A4 PDF: place, player, points, placings count,
+    average place and each game's result. Raises `OSError`."""
+    totals = tuple(totals)
+    title = title or QCoreApplication.translate("ScoreSheet", "Session standings")
+    return _write_pdf(path, title, lambda _writer, page: _paint_standings(page, totals, title))
+
+
+def _paint_standings(page: _Page, totals: tuple, title: str) -> None:
+    games = max((len(t.per_game) for t in totals), default=0)
+    page.text(_MARGIN, _MARGIN - 6, page.width - 2 * _MARGIN, 24, title, 15, bold=True)
+    heads = [QCoreApplication.translate("ScoreSheet", "Place"), QCoreApplication.translate("ScoreSheet", "Player"),
+             QCoreApplication.translate("ScoreSheet", "Points"), *(wording.place_label(i) for i in range(1, 5)),
+             QCoreApplication.translate("ScoreSheet", "Average place")]
+    heads += [wording.arg(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1) for i in range(games)]
+    widths = [40, 150, 60, 36, 36, 36, 36, 70] + [50] * games
+    y = _MARGIN + 40
+    x = _MARGIN
+    for h, w in zip(heads, widths, strict=True):
+        page.text(x, y, w - 4, 14, h, 8, _MUTED, bold=True)
+        x += w
+    page.rule(y + 15, _INK)
+    y += 17
+    for r, t in enumerate(totals):
+        cells = [str(r + 1), t.name, wording.points_result(t.points), *(str(n) for n in t.places),
+                 f"{t.average_place:.2f}"] + ["" if p is None else wording.points_result(p) for p in t.per_game]
+        x = _MARGIN
+        for i, (c, w) in enumerate(zip(cells, widths, strict=True)):
+            page.text(x, y, w - 4, _ROW, c, 9, bold=i == 2)
+            x += w
+        page.rule(y + _ROW)
+        y += _ROW + 2
+    _footer(page, 1)

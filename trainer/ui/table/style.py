@@ -61,13 +61,15 @@ QWidget#TableScreen QLineEdit, QWidget#TableScreen QSpinBox, QWidget#TableScreen
     font-size: {fpx(17)}; padding: {px(5)} {px(8)}; min-height: {px(26)};
 }}
 QWidget#TableScreen QTreeWidget#History {{ border: none; font-size: {fpx(14)}; background: transparent; }}
-QTreeWidget#History::item {{ padding: {px(3)} 0; }}
 QWidget#TableScreen QTableWidget#Results {{ font-size: {fpx(20)}; border: none; background: transparent;
     color: {t.felt_text}; gridline-color: rgba(255,255,255,40); }}
-QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,40); color: {t.felt_text};
-    border: none; padding: {px(4)}; font-size: {fpx(14)}; font-weight: 700; }}
+QWidget#TableScreen QTableWidget#Results QHeaderView {{ background: transparent; }}
+QWidget#TableScreen QTableWidget#Results QHeaderView::section {{ background: rgba(0,0,0,90); color: {t.felt_text};
+    border: none; padding: {px(4)} {px(8)}; font-size: {fpx(14)}; font-weight: 700; }}
 QWidget#TableScreen QLabel#SetupNotice {{ color: {t.error}; font-size: {fpx(13)}; }}
 QWidget#TableScreen QLabel#Assumed {{ color: {t.muted}; font-size: {fpx(13)}; font-style: italic; }}
+QWidget#TableScreen QLabel#RulesTopic {{ color: {t.accent}; font-size: {fpx(14)}; font-weight: 700;
+    padding-top: {px(8)}; border-bottom: 1px solid {t.panel_border}; }}
 QWidget#TableScreen QFrame#TableFelt QPushButton {{
     color: {t.felt_text}; background: rgba(255,255,255,34); border: 1px solid rgba(255,255,255,80);
     border-radius: {px(10)}; padding: {px(10)} {px(18)}; font-size: {fpx(18)}; font-weight: 700;
@@ -95,7 +97,6 @@ QWidget#TableScreen QCheckBox {{ min-height: {n}px; }}
 QWidget#TableScreen QCheckBox::indicator {{ width: 26px; height: 26px; }}
 QWidget#TableScreen QSpinBox::up-button, QWidget#TableScreen QSpinBox::down-button {{ width: {n // 2 + 6}px; }}
 QWidget#TableScreen QListWidget::item {{ min-height: {n}px; }}
-QTreeWidget#History::item {{ min-height: {n}px; }}
 QWidget#TableScreen QTableWidget::item {{ min-height: {n}px; }}
 QMenu::item {{ min-height: {n}px; padding: 4px 18px; }}
 """

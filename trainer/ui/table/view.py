@@ -103,6 +103,7 @@ class TableView(QWidget):
         self.error = ""
         self._scale = 0.0
         self.touch = False
+        self._chase_memo: dict = {}  # (state, setup) → the chase lines, in this language
         self._build()
         self._make_actions()
         self.table_page.lie_flat = settings_store.read(settings, LIE_FLAT_SETTING)
@@ -231,8 +232,9 @@ class TableView(QWidget):
         self.results.verticalHeader().hide()
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)  # names uncut
+        # numbers whole ("−73,350" was cut to "−73,3…" beside a long name); the name takes the rest
+        self.results.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.next_game_button = QPushButton()
         self.next_game_button.setObjectName("Primary")
         self.next_game_button.clicked.connect(self.next_game)
@@ -505,19 +507,10 @@ class TableView(QWidget):
         except StoreError as e:
             self._show_error(e)
             return False
-        path = path if path is not None else self.ask_sheet_path([t.name for t in totals] + [self.tr("session")])
-        if not path:
-            return False
-        try:
-            if path.lower().endswith(".csv"):
-                write_standings_csv(totals, path)
-            else:
-                write_standings_pdf(totals, path, self.tr("Session standings"))
-        except OSError as e:
-            self.error = wording.arg(self.tr("The standings could not be saved: %1"), e.strerror or str(e))
-            self.session_page.note.setText(self.error)
-            return False
-        return True
+        return self._export(path, [t.name for t in totals] + [self.tr("session")],
+                            lambda p: write_standings_csv(totals, p),
+                            lambda p: write_standings_pdf(totals, p, self.tr("Session standings")),
+                            self.tr("The standings could not be saved: %1"), (self.session_page.note.setText,))
 
     def open_saved(self, game_id: int) -> None:
         """A game chosen in Saved games: a finished one opens read-only on
@@ -580,7 +573,7 @@ class TableView(QWidget):
     def correct(self, index: int) -> None:
         """Open a past win or draw for correction."""
         game = self.current.game
-        event = game.events[index]
+        event = game.event(index)
         before = game.state_after(index - 1)
         if isinstance(event, Win):
             self.win_page.start(game.setup, before, calculator=self.window_ is not None, event=event, index=index)
@@ -695,26 +688,44 @@ class TableView(QWidget):
 
     def save_sheet(self, game_id: int | None = None, path: str | None = None) -> bool:
         """Write a game's score sheet to `path` (asked when None): CSV for
-        a ``.csv`` name, else PDF. Returns True when written; the reason
-        is shown when not (an old file is kept: written all at once)."""
+        a ``.csv`` name, else PDF, headed with the day the game was played.
+        Returns True when written; the reason is shown when not (an old
+        file is kept: written all at once)."""
         try:
-            sheet = self.sheet_of(game_id)
+            sheet, started = self.sheet_of(game_id), self._started(game_id)
         except (TableError, StoreError) as e:
             self._show_error(e)
             self.setup_page.set_notice(self.error)
             return False
-        path = path if path is not None else self.ask_sheet_path(sheet.players)
+        return self._export(path, sheet.players, lambda p: write_sheet_csv(sheet, p),
+                            lambda p: write_sheet_pdf(sheet, p, self.tr("Score sheet"), wording.date_text(started)),
+                            self.tr("The score sheet could not be saved: %1"),
+                            (self.table_page.notice_label.setText, self.setup_page.set_notice))
+
+    def _started(self, game_id: int | None) -> str:
+        """When the game on the table (`game_id` None) or a saved game was
+        started (ISO-8601; "" when not known). Raises `StoreError`."""
+        if game_id is None or (self.current is not None and self.current.id == game_id):
+            return self.current.created_at if self.current is not None else ""
+        return next((g.created_at for g in self.store.games(include_hidden=True) if g.id == game_id), "")
+
+    def _export(self, path: str | None, names, write_csv, write_pdf, failed: str, notices) -> bool:
+        """The one way the screen writes a sheet or the standings: ask where
+        when `path` is None (the names in the offered file name), write
+        CSV for a ``.csv`` name, else PDF; on failure say why (`failed`,
+        with %1 the reason) through each of `notices`. True when written."""
+        path = path if path is not None else self.ask_sheet_path(names)
         if not path:
             return False
         try:
             if path.lower().endswith(".csv"):
-                write_sheet_csv(sheet, path)
+                write_csv(path)
             else:
-                write_sheet_pdf(sheet, path, self.tr("Score sheet"))
+                write_pdf(path)
         except OSError as e:
-            self.error = wording.arg(self.tr("The score sheet could not be saved: %1"), e.strerror or str(e))
-            self.table_page.notice_label.setText(self.error)
-            self.setup_page.set_notice(self.error)
+            self.error = wording.arg(failed, e.strerror or str(e))
+            for notice in notices:
+                notice(self.error)
             return False
         self.error = ""
         return True
@@ -755,7 +766,9 @@ class TableView(QWidget):
         self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
-        last = next((o for o in reversed(game.outcomes) if o.kind != "riichi"), None)
+        # the newest hand: at most four riichi come after it (only these are worked out, a long game
+        # opened from its snapshot has not computed the rest)
+        last = next((o for o in reversed(game.recent_outcomes(5)) if o.kind != "riichi"), None)
         tp.set_players(state.players)
         if tp.bottom_seat >= state.players:
             self.set_bottom_seat(tp.bottom_seat)
@@ -803,6 +816,16 @@ class TableView(QWidget):
         self._arrange(self._fits_side_by_side(self.width()))  # the table's least width follows its texts
 
     def _chase_text(self, state, setup) -> str:
+        """What each player behind needs to take first, one line each;
+        kept for the last few states (undo and redo come back to them)."""
+        key = (state, setup)
+        if key not in self._chase_memo:
+            if len(self._chase_memo) >= 8:
+                self._chase_memo.pop(next(iter(self._chase_memo)))
+            self._chase_memo[key] = self._chase_lines(state, setup)
+        return self._chase_memo[key]
+
+    def _chase_lines(self, state, setup) -> str:
         names = setup.players
         table = standings(state, setup.table_rules, setup.scoring_rules)
         order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
@@ -932,6 +955,7 @@ class TableView(QWidget):
         self.session_page.retranslate()
         self.history.retranslate()
         self.history.clear_cache()
+        self._chase_memo.clear()
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -944,6 +968,8 @@ class TableView(QWidget):
         if scale != self._scale:
             self._scale = scale
             self.setStyleSheet(table_style(self.theme, scale, touch=self.touch))
+            # the history paints its rows itself: its padding as the sheet's px(3), its touch height
+            self.history.tree.delegate.set_metrics(max(8, round(3 * scale)), TOUCH_TARGET if self.touch else 0)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: sizes follow the window; the history goes below the table

@@ -8,7 +8,9 @@ East for ron", "Ron, 8,000" / ロン 8000点, "needs 4,500 by ron from Ann".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from datetime import datetime
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from trainer.table import Announcement, Chase, Final, Need, Outcome, Payment
 
@@ -43,8 +45,20 @@ def list_text(items) -> str:
 
 
 def num(n: int) -> str:
-    """Points with the interface language's separators ("12,000")."""
-    return terms.number_text(n)
+    """Points with the interface language's separators ("12,000"; a score
+    below zero "−1,200", with the minus sign `signed` uses, never a hyphen)."""
+    return "\u2212" + terms.number_text(-n) if n < 0 else terms.number_text(n)
+
+
+def date_text(iso: str) -> str:
+    """The day of an ISO-8601 time in the interface language's long form
+    ("Wednesday, 2 December 2026"); "" when `iso` is empty or not a time."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return ""
+    return QLocale(i18n.current_language()).toString(QDate(when.year, when.month, when.day),
+                                                     QLocale.FormatType.LongFormat)
 
 
 def call_num(n: int) -> str:
@@ -286,7 +300,7 @@ def note_text(note_id: str, args: dict, names) -> str:
         return QCoreApplication.translate("TableWording", "The hand is replayed: same dealer, same honba.")
     if note_id == "end_penalty":
         return arg(QCoreApplication.translate("TableWording", "%1 loses %2 from the final result (after uma)."), seat_label(names, args.get("seat", 0)),
-                   num(int(args.get("points", 0))))
+                   num(abs(int(args.get("points", 0)))))
     return note_id
 
 
