@@ -286,7 +286,8 @@ class RulesEditor(QWidget):
             for option, label, holder in self._rows:
                 shown = rules.players == 4 or option not in FOUR_PLAYER_ONLY
                 label.setVisible(shown)
-                holder.setVisible(shown)
+                if holder is not None:  # None: a topic's heading
+                    holder.setVisible(shown)
         finally:
             self._loading = False
         self._mark()
