@@ -246,6 +246,7 @@ def _error_details() -> set[str]:
     others = re.findall(r'"(\w+)"', others)
     details |= {f"{b}_on_ron" for b in ("tenhou", "chiihou")}
     details |= {f"{b}_with_meld" for b in blessings}
+    details |= {f"{b}_with_kita" for b in blessings}  # three players: a kita counts as a call
     details |= {f"{b}_with_{o}" for b in blessings for o in others}
     return details
 

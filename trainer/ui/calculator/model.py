@@ -162,8 +162,10 @@ class CalculatorModel(QObject):
         return self.apply(self.state.without_indicator(which, index))
 
     def set_kita(self, kita: int) -> bool:
-        """Set the kita count (three players: North tiles set aside, 0..4)."""
-        return self.apply(self.state.with_kita(kita), merge="kita")
+        """Set the kita count (three players: North tiles set aside, 0..4);
+        flags a kita rules out (a kita counts as a call: tenhou, chiihou,
+        renhou, ippatsu on a double riichi) are dropped in the same step."""
+        return self.apply(self._fix(self.state.with_kita(kita)), merge="kita")
 
     def set_rules(self, rules: RuleSet) -> bool:
         """Use another rule set (the hand is kept; kita only with three
