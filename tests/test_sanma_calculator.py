@@ -146,3 +146,30 @@ def test_setting_aside_a_north_drops_a_first_turn_win(qtbot):
     assert not view.model.state.ctx.chiihou and view.model.state.kita == 1
     box = sit.checks["first"]
     assert not box.isEnabled() and "kita" in box.toolTip().lower()
+
+
+def test_seats_and_round_winds_a_three_player_game_has(view, qtbot):
+    from trainer.ui.calculator.state import round_winds, seat_winds
+    # TABLE_RULES.md §8: seats E, S, W; no North round; §7.2: Tenhou and
+    # Mahjong Soul play East and South with a West extension round
+    assert seat_winds(SANMA) == ("E", "S", "W") and round_winds(SANMA) == ("E", "S", "W")
+    assert round_winds(rules_from_json("mahjong_soul_sanma")) == ("E", "S", "W")
+    assert round_winds(rules_from_json("tenhou")) == ("E", "S", "W", "N")
+    sit = view.situation
+    assert [w for w, b in sit.round_buttons.items() if b.isVisibleTo(sit)] == ["E", "S", "W"]
+    # no way to a North seat or round: the model refuses, the W key cycles E-S-W
+    assert not view.model.set_wind("seat_wind", "N") and not view.model.set_wind("round_wind", "N")
+    winds = []
+    for _ in range(3):
+        view._next_round_wind()
+        winds.append(view.model.state.ctx.round_wind)
+    assert winds == ["S", "W", "E"]
+
+
+def test_a_loaded_north_round_stays_visible_to_be_changed(qtbot):
+    view = make_view(qtbot)
+    view.model.load(state_from_hand({**HAND, "round_wind": "N"}))
+    sit = view.situation
+    assert sit.round_buttons["N"].isVisibleTo(sit)
+    assert view.model.set_wind("round_wind", "E")
+    assert not sit.round_buttons["N"].isVisibleTo(sit)

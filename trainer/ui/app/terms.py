@@ -740,12 +740,16 @@ def north_share_text(points) -> str:
 
     Args:
         points: a `trainer.core.result.Points` (its `tsumo_payment` and
-            `north_share`, in points).
+            `north_share`, in points), or a mapping with those keys (a
+            reveal step's arguments).
     """
-    how = getattr(points, "tsumo_payment", "")
+    if isinstance(points, Mapping):
+        how, north = points.get("tsumo_payment") or "", points.get("north_share") or 0
+    else:
+        how, north = getattr(points, "tsumo_payment", ""), getattr(points, "north_share", 0)
     if not how:
         return ""
-    share = number_text(points.north_share)
+    share = number_text(int(north))
     if how == "loss":
         return _arg(QCoreApplication.translate("Payment", "North's share (%1) is not paid: tsumo loss"), share)
     if how == "north_bisection":

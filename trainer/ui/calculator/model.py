@@ -20,7 +20,7 @@ from trainer.core.tiles import Tile
 
 from .evaluation import normalized_ctx, riichi_stick_follows, set_flag
 from .notation import parse_notation
-from .state import CalcState, Refusal, random_state
+from .state import CalcState, Refusal, random_state, round_winds, seat_winds
 
 #: Longest undo history kept.
 HISTORY_LIMIT = 500
@@ -143,7 +143,12 @@ class CalculatorModel(QObject):
         return self.apply(replace(self.state, ctx=normalized_ctx(self.state, tsumo=tsumo)))
 
     def set_wind(self, which: str, wind: str) -> bool:
-        """Set ``seat_wind`` or ``round_wind`` to E/S/W/N."""
+        """Set ``seat_wind`` or ``round_wind`` to E/S/W/N; a wind the game
+        does not have (`state.seat_winds`, `state.round_winds`: no North
+        with three players) is not set (returns False)."""
+        offered = seat_winds(self.state.rules) if which == "seat_wind" else round_winds(self.state.rules)
+        if wind not in offered:
+            return False
         return self.apply(replace(self.state, ctx=normalized_ctx(self.state, **{which: wind})))
 
     def set_count(self, which: str, value: int) -> bool:

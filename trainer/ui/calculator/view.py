@@ -51,7 +51,7 @@ from .model import CalculatorModel
 from .notation import format_notation
 from .result_panel import ResultPanel
 from .situation_panel import WINDS, SituationPanel
-from .state import CalcState, Refusal, state_from_code
+from .state import CalcState, Refusal, round_winds, state_from_code
 from .tile_palette import ROWS, TilePalette
 
 _TYPING_KEYS = set("0123456789mpsz ")
@@ -546,7 +546,9 @@ class CalculatorView(QWidget):
 
     def _next_round_wind(self) -> None:
         w = self.model.state.ctx.round_wind
-        self.model.set_wind("round_wind", WINDS[(WINDS.index(w) + 1) % 4])
+        offered = round_winds(self.model.state.rules)  # three players: no North round
+        self.model.set_wind("round_wind", offered[(offered.index(w) + 1) % len(offered)] if w in offered
+                            else offered[0])
 
     def _clear(self) -> None:
         self.set_pick("")
