@@ -362,6 +362,7 @@ class CalculatorView(QWidget):
         self.hand_view.set_hand(s.closed, s.melds, s.win)
         self._fit_hand_height()
         self.palette.set_three_players(s.three_players)
+        self.palette.set_red_fives(s.rules.red_fives)
         self.palette.set_copies_left({t: s.copies_left(t) for row in ROWS for t in row})
         self.kita_row.set_tiles((tile_of(30),) * s.kita)
         self.kita_row.setVisible(bool(s.kita))
