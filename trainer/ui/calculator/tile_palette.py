@@ -19,7 +19,7 @@ from ..app import terms
 from ..widgets.tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
 from .state import meld_tiles
 
-#: The palette's rows: kind indices, then (for suits) the red five.
+# The palette's rows: kind indices, then (for suits) the red five.
 ROWS: tuple[tuple[Tile, ...], ...] = tuple(
     tuple(tile_of(s * 9 + n) for n in range(9)) + (tile_of(s * 9 + 4, True),) for s in range(3)
 ) + (tuple(tile_of(27 + n) for n in range(7)),)
