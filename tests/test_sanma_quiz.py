@@ -320,3 +320,20 @@ def test_a_course_drill_deals_three_player_hands_from_the_command_line(tmp_path,
     for line in out.splitlines():
         d = json.loads(line)
         assert d["hand"]["rules"] == "tenhou_sanma", d
+
+
+def test_swapped_payers_with_three_players_do_not_speak_of_others():
+    # MANGAN_TSUMO under North-bisection: the dealer 5,000, the other 3,000
+    # (see above). A learner who gives the dealer's part the other's 3,000
+    # swapped the payers; with one other payer, and 5,000 not twice 3,000,
+    # "twice what the others pay" would be wrong twice over
+    from trainer.quiz.english import slip_message
+    from trainer.ui.app import skill_terms
+    rules = {"preset": "tenhou_sanma", "tsumo_payment": "north_bisection"}
+    hand, ctx, r = hand_from_json({**MANGAN_TSUMO, "rules": rules})
+    result = score(hand, ctx, r)
+    g = grade(Answer(dealer_pays=3000), result, QuizOptions(points=True), ctx, r, hand, asked=("dealer_pays",))
+    slips = [s for e in g.parts[0].diagnosis.explanations for s in e if s.kind == "payers_swapped"]
+    assert slips and slips[0].arg("players") == 3
+    assert "the other player" in skill_terms.slip_text(slips[0]) and "twice" not in skill_terms.slip_text(slips[0])
+    assert "the other player" in slip_message(slips[0])

@@ -948,6 +948,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支払う人を取り違えた可能性があります：子のツモでは、親は子の2倍を支払います</translation>
     </message>
     <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays more than the other player</source>
+        <translation>支払う人を取り違えた可能性があります：子のツモでは、親はもう一人の子より多く支払います</translation>
+    </message>
+    <message>
         <source>You likely left out the %1 honba (%2 points in all)</source>
         <translation>%1本場を数え忘れた可能性があります（合計%2点）</translation>
     </message>

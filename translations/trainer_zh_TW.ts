@@ -948,6 +948,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>你可能把付款方弄反了：閒家自摸時，莊家付的是其他閒家的兩倍</translation>
     </message>
     <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays more than the other player</source>
+        <translation>你可能把付款方弄反了：閒家自摸時，莊家付的比另一名閒家多</translation>
+    </message>
+    <message>
         <source>You likely left out the %1 honba (%2 points in all)</source>
         <translation>你可能漏了%1本場（共%2點）</translation>
     </message>
