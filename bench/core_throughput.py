@@ -30,7 +30,8 @@ counts, so a busy machine slows all of them alike. Prints, per set:
   its own (``python bench/core_throughput.py --mahjong-lines < FILE``: read
   the JSON lines, score, write han, fu, yaku, yakuman, limit and points per
   line), and the start-up alone (an empty input) of each;
-- single-hand latency over every hand: p50, p99, max in microseconds;
+- single-hand latency over every four-player hand, then over the
+  three-player hands apart: p50, p99, max in microseconds;
 - issue 10's targets with this run's figures. The calculator's
   click-to-result and cold start are printed by bench/ui_latency.py, quiz
   generation per topic by bench/quiz_generation.py.
@@ -338,6 +339,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:26s} p50 {p50:8.1f}   p99 {p99:8.1f}   max {worst:9.1f}")
         if name == "ours score_json(explain)":
             summary.append(f"  one hand, the complete explained result: p99 {p99:.0f} us  (target < 1000)")
+    sanma = sets.get(THREE_PLAYER_SET)
+    if sanma:
+        print(f"single-hand latency, microseconds (the same over the {len(sanma)} three-player hands)")
+        for name in ("ours score_json(explain)", "ours score()", "mahjong from JSON"):
+            p50, p99, worst = latencies_us(scorers[name], sanma)
+            print(f"  {name:26s} p50 {p50:8.1f}   p99 {p99:8.1f}   max {worst:9.1f}")
+            if name == "ours score_json(explain)":
+                summary.append(f"  one three-player hand, the complete explained result: p99 {p99:.0f} us"
+                               "  (target < 1000)")
 
     print("\nissue 10 targets, this run:")
     print("\n".join(summary))

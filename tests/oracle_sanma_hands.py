@@ -7,7 +7,8 @@ by theme) and kept to what a three-player table can hold: a hand with a tile
 of 2m–8m anywhere (hand, melds, indicators) or with a chi is dealt again; a
 North seat becomes South or West (still a non-dealer); and some hands set
 aside 1–4 Norths as kita (nukidora) from the copies the hand and the
-indicators leave, never with tenhou or chiihou (a kita counts as a call).
+indicators leave, never with tenhou, chiihou, renhou or ippatsu on a
+double riichi (a kita counts as a call).
 A kita hand won by tsumo sometimes wins on the kita's replacement tile
 (rinshan). Red fives: the 5p and 5s ones only (5m is not in the set).
 
@@ -69,6 +70,12 @@ class SanmaHandGenerator:
             if h.get("tsumo") and not (h.get("ippatsu") or h.get("haitei") or h.get("rinshan")) \
                     and r.random() < 0.08:
                 h["rinshan"] = True  # won on the kita's replacement tile
+            if h.get("renhou") or (h.get("ippatsu") and h.get("double_riichi")):
+                # a kita counts as a call: renhou is won before any own turn,
+                # and ippatsu on a double riichi leaves no time for one. The
+                # kita is dropped after the draws, so every later hand of a
+                # seed stays as it was
+                del h["kita"]
         h["rules"] = self.rules
         return h
 

@@ -246,6 +246,7 @@ def _error_details() -> set[str]:
     others = re.findall(r'"(\w+)"', others)
     details |= {f"{b}_on_ron" for b in ("tenhou", "chiihou")}
     details |= {f"{b}_with_meld" for b in blessings}
+    details |= {f"{b}_with_kita" for b in blessings}  # three players: a kita counts as a call
     details |= {f"{b}_with_{o}" for b in blessings for o in others}
     return details
 
@@ -278,7 +279,7 @@ def _all_names() -> dict[str, str]:
                   for r in _near_miss_reasons()})
     names.update({f"bare_reason:{r}": terms.near_miss_reason(r) for r in _near_miss_reasons()})
     names.update({f"choice:{c}": terms.choice_text(c) for c in _choices()})
-    names.update({f"note:{n}": terms.note_text(n) for n in _notes()})
+    names.update({f"note:{n}": terms.note_text(n, {"kita": "1"}) for n in _notes()})  # the kita notes take a count
     names.update({f"code:{c}": terms.error_text({"code": c}) for c in ERROR_CODES})
     args = {"tile": "5m", "count": 5, "char": "x", "suit": "m", "digits": "12", "text": "12", "field": "win",
             "meld": "pon", "tiles": "555m", "want": 3, "type": "chow", "flags": ["tenhou", "chiihou"],

@@ -116,3 +116,60 @@ def test_the_waits_of_a_13_tile_hand_have_three_player_values(qtbot):
     for w in waits:
         assert (w.ron.han, w.ron.points.total) == (3, 5200)
         assert (w.tsumo.han, w.tsumo.points.total) == (4, 5900)
+
+
+def test_a_kita_blocks_ippatsu_on_a_double_riichi_and_says_why(view, qtbot):
+    # TABLE_RULES.md §8: a kita counts as a call. The hand has two kita; on a
+    # double riichi, ippatsu would need them set aside neither before (no
+    # double riichi) nor after the riichi (no ippatsu)
+    sit = view.situation
+    sit.checks["double_riichi"].click()
+    assert view.model.state.ctx.double_riichi
+    box = sit.checks["ippatsu"]
+    assert not box.isEnabled()
+    assert box.toolTip() == terms.error_text({"code": "conflicting_flags", "detail": "double_riichi_ippatsu_with_kita"})
+    assert "kita" in box.toolTip().lower()
+    # without the kita, ippatsu can be ticked again
+    sit.kita.setValue(0)
+    assert box.isEnabled() and box.toolTip() == ""
+
+
+def test_setting_aside_a_north_drops_a_first_turn_win(qtbot):
+    # chiihou: a non-dealer's tsumo on the first draw, no call before it; a
+    # kita is a call, so adding one drops chiihou and greys it out with why
+    view = make_view(qtbot)
+    view.model.load(state_from_hand({**HAND, "riichi": False, "kita": 0}))
+    sit = view.situation
+    sit.checks["first"].click()
+    assert view.model.state.ctx.chiihou
+    sit.kita.setValue(1)
+    assert not view.model.state.ctx.chiihou and view.model.state.kita == 1
+    box = sit.checks["first"]
+    assert not box.isEnabled() and "kita" in box.toolTip().lower()
+
+
+def test_seats_and_round_winds_a_three_player_game_has(view, qtbot):
+    from trainer.ui.calculator.state import round_winds, seat_winds
+    # TABLE_RULES.md §8: seats E, S, W; no North round; §7.2: Tenhou and
+    # Mahjong Soul play East and South with a West extension round
+    assert seat_winds(SANMA) == ("E", "S", "W") and round_winds(SANMA) == ("E", "S", "W")
+    assert round_winds(rules_from_json("mahjong_soul_sanma")) == ("E", "S", "W")
+    assert round_winds(rules_from_json("tenhou")) == ("E", "S", "W", "N")
+    sit = view.situation
+    assert [w for w, b in sit.round_buttons.items() if b.isVisibleTo(sit)] == ["E", "S", "W"]
+    # no way to a North seat or round: the model refuses, the W key cycles E-S-W
+    assert not view.model.set_wind("seat_wind", "N") and not view.model.set_wind("round_wind", "N")
+    winds = []
+    for _ in range(3):
+        view._next_round_wind()
+        winds.append(view.model.state.ctx.round_wind)
+    assert winds == ["S", "W", "E"]
+
+
+def test_a_loaded_north_round_stays_visible_to_be_changed(qtbot):
+    view = make_view(qtbot)
+    view.model.load(state_from_hand({**HAND, "round_wind": "N"}))
+    sit = view.situation
+    assert sit.round_buttons["N"].isVisibleTo(sit)
+    assert view.model.set_wind("round_wind", "E")
+    assert not sit.round_buttons["N"].isVisibleTo(sit)

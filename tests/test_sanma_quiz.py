@@ -272,3 +272,68 @@ def test_the_same_hand_with_three_and_four_players_shares_its_fu_skills(tsumo):
     else:
         assert four - three == {"pay.honba"} and three - four == {"pay.honba_sanma"}
         assert "pay.ron_non_dealer" in three & four
+
+
+# ------------------------------------ the command lines list every preset
+
+def _run(main, argv, capsys):
+    try:
+        code = main(argv)
+    except SystemExit as e:  # argparse: --help, bad arguments
+        code = e.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.mark.parametrize("command", ["main", "review_main", "course_main"])
+def test_each_quiz_command_lists_the_three_player_presets(command, capsys):
+    from trainer.quiz import cli
+    code, out, _err = _run(getattr(cli, command), ["--help"], capsys)
+    assert code == 0
+    for name in ALL_PRESETS:
+        assert name in out
+
+
+@pytest.mark.parametrize("typed", ["tenhou_sanma", "Mahjong-Soul-Sanma"])
+def test_quiz_deals_three_player_hands_from_the_command_line(typed, capsys):
+    import json
+
+    from trainer.quiz import cli
+    code, out, err = _run(cli.main, ["--generate", "4", "--rules", typed, "--json", "--seed", "3"], capsys)
+    assert code == 0, err
+    hands = [json.loads(line)["hand"] for line in out.splitlines()]
+    assert len(hands) == 4
+    for h in hands:
+        assert h["rules"] == typed.lower().replace("-", "_") and "kita" in h
+        tiles = h["closed"] + "".join(m["tiles"] for m in h["melds"])
+        assert not any(t.kind in range(1, 8) for t in parse_tiles(tiles))  # no 2m-8m
+        assert h["seat_wind"] in ("E", "S", "W")
+
+
+def test_a_course_drill_deals_three_player_hands_from_the_command_line(tmp_path, capsys):
+    import json
+
+    from trainer.quiz import cli
+    code, out, err = _run(cli.course_main, ["--db", str(tmp_path / "q.db"), "--lesson", "start.shapes", "--generate",
+                                            "3", "--rules", "tenhou_sanma", "--json"], capsys)
+    assert code == 0, err
+    for line in out.splitlines():
+        d = json.loads(line)
+        assert d["hand"]["rules"] == "tenhou_sanma", d
+
+
+def test_swapped_payers_with_three_players_do_not_speak_of_others():
+    # MANGAN_TSUMO under North-bisection: the dealer 5,000, the other 3,000
+    # (see above). A learner who gives the dealer's part the other's 3,000
+    # swapped the payers; with one other payer, and 5,000 not twice 3,000,
+    # "twice what the others pay" would be wrong twice over
+    from trainer.quiz.english import slip_message
+    from trainer.ui.app import skill_terms
+    rules = {"preset": "tenhou_sanma", "tsumo_payment": "north_bisection"}
+    hand, ctx, r = hand_from_json({**MANGAN_TSUMO, "rules": rules})
+    result = score(hand, ctx, r)
+    g = grade(Answer(dealer_pays=3000), result, QuizOptions(points=True), ctx, r, hand, asked=("dealer_pays",))
+    slips = [s for e in g.parts[0].diagnosis.explanations for s in e if s.kind == "payers_swapped"]
+    assert slips and slips[0].arg("players") == 3
+    assert "the other player" in skill_terms.slip_text(slips[0]) and "twice" not in skill_terms.slip_text(slips[0])
+    assert "the other player" in slip_message(slips[0])

@@ -244,6 +244,66 @@ def test_kita_with_chiihou_is_refused():
     assert (err["code"], err["detail"]) == ("conflicting_flags", "chiihou_with_kita")
 
 
+# A kita counts as a call ([TH3]; riichi.wiki "Daburu riichi": "In sanma,
+# kita calls will also deny this yaku"; "Kita": "invalidates ippatsu,
+# tenhou/chiihou, double riichi"). `kita` counts the winner's own Norths,
+# set aside on the winner's own turn after a draw.
+
+@pytest.mark.parametrize("fields, detail", [
+    # tenhou: the dealer's win on the dealt hand; a kita before it is a call
+    # and its replacement draw is not the first draw
+    ({"tsumo": True, "tenhou": True, "seat_wind": "E"}, "tenhou_with_kita"),
+    ({"tsumo": True, "chiihou": True, "seat_wind": "S"}, "chiihou_with_kita"),
+    # renhou: a ron before the winner's first draw, so before any own turn
+    # on which a North could have been set aside
+    ({"renhou": True, "seat_wind": "W"}, "renhou_with_kita"),
+])
+def test_a_first_turn_win_with_kita_is_refused(fields, detail):
+    err = score_json({**ITTSU, "riichi": False, "kita": 1, "rules": "tenhou_sanma", **fields})["error"]
+    assert (err["code"], err["detail"]) == ("conflicting_flags", detail), err
+    assert err["args"]["flags"] == [fields_flag(fields), "kita"] and "kita" in err["message"]
+
+
+def fields_flag(fields):
+    return next(f for f in ("tenhou", "chiihou", "renhou") if fields.get(f))
+
+
+def test_ippatsu_on_a_double_riichi_with_kita_is_refused():
+    # a kita before the double riichi would rule it out; one after it ends
+    # the ippatsu turn: both flags and a kita cannot all be true
+    hand = {**ITTSU, "riichi": False, "double_riichi": True, "ippatsu": True, "seat_wind": "S",
+            "rules": "tenhou_sanma"}
+    err = score_json({**hand, "kita": 1})["error"]
+    assert (err["code"], err["detail"], err["field"]) == ("conflicting_flags", "double_riichi_ippatsu_with_kita",
+                                                          "ippatsu")
+    assert "call" in err["message"]
+    # without the kita the same flags stand: double riichi 2 + ippatsu 1 +
+    # ittsu 2 = 5 han, mangan by ron from a non-dealer: 8,000
+    r = score_json(hand)
+    assert r["error"] is None and (r["han"], r["points"]["total"]) == (5, 8000)
+
+
+def test_ippatsu_with_kita_says_the_kita_came_before_the_riichi():
+    # riichi 1 + ippatsu 1 + ittsu 2 + kita 1 = 5 han; ron, seat S: mangan
+    # 8,000. Allowed: the Norths may have been set aside before the riichi,
+    # and the explanation says that this is what it takes
+    r = _score(ippatsu=True, seat_wind="S", kita=1, rules="tenhou_sanma")
+    assert (r["han"], r["points"]["total"]) == (5, 8000)
+    assert r["explanation"]["notes"] == [{"id": "kita_before_riichi", "args": {"kita": "1"}}]
+
+
+def test_double_riichi_with_kita_says_the_kita_came_after_it():
+    # double riichi 2 + ittsu 2 + kita 2 = 6 han, haneman by ron: 12,000
+    r = _score(riichi=False, double_riichi=True, seat_wind="S", kita=2, rules="tenhou_sanma")
+    assert (r["han"], r["points"]["total"]) == (6, 12000)
+    assert r["explanation"]["notes"] == [{"id": "kita_after_double_riichi", "args": {"kita": "2"}}]
+
+
+def test_riichi_without_kita_has_no_kita_note():
+    r = _score(ippatsu=True, seat_wind="S", rules="tenhou_sanma")
+    assert r["explanation"]["notes"] == []
+
+
 @pytest.mark.parametrize("rules, option, why", [
     ({"preset": "tenhou", "tsumo_payment": "north_bisection"}, "tsumo_payment", "three players only"),
     ({"preset": "tenhou", "kita_in_dora": True}, "kita_in_dora", "three players only"),

@@ -385,3 +385,55 @@ def test_enter_on_a_typo_keeps_the_typed_text_and_its_error(qtbot):
     assert view.error_label.isVisible() and view.notation.property("bad") is True
     # the hand is still the last one that could be read
     assert [str(t) for t in view.model.state.closed] == [str(t) for t in parse_tiles("234m456p678s")]
+
+
+def _menu_actions(qtbot, view, tile: str) -> dict[str, object]:
+    """Right-click a palette tile; its meld menu's actions by text (the
+    enabled state and tooltip read while the menu is open)."""
+    from PySide6.QtWidgets import QApplication, QMenu
+    seen = {}
+
+    def grab():
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            return False
+        seen.update({a.text(): (a.isEnabled(), a.toolTip()) for a in menu.actions()})
+        menu.close()
+        return True
+
+    from PySide6.QtCore import QTimer
+
+    def poll():
+        if not grab():
+            QTimer.singleShot(10, poll)
+    QTimer.singleShot(0, poll)
+    qtbot.mouseClick(view.palette, Qt.MouseButton.RightButton, pos=view.palette.tile_rect(one(tile)).center().toPoint())
+    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
+    return seen
+
+
+def test_a_kan_from_a_plain_five_holds_the_red_five_and_says_so(qtbot):
+    # Issue 24 §6: right-clicking a plain 5p greyed out every kan with no
+    # reason. Tenhou's set has three plain 5p and the red 0p (RULES.md §5),
+    # so a kan of 5p is 0555p whichever five is clicked.
+    view = make_view(qtbot)
+    kans = {k: v for k, v in _menu_actions(qtbot, view, "5p").items() if "0555p" in k or "5555p" in k}
+    assert sorted(kans) == sorted(terms.meld_name(k) + "   0555p" for k in ("minkan", "ankan", "kakan"))
+    for enabled, tip in kans.values():
+        assert enabled and "0p" in tip and "5p" in tip
+    # the pon stays three plain fives, with nothing to explain
+    assert _menu_actions(qtbot, view, "5p")[terms.meld_name("pon") + "   555p"][0]
+    assert view.palette.meld_note(tuple(parse_tiles("555p"))) == ""
+    meld_by_right_click(qtbot, view, "5p", "ankan", "0555p")
+    assert view.model.state.melds == (Meld("ankan", parse_tiles("0555p")),)
+
+
+def test_a_kan_of_fives_is_greyed_with_the_reason_when_the_red_five_is_in_use(qtbot):
+    view = make_view(qtbot)
+    click_palette(qtbot, view, "0p")  # the only red 5p is in the hand now
+    menu = _menu_actions(qtbot, view, "5p")
+    for kind in ("minkan", "ankan", "kakan"):
+        enabled, tip = menu[terms.meld_name(kind) + "   0555p"]
+        assert not enabled and "0p" in tip and tip == view.palette.meld_note(tuple(parse_tiles("0555p")))
+    # a pon of plain fives is still possible (three plain 5p are free)
+    assert menu[terms.meld_name("pon") + "   555p"][0]

@@ -952,6 +952,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>支払う人を取り違えた可能性があります：子のツモでは、親は子の2倍を支払います</translation>
     </message>
     <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays more than the other player</source>
+        <translation>支払う人を取り違えた可能性があります：子のツモでは、親はもう一人の子より多く支払います</translation>
+    </message>
+    <message>
         <source>You likely left out the %1 honba (%2 points in all)</source>
         <translation>%1本場を数え忘れた可能性があります（合計%2点）</translation>
     </message>
@@ -1414,6 +1418,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw.</source>
         <extracomment>%1 tenhou or chiihou (translated)</extracomment>
         <translation>%1 と北抜き：北抜きは鳴きと同じ扱いなので、一巡目の途切れないツモではなくなります。</translation>
+    </message>
+    <message>
+        <source>Renhou with kita: a kita is set aside on one&apos;s own turn after a draw, and renhou is a ron before the first draw.</source>
+        <translation>人和と北抜き：北抜きは自分の手番でツモの後にしかできず、人和は最初のツモより前のロンです。</translation>
+    </message>
+    <message>
+        <source>Ippatsu on a double riichi with kita: a kita counts as a call. Set aside before the riichi it rules out double riichi; set aside after it, it ends the ippatsu turn.</source>
+        <translation>ダブル立直の一発と北抜き：北抜きは鳴きと同じ扱いです。立直の前に抜けばダブル立直にならず、立直の後に抜けば一発が消えます。</translation>
     </message>
     <message>
         <source>%1 Near misses: %2</source>
@@ -2433,6 +2445,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Ura dora indicators are ignored: the hand is not in riichi.</source>
         <translation>立直していないので、裏ドラ表示牌は数えません。</translation>
     </message>
+    <message>
+        <source>Ippatsu with %1 kita: a kita counts as a call, so this assumes every kita was set aside before the riichi (one set aside after it ends the ippatsu turn).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>一発と北抜き %1 枚：北抜きは鳴きと同じ扱いなので、北はすべて立直の前に抜いたものとして計算します（立直の後に抜くと一発は消えます）。</translation>
+    </message>
+    <message>
+        <source>Double riichi with %1 kita: a kita counts as a call, so this assumes every kita was set aside after the riichi (one set aside before it rules out double riichi).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>ダブル立直と北抜き %1 枚：北抜きは鳴きと同じ扱いなので、北はすべて立直の後に抜いたものとして計算します（立直の前に抜くとダブル立直になりません）。</translation>
+    </message>
 </context>
 <context>
     <name>Payment</name>
@@ -2904,6 +2926,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Each player pays</source>
         <translation>各自の支払い（オール）</translation>
+    </message>
+    <message>
+        <source>The other player pays</source>
+        <translation>もう一人の子の支払い</translation>
+    </message>
+    <message>
+        <source>Each of the two players pays</source>
+        <translation>子二人の支払い（各自）</translation>
     </message>
     <message>
         <source>Total received</source>
@@ -5351,6 +5381,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game file could not be used: %1</source>
         <translation>対局ファイルを使用できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <source>A kan of %1 needs all four, and one is the red five %2, which is already in use.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>%1 のカンには4枚すべてが要り、そのうち1枚は赤五 %2 ですが、すでに使われています。</translation>
+    </message>
+    <message>
+        <source>The fourth %1 is the red five %2: a kan of %1 holds it.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>4枚目の %1 は赤五 %2 です。%1 のカンには必ず入ります。</translation>
+    </message>
+    <message>
+        <source>Not enough free %1 left.</source>
+        <comment>meld menu: %1 a tile, e.g. 5p</comment>
+        <translation>残りの %1 が足りません。</translation>
     </message>
 </context>
 <context>

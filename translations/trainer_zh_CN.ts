@@ -952,6 +952,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>你可能把付款方弄反了：闲家自摸时，庄家付的是其他闲家的两倍</translation>
     </message>
     <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays more than the other player</source>
+        <translation>你可能把付款方弄反了：闲家自摸时，庄家付的比另一名闲家多</translation>
+    </message>
+    <message>
         <source>You likely left out the %1 honba (%2 points in all)</source>
         <translation>你可能漏了%1本场（共%2点）</translation>
     </message>
@@ -1414,6 +1418,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw.</source>
         <extracomment>%1 tenhou or chiihou (translated)</extracomment>
         <translation>%1 与拔北同时出现：拔北视同鸣牌，和牌已不是第一巡未被打断的摸牌。</translation>
+    </message>
+    <message>
+        <source>Renhou with kita: a kita is set aside on one&apos;s own turn after a draw, and renhou is a ron before the first draw.</source>
+        <translation>人和与拔北同时出现：拔北只能在自己摸牌后的回合进行，而人和是在第一次摸牌之前荣和。</translation>
+    </message>
+    <message>
+        <source>Ippatsu on a double riichi with kita: a kita counts as a call. Set aside before the riichi it rules out double riichi; set aside after it, it ends the ippatsu turn.</source>
+        <translation>双立直加一发又有拔北：拔北视同鸣牌。立直之前拔北，就不能双立直；立直之后拔北，一发就消了。</translation>
     </message>
     <message>
         <source>%1 Near misses: %2</source>
@@ -2433,6 +2445,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Ura dora indicators are ignored: the hand is not in riichi.</source>
         <translation>没有立直，里宝牌指示牌不计。</translation>
     </message>
+    <message>
+        <source>Ippatsu with %1 kita: a kita counts as a call, so this assumes every kita was set aside before the riichi (one set aside after it ends the ippatsu turn).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>一发且有 %1 张拔北：拔北视同鸣牌，因此这里按所有拔北都在立直之前进行计算（立直之后拔北会消掉一发）。</translation>
+    </message>
+    <message>
+        <source>Double riichi with %1 kita: a kita counts as a call, so this assumes every kita was set aside after the riichi (one set aside before it rules out double riichi).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>双立直且有 %1 张拔北：拔北视同鸣牌，因此这里按所有拔北都在立直之后进行计算（立直之前拔北就不能双立直）。</translation>
+    </message>
 </context>
 <context>
     <name>Payment</name>
@@ -2904,6 +2926,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Each player pays</source>
         <translation>每家支付</translation>
+    </message>
+    <message>
+        <source>The other player pays</source>
+        <translation>另一名闲家付</translation>
+    </message>
+    <message>
+        <source>Each of the two players pays</source>
+        <translation>两名闲家各付</translation>
     </message>
     <message>
         <source>Total received</source>
@@ -5351,6 +5381,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game file could not be used: %1</source>
         <translation>无法使用对局文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <source>A kan of %1 needs all four, and one is the red five %2, which is already in use.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>%1 的杠要用全部四张，其中一张是赤五 %2，而它已经用掉了。</translation>
+    </message>
+    <message>
+        <source>The fourth %1 is the red five %2: a kan of %1 holds it.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>第四张 %1 是赤五 %2：%1 的杠一定包含它。</translation>
+    </message>
+    <message>
+        <source>Not enough free %1 left.</source>
+        <comment>meld menu: %1 a tile, e.g. 5p</comment>
+        <translation>剩余的 %1 不够。</translation>
     </message>
 </context>
 <context>

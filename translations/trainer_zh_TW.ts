@@ -952,6 +952,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>你可能把付款方弄反了：閒家自摸時，莊家付的是其他閒家的兩倍</translation>
     </message>
     <message>
+        <source>You likely swapped the payers: on a non-dealer&apos;s tsumo the dealer pays more than the other player</source>
+        <translation>你可能把付款方弄反了：閒家自摸時，莊家付的比另一名閒家多</translation>
+    </message>
+    <message>
         <source>You likely left out the %1 honba (%2 points in all)</source>
         <translation>你可能漏了%1本場（共%2點）</translation>
     </message>
@@ -1414,6 +1418,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw.</source>
         <extracomment>%1 tenhou or chiihou (translated)</extracomment>
         <translation>%1 與拔北同時出現：拔北視同鳴牌，和牌已不是第一巡未被打斷的摸牌。</translation>
+    </message>
+    <message>
+        <source>Renhou with kita: a kita is set aside on one&apos;s own turn after a draw, and renhou is a ron before the first draw.</source>
+        <translation>人和與拔北同時出現：拔北只能在自己摸牌後的回合進行，而人和是在第一次摸牌之前榮和。</translation>
+    </message>
+    <message>
+        <source>Ippatsu on a double riichi with kita: a kita counts as a call. Set aside before the riichi it rules out double riichi; set aside after it, it ends the ippatsu turn.</source>
+        <translation>雙立直加一發又有拔北：拔北視同鳴牌。立直之前拔北，就不能雙立直；立直之後拔北，一發就消了。</translation>
     </message>
     <message>
         <source>%1 Near misses: %2</source>
@@ -2433,6 +2445,16 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Ura dora indicators are ignored: the hand is not in riichi.</source>
         <translation>沒有立直，裏寶牌指示牌不計。</translation>
     </message>
+    <message>
+        <source>Ippatsu with %1 kita: a kita counts as a call, so this assumes every kita was set aside before the riichi (one set aside after it ends the ippatsu turn).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>一發且有 %1 張拔北：拔北視同鳴牌，因此這裡按所有拔北都在立直之前進行計算（立直之後拔北會消掉一發）。</translation>
+    </message>
+    <message>
+        <source>Double riichi with %1 kita: a kita counts as a call, so this assumes every kita was set aside after the riichi (one set aside before it rules out double riichi).</source>
+        <extracomment>%1 how many kita</extracomment>
+        <translation>雙立直且有 %1 張拔北：拔北視同鳴牌，因此這裡按所有拔北都在立直之後進行計算（立直之前拔北就不能雙立直）。</translation>
+    </message>
 </context>
 <context>
     <name>Payment</name>
@@ -2904,6 +2926,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Each player pays</source>
         <translation>每家支付</translation>
+    </message>
+    <message>
+        <source>The other player pays</source>
+        <translation>另一名閒家付</translation>
+    </message>
+    <message>
+        <source>Each of the two players pays</source>
+        <translation>兩名閒家各付</translation>
     </message>
     <message>
         <source>Total received</source>
@@ -5351,6 +5381,24 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>The game file could not be used: %1</source>
         <translation>無法使用對局檔案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <source>A kan of %1 needs all four, and one is the red five %2, which is already in use.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>%1 的槓要用全部四張，其中一張是赤五 %2，而它已經用掉了。</translation>
+    </message>
+    <message>
+        <source>The fourth %1 is the red five %2: a kan of %1 holds it.</source>
+        <comment>meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p</comment>
+        <translation>第四張 %1 是赤五 %2：%1 的槓一定包含它。</translation>
+    </message>
+    <message>
+        <source>Not enough free %1 left.</source>
+        <comment>meld menu: %1 a tile, e.g. 5p</comment>
+        <translation>剩餘的 %1 不夠。</translation>
     </message>
 </context>
 <context>

@@ -317,6 +317,12 @@ class Ranking(ExplanationSource):
         notes = []
         if f.ctx.renhou and f.rules.renhou == "off":
             notes.append(("renhou_off", ()))
+        if f.kita and f.ctx.ippatsu:
+            # a kita counts as a call (TABLE_RULES.md §8): the flags are taken
+            # as given, which holds only if the kita came before the riichi
+            notes.append(("kita_before_riichi", (("kita", str(f.kita)),)))
+        elif f.kita and f.ctx.double_riichi:
+            notes.append(("kita_after_double_riichi", (("kita", str(f.kita)),)))
         # yakuman replace every ordinary yaku, so no ordinary near miss applies
         misses = () if best.yakuman else tuple(near_misses(best.summary, f, self.rows(best)))
         # fu_raw: the sum of the fu items; an open hand's raise to 30 counts, like

@@ -178,7 +178,9 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
             `field` names the flag at fault; also for winds that are not
             E/S/W/N, negative counters, and more indicators than kans allow
             (at most 5 dora indicators: 1 + one per kan on the table; no
-            more ura than dora indicators).
+            more ura than dora indicators). With three players a kita
+            counts as a call (TABLE_RULES.md §8): refused with tenhou,
+            chiihou or renhou, and with ippatsu on a double riichi.
     """
     if ctx.seat_wind not in WINDS or ctx.round_wind not in WINDS:
         for name in ("seat_wind", "round_wind"):
@@ -210,6 +212,13 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
     if ctx.ippatsu and ctx.rinshan:
         raise _flag_error("ippatsu_with_rinshan",
                           "ippatsu with rinshan: the winner's own kan ends the ippatsu turn", "ippatsu", "rinshan")
+    if ctx.ippatsu and ctx.double_riichi and hand.kita:
+        # a kita counts as a call (TABLE_RULES.md §8): one set aside before the
+        # double riichi rules it out, one set aside after it ends the ippatsu turn
+        raise _flag_error("double_riichi_ippatsu_with_kita",
+                          f"ippatsu with double_riichi and kita {hand.kita}: a kita counts as a call, so one set "
+                          "aside before the riichi rules out double riichi and one set aside after it ends the "
+                          "ippatsu turn (TABLE_RULES.md §8)", "ippatsu", "double_riichi", "kita")
     if ctx.haitei and not ctx.tsumo:
         raise _flag_error("haitei_on_ron", "haitei on a ron: haitei is a tsumo on the last tile (houtei is the ron)",
                           "haitei")
@@ -262,6 +271,14 @@ def check_flags(hand: Hand, ctx: WinContext) -> None:
             raise _flag_error(f"{b}_on_ron", f"{b} on a ron: {b} is a win on the first draw", b)
         if b == "renhou" and ctx.tsumo:
             raise _flag_error("renhou_on_tsumo", "renhou on a tsumo: renhou is a ron before the first draw", b)
+        if hand.kita:
+            # a kita counts as a call and is declared on the winner's own turn
+            # after a draw (TABLE_RULES.md §8): tenhou and chiihou are wins on
+            # the first uninterrupted draw, renhou a ron before it
+            why = ("a kita is set aside on the winner's own turn after a draw, and renhou is a ron before the "
+                   "first draw" if b == "renhou" else
+                   "a kita counts as a call, so the win is not on the first uninterrupted draw")
+            raise _flag_error(f"{b}_with_kita", f"{b} with kita {hand.kita}: {why} (TABLE_RULES.md §8)", b, "kita")
         if hand.melds:
             raise _flag_error(f"{b}_with_meld", f"{b} with a meld ({hand.melds[0]}): no call is possible yet", b)
         for other in ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
@@ -290,12 +307,12 @@ def check_three_players(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
     """The three-player checks (SCHEMA.md "Three players", TABLE_RULES.md
     §8), run before the others: no kita with four players; with three, no
     tile of 2m–8m anywhere, no chi, no North seat, 0–4 kita that with the
-    Norths of the hand, melds and indicators make at most 4, and no kita
-    with tenhou or chiihou (a kita counts as a call).
+    Norths of the hand, melds and indicators make at most 4. (What a kita
+    means for the flags, a call, is `check_flags`'s.)
 
     Raises:
         HandError: ``conflicting_flags`` (kita with four players, a North
-            seat, kita with tenhou/chiihou), ``invalid_notation`` (a 2m–8m
+            seat), ``invalid_notation`` (a 2m–8m
             tile, named, or a kita count that is not 0..4),
             ``invalid_meld`` (a chi), ``too_many_copies`` (North).
     """
@@ -333,10 +350,6 @@ def check_three_players(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
             raise HandError(
                 "too_many_copies", f"{norths} copies of 4z (North) across the hand, melds, indicators and {kita} "
                 "kita; a kind appears at most 4 times", tiles="4z", field="kita", args={"tile": "4z", "count": norths})
-        for b, detail in (("tenhou", "tenhou_with_kita"), ("chiihou", "chiihou_with_kita")):
-            if getattr(ctx, b):
-                raise _flag_error(detail, f"{b} with kita: a kita counts as a call, so the win is no longer on "
-                                  "the first uninterrupted draw (TABLE_RULES.md §8)", b, "kita")
 
 
 def validate(hand: Hand, ctx: WinContext, rules: RuleSet) -> None:
@@ -471,7 +484,10 @@ def _needs_flag_check(hand: Hand, ctx: WinContext) -> bool:
     if c.haitei or c.houtei or c.rinshan or c.chankan or c.tenhou or c.chiihou or c.renhou or c.open_riichi:
         return True
     if c.riichi or c.double_riichi:
-        # riichi (and ippatsu) on a closed hand contradict nothing else here
+        # riichi (and ippatsu) on a closed hand contradict nothing else here,
+        # but a kita (a call) with ippatsu on a double riichi
+        if c.ippatsu and c.double_riichi and hand.kita:
+            return True
         for m in hand.melds:
             if m.kind != "ankan":
                 return True

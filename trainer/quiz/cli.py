@@ -45,7 +45,7 @@ import random
 import sys
 
 from ..core.errors import excerpt
-from ..core.rules import PRESETS
+from ..core.rules import ALL_PRESETS
 from ..core.tiles import parse_tiles
 from .generator import generate_hand
 from .hand_code import HandCodeError, decode_hand
@@ -69,7 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--topic", default="mixed", choices=ALL_TOPICS)
     p.add_argument("--difficulty", type=int, default=2, choices=(1, 2, 3))
     p.add_argument("--seed", type=int, default=0, help="random seed; the same seed prints the same hands")
-    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS),
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(ALL_PRESETS),
                    help="rule preset (any case)")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     p.add_argument("--decode", metavar="CODE", help="print the SCHEMA.md hand of a hand code")
@@ -431,7 +431,7 @@ def review_main(argv: list[str]) -> int:
     p.add_argument("--generate", type=int, metavar="N", required=True, help="how many questions")
     p.add_argument("--seed", type=int, default=0, help="random seed; the same seed and history print the same")
     p.add_argument("--difficulty", type=int, default=2, choices=(1, 2, 3))
-    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS), help="rule preset")
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(ALL_PRESETS), help="rule preset")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     p.add_argument("--at", type=_at_arg, metavar="ISO", help="as of this time (default: now)")
     a = p.parse_args(argv)
@@ -515,7 +515,7 @@ def course_main(argv: list[str]) -> int:
     p.add_argument("--lesson", metavar="ID", help="deal this lesson's drill (with --generate)")
     p.add_argument("--generate", type=int, metavar="N", help="how many drill questions")
     p.add_argument("--seed", type=int, default=0, help="random seed; the same seed deals the same questions")
-    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(PRESETS), help="rule preset")
+    p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(ALL_PRESETS), help="rule preset")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     a = p.parse_args(argv)
     if a.path is not None and a.path not in PATHS:

@@ -441,7 +441,9 @@ def _pay_edits(result: ScoreResult, part: str, ctx: WinContext, rules: RuleSet) 
         edits.append(_Edit(Slip("wrong_row", row_skill, "", (("row", _row(dealer, tsumo)), ("as_row", _row(d, t)))),
                            key, pay=(("dealer", d), ("tsumo", t))))
     if tsumo and not dealer and part in ("dealer_pays", "non_dealer_pays"):
-        edits.append(_Edit(Slip("payers_swapped", row_skill, "", (("part", part),)), "swap",
+        # three players: one other payer, and "twice" holds only under tsumo loss
+        swap_args = (("part", part),) + ((("players", 3),) if three else ())
+        edits.append(_Edit(Slip("payers_swapped", row_skill, "", swap_args), "swap",
                            pay=(("swap", True),)))
     if three and tsumo:  # the four-player habit: a third payer, North (TABLE_RULES.md §8)
         edits.append(_Edit(Slip("paid_as_four", row_skill, "", (("share", p.north_share),

@@ -131,6 +131,8 @@ def slip_message(s: Slip) -> str:
         return (f"You likely read the {_ROWS.get(a('as_row'), a('as_row'))} row; this is a "
                 f"{_ROWS.get(a('row'), a('row'))}")
     if k == "payers_swapped":
+        if a("players") == 3:
+            return "You likely swapped the payers: on a non-dealer's tsumo the dealer pays more than the other player"
         return "You likely swapped the payers: on a non-dealer's tsumo the dealer pays twice what the others pay"
     if k == "honba_left_out":
         return f"You likely left out the {a('honba')} honba: {a('points')} points in all"

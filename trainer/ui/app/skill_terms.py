@@ -125,6 +125,8 @@ _SENTENCES = {
     "wrong_row": QT_TRANSLATE_NOOP("Diagnosis", "You likely paid as for %1; this is %2"),
     "payers_swapped": QT_TRANSLATE_NOOP("Diagnosis", "You likely swapped the payers: on a non-dealer's tsumo the "
                                                      "dealer pays twice what the others pay"),
+    "payers_swapped_3": QT_TRANSLATE_NOOP("Diagnosis", "You likely swapped the payers: on a non-dealer's tsumo "
+                                                       "the dealer pays more than the other player"),
     "honba_left_out": QT_TRANSLATE_NOOP("Diagnosis", "You likely left out the %1 honba (%2 points in all)"),
     "honba_amount_tsumo": QT_TRANSLATE_NOOP("Diagnosis", "On a tsumo each player pays 100 per honba, not 300"),
     "honba_amount_ron": QT_TRANSLATE_NOOP("Diagnosis", "On a ron the discarder pays 300 per honba"),
@@ -273,6 +275,8 @@ def slip_text(s: Slip) -> str:
         return _say(k, a("count"))
     if k == "wrong_row":
         return _say(k, _tr("Diagnosis", _ROWS.get(str(a("as_row")), "")), _tr("Diagnosis", _ROWS.get(str(a("row")), "")))
+    if k == "payers_swapped" and a("players") == 3:
+        return _say("payers_swapped_3")
     if k == "honba_left_out":
         return _say(k, a("honba"), terms.number_text(int(a("points", 0))))
     if k == "paid_as_four":

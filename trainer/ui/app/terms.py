@@ -332,6 +332,14 @@ _REASONS_BARE = {
 _NOTES = {
     "renhou_off": QT_TRANSLATE_NOOP("Note", "Renhou is off in these rules: the hand is scored without it."),
     "ura_ignored": QT_TRANSLATE_NOOP("Note", "Ura dora indicators are ignored: the hand is not in riichi."),
+    #: %1 how many kita
+    "kita_before_riichi": QT_TRANSLATE_NOOP(
+        "Note", "Ippatsu with %1 kita: a kita counts as a call, so this assumes every kita was set aside before "
+                "the riichi (one set aside after it ends the ippatsu turn)."),
+    #: %1 how many kita
+    "kita_after_double_riichi": QT_TRANSLATE_NOOP(
+        "Note", "Double riichi with %1 kita: a kita counts as a call, so this assumes every kita was set aside "
+                "after the riichi (one set aside before it rules out double riichi)."),
 }
 
 # --- rule presets and options (RULES.md §6) ---------------------------------
@@ -491,6 +499,12 @@ _ERROR_DETAILS = {
     #: %1 tenhou or chiihou (translated)
     "blessing_with_kita": QT_TRANSLATE_NOOP(
         "Error", "%1 with kita: a kita counts as a call, so the win is not on the first uninterrupted draw."),
+    "renhou_with_kita": QT_TRANSLATE_NOOP(
+        "Error", "Renhou with kita: a kita is set aside on one's own turn after a draw, and renhou is a ron "
+                 "before the first draw."),
+    "double_riichi_ippatsu_with_kita": QT_TRANSLATE_NOOP(
+        "Error", "Ippatsu on a double riichi with kita: a kita counts as a call. Set aside before the riichi it "
+                 "rules out double riichi; set aside after it, it ends the ippatsu turn."),
 }
 
 _BLESSINGS = ("tenhou", "chiihou", "renhou")
@@ -726,12 +740,16 @@ def north_share_text(points) -> str:
 
     Args:
         points: a `trainer.core.result.Points` (its `tsumo_payment` and
-            `north_share`, in points).
+            `north_share`, in points), or a mapping with those keys (a
+            reveal step's arguments).
     """
-    how = getattr(points, "tsumo_payment", "")
+    if isinstance(points, Mapping):
+        how, north = points.get("tsumo_payment") or "", points.get("north_share") or 0
+    else:
+        how, north = getattr(points, "tsumo_payment", ""), getattr(points, "north_share", 0)
     if not how:
         return ""
-    share = number_text(points.north_share)
+    share = number_text(int(north))
     if how == "loss":
         return _arg(QCoreApplication.translate("Payment", "North's share (%1) is not paid: tsumo loss"), share)
     if how == "north_bisection":
@@ -811,7 +829,9 @@ def near_miss_text(nm) -> str:
 
 def note_text(id: str, args=None) -> str:
     """A sentence for a `ScoreResult.notes` entry (``renhou_off``,
-    ``ura_ignored``); args as pairs or dict (none used yet)."""
+    ``ura_ignored``; with three players ``kita_before_riichi`` and
+    ``kita_after_double_riichi``, args ``{"kita": N}``); args as pairs or
+    dict, substituted in order."""
     return _arg(_from_table(_NOTES, "Note", id), *_pairs(args).values())
 
 

@@ -20,7 +20,7 @@ from trainer.core.tiles import Tile
 
 from .evaluation import normalized_ctx, riichi_stick_follows, set_flag
 from .notation import parse_notation
-from .state import CalcState, Refusal, random_state
+from .state import CalcState, Refusal, random_state, round_winds, seat_winds
 
 #: Longest undo history kept.
 HISTORY_LIMIT = 500
@@ -143,7 +143,12 @@ class CalculatorModel(QObject):
         return self.apply(replace(self.state, ctx=normalized_ctx(self.state, tsumo=tsumo)))
 
     def set_wind(self, which: str, wind: str) -> bool:
-        """Set ``seat_wind`` or ``round_wind`` to E/S/W/N."""
+        """Set ``seat_wind`` or ``round_wind`` to E/S/W/N; a wind the game
+        does not have (`state.seat_winds`, `state.round_winds`: no North
+        with three players) is not set (returns False)."""
+        offered = seat_winds(self.state.rules) if which == "seat_wind" else round_winds(self.state.rules)
+        if wind not in offered:
+            return False
         return self.apply(replace(self.state, ctx=normalized_ctx(self.state, **{which: wind})))
 
     def set_count(self, which: str, value: int) -> bool:
@@ -162,8 +167,10 @@ class CalculatorModel(QObject):
         return self.apply(self.state.without_indicator(which, index))
 
     def set_kita(self, kita: int) -> bool:
-        """Set the kita count (three players: North tiles set aside, 0..4)."""
-        return self.apply(self.state.with_kita(kita), merge="kita")
+        """Set the kita count (three players: North tiles set aside, 0..4);
+        flags a kita rules out (a kita counts as a call: tenhou, chiihou,
+        renhou, ippatsu on a double riichi) are dropped in the same step."""
+        return self.apply(self._fix(self.state.with_kita(kita)), merge="kita")
 
     def set_rules(self, rules: RuleSet) -> bool:
         """Use another rule set (the hand is kept; kita only with three

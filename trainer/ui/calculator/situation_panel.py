@@ -30,9 +30,7 @@ from ..widgets.tile_art import TILE_ASPECT
 from ..widgets.tile_row import TileRow
 from .evaluation import blessing_flag, last_tile_flag, max_ura
 from .model import CalculatorModel
-from .state import MAX_INDICATORS, CalcState
-
-WINDS = ("E", "S", "W", "N")
+from .state import MAX_INDICATORS, WINDS, CalcState, round_winds, seat_winds
 
 
 class SituationPanel(QWidget):
@@ -250,10 +248,14 @@ class SituationPanel(QWidget):
         for which, buttons in (("seat_wind", self.seat_buttons), ("round_wind", self.round_buttons)):
             for w, b in buttons.items():
                 b.setChecked(getattr(c, which) == w)
-        # three players sit E, S, W (TABLE_RULES.md §8); a North seat typed
+        # three players sit E, S, W and play no North round (TABLE_RULES.md
+        # §8; West only when the game can reach it); a wind typed or loaded
         # in stays visible so it can be seen and changed
         three = state.three_players
-        self.seat_buttons["N"].setVisible(not three or c.seat_wind == "N")
+        for which, buttons, offered in (("seat_wind", self.seat_buttons, seat_winds(state.rules)),
+                                        ("round_wind", self.round_buttons, round_winds(state.rules))):
+            for w, b in buttons.items():
+                b.setVisible(w in offered or getattr(c, which) == w)
         self.kita_label.setVisible(three)
         self.kita.setVisible(three)
         if self.kita.value() != state.kita:

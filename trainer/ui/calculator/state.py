@@ -15,6 +15,7 @@ from trainer.core.hand import MELD_KINDS, Hand, Meld, WinContext
 from trainer.core.jsonio import hand_from_json
 from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet, copies_in_set
 from trainer.core.tiles import THREE_PLAYER_MISSING, Tile, format_tiles, tile_of
+from trainer.table import PRESETS as TABLE_PRESETS
 
 from .notation import closed_size
 
@@ -22,6 +23,31 @@ _FIVES = (4, 13, 22)  # 5m 5p 5s
 
 #: At most this many dora (and ura) indicators (1 + one per kan, RULES.md §5).
 MAX_INDICATORS = 5
+
+
+#: The winds, in seat order.
+WINDS = ("E", "S", "W", "N")
+
+
+def seat_winds(rules: RuleSet) -> tuple[str, ...]:
+    """The seat winds a game under `rules` has: E, S, W, N; E, S, W with
+    three players (TABLE_RULES.md §8: there is no North seat)."""
+    return WINDS if rules.players == 4 else WINDS[:3]
+
+
+def round_winds(rules: RuleSet) -> tuple[str, ...]:
+    """The round winds a game under `rules` can reach: all four with four
+    players; with three, never North (there is no North seat to deal, so
+    no North round) and West only when the game can run into an extension
+    round: East (and South in a hanchan) plus `TableRules.extension_rounds`
+    of the table preset of the same name, or of the four-player preset it
+    is built on (``tenhou_sanma`` → ``tenhou``: East, South and the West
+    extension, TABLE_RULES.md §7.2)."""
+    if rules.players == 4:
+        return WINDS
+    table = TABLE_PRESETS.get(rules.preset) or TABLE_PRESETS.get(rules.preset.removesuffix("_sanma"))
+    rounds = 2 if table is None else (1 if table.length == "tonpuusen" else 2) + table.extension_rounds
+    return WINDS[:max(1, min(3, rounds))]
 
 
 @dataclass(frozen=True, slots=True)

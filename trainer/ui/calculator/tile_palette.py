@@ -19,7 +19,7 @@ from ..app import terms
 from ..widgets.tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
 from .state import meld_tiles
 
-#: The palette's rows: kind indices, then (for suits) the red five.
+# The palette's rows: kind indices, then (for suits) the red five.
 ROWS: tuple[tuple[Tile, ...], ...] = tuple(
     tuple(tile_of(s * 9 + n) for n in range(9)) + (tile_of(s * 9 + 4, True),) for s in range(3)
 ) + (tuple(tile_of(27 + n) for n in range(7)),)
@@ -50,6 +50,7 @@ class TilePalette(QWidget):
         self._max_h = 64
         self._melds_enabled = True
         self._three = False
+        self._red_fives = (1, 1, 1)
         self._rect_cache: tuple[tuple[int, bool], dict[Tile, QRectF]] = ((0, False), {})
 
     # -- content ---------------------------------------------------------
@@ -61,6 +62,11 @@ class TilePalette(QWidget):
     def copies_left(self, tile: Tile) -> int:
         """The badge number shown on a tile."""
         return self._left.get(tile, 0)
+
+    def set_red_fives(self, red_fives: tuple[int, int, int]) -> None:
+        """The rules' red fives per suit (m, p, s; `RuleSet.red_fives`): a
+        kan of fives holds them all (the set has no other fives)."""
+        self._red_fives = tuple(red_fives)
 
     def set_three_players(self, on: bool) -> None:
         """Show the three-player set: no 2m–8m (nor the red 5m), no chi."""
@@ -178,8 +184,40 @@ class TilePalette(QWidget):
                 if tiles is not None:
                     out.append(("chi", tiles))
         for kind in ("pon", "minkan", "ankan", "kakan"):
-            out.append((kind, meld_tiles(kind, tile)))
+            out.append((kind, self._kan_of_fives(tile) if kind != "pon" else meld_tiles(kind, tile)))
         return out
+
+    def _kan_of_fives(self, tile: Tile) -> tuple[Tile, ...]:
+        """The four tiles of a kan of `tile`: for a five, the set's red fives
+        of its suit and plain ones for the rest (with one red 5p the fourth
+        5p is the red one, so a kan of 5p is 0555p whichever five was
+        clicked); otherwise four of the tile (RULES.md §5 red fives)."""
+        if tile.kind >= 27 or tile.kind % 9 != 4:
+            return meld_tiles("minkan", tile)
+        reds = min(4, self._red_fives[tile.kind // 9])
+        return (tile_of(tile.kind, True),) * reds + (tile_of(tile.kind),) * (4 - reds)
+
+    def meld_note(self, tiles: tuple[Tile, ...]) -> str:
+        """Why a meld of the menu is greyed out, or what to know about it:
+        a kan of fives that holds the red five says so (and that the red
+        five is in use when it is not free); another meld without enough
+        free copies says which tile ran out; "" otherwise. Translated."""
+        kind = tiles[0].kind
+        red = next((t for t in tiles if t.red), None)
+        plain = str(tile_of(kind))
+        if len(tiles) == 4 and red is not None:
+            if self._left.get(red, 0) < sum(1 for t in tiles if t.red):
+                return self.tr("A kan of %1 needs all four, and one is the red five %2, which is already in use.",
+                               "meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p").replace(
+                    "%1", plain).replace("%2", str(red))
+            if self._affordable(tiles):
+                return self.tr("The fourth %1 is the red five %2: a kan of %1 holds it.",
+                               "meld menu: %1 the plain five, e.g. 5p; %2 the red five, 0p").replace(
+                    "%1", plain).replace("%2", str(red))
+        if self._affordable(tiles):
+            return ""
+        short = next(t for t in tiles if self._left.get(t, 0) < tiles.count(t))
+        return self.tr("Not enough free %1 left.", "meld menu: %1 a tile, e.g. 5p").replace("%1", str(short))
 
     def _affordable(self, tiles: tuple[Tile, ...]) -> bool:
         """The free copies cover these tiles: plain tiles per kind, red
@@ -193,9 +231,14 @@ class TilePalette(QWidget):
     def show_meld_menu(self, tile: Tile, where: QPoint) -> None:
         """Pop up the meld menu for `tile` at a global position."""
         menu = QMenu(self)
+        menu.setToolTipsVisible(True)
         for kind, tiles in self.meld_choices(tile):
             act = menu.addAction(terms.meld_name(kind) + "   " + format_tiles(tiles))
             act.setEnabled(self._affordable(tiles))
+            note = self.meld_note(tiles)
+            if note:
+                act.setToolTip(note)
+                act.setStatusTip(note)
             act.triggered.connect(lambda _=False, k=kind, ts=tiles: self.meldPicked.emit(k, ts))
         menu.exec(where)
         menu.deleteLater()  # a child of the palette: each menu stayed alive before

@@ -51,7 +51,7 @@ from .model import CalculatorModel
 from .notation import format_notation
 from .result_panel import ResultPanel
 from .situation_panel import WINDS, SituationPanel
-from .state import CalcState, Refusal, state_from_code
+from .state import CalcState, Refusal, round_winds, state_from_code
 from .tile_palette import ROWS, TilePalette
 
 _TYPING_KEYS = set("0123456789mpsz ")
@@ -362,6 +362,7 @@ class CalculatorView(QWidget):
         self.hand_view.set_hand(s.closed, s.melds, s.win)
         self._fit_hand_height()
         self.palette.set_three_players(s.three_players)
+        self.palette.set_red_fives(s.rules.red_fives)
         self.palette.set_copies_left({t: s.copies_left(t) for row in ROWS for t in row})
         self.kita_row.set_tiles((tile_of(30),) * s.kita)
         self.kita_row.setVisible(bool(s.kita))
@@ -546,7 +547,9 @@ class CalculatorView(QWidget):
 
     def _next_round_wind(self) -> None:
         w = self.model.state.ctx.round_wind
-        self.model.set_wind("round_wind", WINDS[(WINDS.index(w) + 1) % 4])
+        offered = round_winds(self.model.state.rules)  # three players: no North round
+        self.model.set_wind("round_wind", offered[(offered.index(w) + 1) % len(offered)] if w in offered
+                            else offered[0])
 
     def _clear(self) -> None:
         self.set_pick("")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from trainer.core.rules import PRESETS
+from trainer.core.rules import ALL_PRESETS
 from trainer.core.tiles import parse_tiles
 from trainer.quiz.hand_code import HandCodeError, encode_hand
 from trainer.quiz.reveal import ShownHand
@@ -218,14 +218,22 @@ def _breakdown(flow: _Flow, shown: ShownHand) -> None:
             _line(flow, step_text(s), s.tiles, bold=s.kind == "fu_total")
 
 
-def _footer(flow: _Flow, shown: ShownHand) -> None:
-    t = flow.theme
-    rules = shown.hand_json.get("rules", "tenhou")
+def rules_caption(hand_json: dict) -> str:
+    """The card footer's rules line: "Rules: Tenhou", the preset's
+    translated name for any preset of `ALL_PRESETS` (the three-player ones
+    too, TABLE_RULES.md §8), given by name or as a rules object's
+    ``preset``; an unknown name as it is."""
+    rules = hand_json.get("rules", "tenhou")
     if isinstance(rules, str):
         name = terms.preset_name(rules)
     else:
         base = rules.get("preset", "tenhou") if isinstance(rules, dict) else "tenhou"
-        name = terms.preset_name(base) if base in PRESETS else str(base)
+        name = terms.preset_name(base) if base in ALL_PRESETS else str(base)
+    return terms.flag_name("rules") + ": " + name
+
+
+def _footer(flow: _Flow, shown: ShownHand) -> None:
+    t = flow.theme
     try:
         code = encode_hand(shown.hand_json)
     except HandCodeError:
@@ -235,7 +243,7 @@ def _footer(flow: _Flow, shown: ShownHand) -> None:
         flow.p.setPen(QPen(QColor(t.panel_border), 1))
         flow.p.drawLine(QPointF(_PAD, flow.y), QPointF(flow.width - _PAD, flow.y))
     flow.y += 6
-    left = terms.flag_name("rules") + ": " + name
+    left = rules_caption(shown.hand_json)
     flow.text(_PAD, flow.y, flow.width - 2 * _PAD, 22, left, _font(14), t.muted)
     if code:
         flow.text(_PAD, flow.y, flow.width - 2 * _PAD, 22, code, _font(14), t.muted, Qt.AlignmentFlag.AlignRight)

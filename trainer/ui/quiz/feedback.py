@@ -185,11 +185,13 @@ class FeedbackPanel(QWidget):
         line = BreakdownLine(terms.payment_text(r.points, dealer), terms.number_text(r.points.total),
                              tile_height=self._mini, wrap=True)
         self._col.addWidget(line)
-        bonus = terms.bonus_text(r.points.honba_bonus, r.points.sticks_bonus)
-        if bonus:
-            note = QLabel(bonus)
-            note.setObjectName("LineNote")
-            self._col.addWidget(note)
+        # three players: what became of the absent North's share (TABLE_RULES.md §8)
+        for text in (terms.north_share_text(r.points), terms.bonus_text(r.points.honba_bonus, r.points.sticks_bonus)):
+            if text:
+                note = QLabel(text)
+                note.setObjectName("LineNote")
+                note.setWordWrap(True)
+                self._col.addWidget(note)
         shown = set()
         for p in pay_parts:
             if p is None or p.right:
@@ -215,11 +217,10 @@ class FeedbackPanel(QWidget):
         title = QLabel(self.tr("Why"))
         title.setObjectName("WhyTitle")
         self._box.addWidget(title)
-        dealer_tsumo = self._dealer_tsumo()
         lit: frozenset | None = None
         for p in parts:
             texts = skill_terms.explanation_texts(p.diagnosis)
-            name = wording.part_name(p.part, dealer_tsumo)
+            name = self._part_name(p.part)
             shown, folded = texts[:SHOWN_SLIPS], texts[SHOWN_SLIPS:]
             if len(texts) > 1:
                 head = self.tr("%1: several slips give your number; the likeliest:").replace("%1", name)
@@ -378,7 +379,7 @@ class FeedbackPanel(QWidget):
             mark = QLabel()
             mark.setObjectName("Band")
             mark.setProperty("state", "right" if p.right else "wrong")
-            name = wording.part_name(p.part, dealer_tsumo=self._dealer_tsumo())
+            name = self._part_name(p.part)
             if p.right:
                 mark.setText(self.tr("%1 ✓").replace("%1", name))
             elif p.part == "yaku":
@@ -397,9 +398,9 @@ class FeedbackPanel(QWidget):
         a = self._answered
         return a is not None and bool(a.question.result.yakuman)
 
-    def _dealer_tsumo(self) -> bool:
+    def _part_name(self, part: str) -> str:
         a = self._answered
-        return a is not None and a.question.result.points.tsumo and a.question.result.points.dealer_pays is None
+        return wording.part_name_for(part, a.question.result.points if a is not None else None)
 
     def _line(self, x: Reason, tiles: str | None = None, part: str = "") -> BreakdownLine:
         tiles = x.tiles if tiles is None else tiles

@@ -281,8 +281,7 @@ class QuizQuestionPage(QWidget):
 
     def _caption(self, part: str) -> str:
         q = self.question
-        dealer_tsumo = bool(q and q.result.points.tsumo and q.result.points.dealer_pays is None)
-        return wording.part_name(part, dealer_tsumo)
+        return wording.part_name_for(part, q.result.points if q else None)
 
     def _make_fields(self, q: Question) -> None:
         clear_layout(self.fields_row)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet
+from trainer.core.rules import ALL_PRESETS, RuleSet
 from trainer.quiz.grading import QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
@@ -76,7 +76,7 @@ def config_from_saved(raw) -> SessionConfig:
     if isinstance(saved, dict):
         opts.update({k: v for k, v in saved.items() if k in defaults and isinstance(v, bool)})
     rules = raw.get("rules")
-    rules = rules if isinstance(rules, str) and rules in PRESETS else d.rules
+    rules = rules if isinstance(rules, str) and rules in ALL_PRESETS else d.rules
     return SessionConfig(topic=topic, difficulty=difficulty, count=count, seconds=seconds,
                          options=QuizOptions(**opts), rules=rules)
 
@@ -230,7 +230,7 @@ class QuizSetupPage(QWidget):
         rules = QHBoxLayout()
         self.rules_label = QLabel()
         self.rules_combo = QComboBox()
-        for name in PRESETS:
+        for name in ALL_PRESETS:  # the three-player presets (TABLE_RULES.md §8) after the four-player ones
             self.rules_combo.addItem("", name)
         self.fixed_rules_label = QLabel()
         self.fixed_rules_label.setObjectName("Muted")

@@ -180,7 +180,8 @@ class QuizSummaryPage(QWidget):
         yak = bool(a.question.result.yakuman)
         text = " · ".join(
             (self.tr("%1: %2 (left empty)") if p.given is None else self.tr("%1: %2, not %3"))
-            .replace("%1", wording.part_name(p.part)).replace("%2", wording.part_value_text(p.part, p.expected, yak))
+            .replace("%1", wording.part_name_for(p.part, a.question.result.points))
+            .replace("%2", wording.part_value_text(p.part, p.expected, yak))
             .replace("%3", wording.part_value_text(p.part, p.given, yak)) for p in wrong)
         label = QLabel(text)
         label.setWordWrap(True)

@@ -103,13 +103,14 @@ def step_text(step: RevealStep) -> StepText:
         if a("tsumo"):
             points.update(dealer_pays=a("dealer_pays"), non_dealer_pays=a("non_dealer_pays"))
             if a("tsumo_payment"):  # three players: two payers
-                points["tsumo_payment"] = a("tsumo_payment")
+                points.update(tsumo_payment=a("tsumo_payment"), north_share=a("north_share"))
         else:
             points["ron"] = a("ron")
         who = terms.role_name(bool(a("dealer"))) + " · " + terms.flag_name("tsumo" if a("tsumo") else "ron")
         label = who + ": " + terms.payment_text(points, bool(a("dealer")))
-        return StepText(label, terms.number_text(int(a("total"))),
-                        terms.bonus_text(int(a("honba_bonus") or 0), int(a("sticks_bonus") or 0)))
+        note = " · ".join(t for t in (terms.north_share_text(points), terms.bonus_text(
+            int(a("honba_bonus") or 0), int(a("sticks_bonus") or 0))) if t)
+        return StepText(label, terms.number_text(int(a("total"))), note)
     return StepText(step.kind)
 
 
