@@ -212,10 +212,11 @@ def test_files_dropped_on_the_window_are_imported(qtbot, tmp_path):
     assert view.game_list.games()[0].game_id == PAO_GAME
 
 
-def test_closing_the_window_stops_an_import_and_keeps_whole_files(qtbot, tmp_path, monkeypatch):
+def test_closing_the_window_stops_an_import_and_leaves_the_store_whole(qtbot, tmp_path, monkeypatch):
     # the window waited for the whole import to finish before closing (600
     # files: 4.6 s frozen; up to 30 s, then it quit with the import still
-    # writing). Each file here takes at least 50 ms, so 200 take 10 s.
+    # writing). Each file here takes at least 50 ms, so 200 take 10 s. The
+    # stopped import takes out what it stored (tests/test_games_import_cancel.py).
     import time
 
     from trainer.logs.store import GamesStore

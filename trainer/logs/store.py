@@ -488,6 +488,36 @@ class GamesStore:
         except (KeyError, TypeError, ValueError) as e:
             raise StoreError("damaged", self.path, f"{self.path}: stored game {game} cannot be read ({e})") from None
 
+    def stored_hashes(self, hashes: list[str]) -> set[str]:
+        """Which of these content hashes have a stored game (whole or damaged).
+
+        Raises:
+            StoreError: SQLite cannot read the file.
+        """
+        found: set[str] = set()
+        for at in range(0, len(hashes), _IDS_AT_ONCE):
+            chunk = hashes[at:at + _IDS_AT_ONCE]
+            found.update(r[0] for r in self._db.read(
+                f"SELECT content_hash FROM games WHERE content_hash IN ({','.join('?' * len(chunk))})", tuple(chunk)))
+        return found
+
+    def delete_games(self, games: list[int]) -> None:
+        """Remove stored games (row ids) and their wins, all in one
+        committed transaction (an import that was cancelled takes its games
+        out again).
+
+        Raises:
+            StoreError: SQLite refused (nothing was removed).
+        """
+        if not games:
+            return
+        with self._db.write() as con:
+            for at in range(0, len(games), _IDS_AT_ONCE):
+                chunk = tuple(games[at:at + _IDS_AT_ONCE])
+                marks = ",".join("?" * len(chunk))
+                con.execute(f"DELETE FROM wins WHERE game IN ({marks})", chunk)
+                con.execute(f"DELETE FROM games WHERE id IN ({marks})", chunk)
+
     def delete(self, game: int) -> None:
         """Remove a stored game and its wins (one committed transaction).
 

@@ -332,8 +332,20 @@ class GamesView(QWidget):
             except StoreError as e:
                 self._import_failed(e)
             return True
-        self._run_task(work, done=self._imported, failed=self._import_failed, label=label)
+        self._run_task(work, done=self._imported, failed=self._import_failed, label=label,
+                       stopped=self._import_stopped, cancellable=True)
         return True
+
+    def _import_stopped(self, reports: list[FileReport] | None) -> None:
+        """The import was cancelled (the window's Cancel button): the store
+        is as it was before it (`import_files` took its games out again)."""
+        self._importing = False
+        self._sync_buttons()
+        kept = any(e.args for r in reports or () if (e := r.error) is not None and e.code == "cancelled")
+        self._say(lambda: self.tr("The import was cancelled; some games it stored could not be taken out again.")
+                  if kept else self.tr("The import was cancelled: nothing of it was stored."), bad=kept)
+        if self.store is not None:
+            self.reload({g.id for g in self._selected} or None)
 
     def _import_failed(self, error: BaseException) -> None:
         self._importing = False
