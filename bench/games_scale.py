@@ -1,6 +1,6 @@
 """Print how the Games tab copes with many imported games (issue 24 §4 "Scale").
 
-Usage: python bench/games_scale.py [--counts 0,10,500,1000] [--profile ACTION] [--clock cpu|wall]
+Usage: python bench/games_scale.py [--counts 0,10,500,1000] [--profile ACTION] [--clock cpu|wall] [--quit]
 
 For each count, a fresh ``games.sqlite3`` is filled with that many games:
 the real Tenhou games of ``tests/data/logs/mjx`` (read and checked once by
@@ -25,7 +25,9 @@ time): the machine this was written on was shared by several developers,
 and wall times varied threefold from run to run. Target (issue 24): each
 at most 100 ms at 1,000 games. ``--profile
 select_all`` (or ``language``, ``quiz``) prints cProfile's top functions of
-that action at the largest count.
+that action at the largest count. ``--quit`` also times closing the window
+0.5 s into an import of three 200-hand games (issue 24 §4 "Hang": the
+window froze until the import was done).
 """
 
 from __future__ import annotations
@@ -158,6 +160,43 @@ def measure(count: int, games: list, profile: str | None) -> dict[str, tuple[flo
     return out
 
 
+def quit_during_import(copies: int = 3) -> tuple[float, float]:
+    """Wall milliseconds of closing the window 0.5 s into an import of
+    `copies` logs of one 200-hand game (a real game's hands repeated: the
+    most a game may hold), and until the worker has returned."""
+    import json
+
+    from PySide6.QtCore import QThreadPool
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.app.main_window import MainWindow
+
+    app = QApplication.instance()
+    source = sorted((ROOT / "tests" / "data" / "shared" / "logs").glob("*.json"))[0]
+    obj = json.loads(source.read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as d:
+        files = []
+        for i in range(copies):
+            obj["log"] = (obj["log"][i:] + obj["log"][:i]) * 40  # another game each time (not a duplicate)
+            obj["log"] = obj["log"][:200]
+            path = Path(d) / f"long-{i}.json"
+            path.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+            files.append(str(path))
+        window = MainWindow(settings=None, data_dir=Path(d) / "data")
+        window.show()
+        view = window.show_tab("games")
+        view.open_files(files)
+        end = time.perf_counter() + 0.5
+        while time.perf_counter() < end:
+            app.processEvents()
+            time.sleep(0.005)
+        start = time.perf_counter()
+        window.close()
+        closed = time.perf_counter() - start
+        QThreadPool.globalInstance().waitForDone()
+        return closed * 1000, (time.perf_counter() - start) * 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     # 10: one game selected shows its cards as with 1,000 (the fair floor of a language switch; 0 shows none)
@@ -165,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--profile", choices=("language", "select_all", "quiz"))
     p.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                    help="the GUI thread's CPU time (default: steady when other programs share the cores) or wall time")
+    p.add_argument("--quit", action="store_true", help="also time closing the window during an import")
     a = p.parse_args(argv)
     CLOCK["now"] = time.thread_time if a.clock == "cpu" else time.perf_counter
     from PySide6.QtWidgets import QApplication
@@ -184,6 +224,10 @@ def main(argv: list[str] | None = None) -> int:
         cells = [f"{r[k][0]:.0f} ({r[k][1]:.0f})" for k in ("language", "select_all", "quiz")]
         print(f"{n:>6} {cells[0]:>16} {cells[1]:>16} {cells[2]:>16} {r['quiz_hands'][0]:>18.0f}", flush=True)
     print("target: each at most 100 ms at 1,000 games (issue 24)")
+    if a.quit:
+        closed, worker = quit_during_import()
+        print(f"quit 0.5 s into an import of three 200-hand games: the window closed in {closed:.0f} ms (wall), "
+              f"the worker had returned after {worker:.0f} ms")
     return 0
 
 

@@ -135,3 +135,22 @@ def test_the_light_win_rows_agree_with_the_whole_ones(tmp_path):
         assert len(hands) == len(whole) and hands[-1] == whole[-1].hand
     finally:
         store.close()
+
+
+def test_a_language_switch_after_the_window_closed_reads_nothing(many):
+    """The closed tab keeps its widgets until Qt deletes them; a language
+    switch (another window of the same run) retranslated it from win rows of
+    a file already closed: AttributeError in the event loop."""
+    from trainer.ui.app import i18n
+
+    w, view, _wins = many
+    QTest.keyClick(view.game_list, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    _settle()
+    w.close()
+    try:
+        i18n.install_language(QApplication.instance(), "ja")
+        _settle()
+        assert view.store is None and view.cards == []
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+        _settle()

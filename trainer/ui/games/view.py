@@ -515,7 +515,9 @@ class GamesView(QWidget):
         the hands they dealt into", the rons they paid (``"deal_in"``).
         Reads every listed win whole (the cards read only those shown)."""
         shown = self._shown_keys()
-        wins = {w.id: w for w in self.store.wins_by_id([k.id for _g, k, _r in shown])} if shown else {}
+        if not shown or self.store is None:
+            return []
+        wins = {w.id: w for w in self.store.wins_by_id([k.id for _g, k, _r in shown])}
         self._say_damage([k.id for _g, k, _r in shown if k.id not in wins])
         return [(g, wins[k.id], role) for g, k, role in shown if k.id in wins]
 
@@ -528,7 +530,7 @@ class GamesView(QWidget):
         self._quiz_count = sum(1 for _g, k, _r in shown if not k.refused)
         try:
             full = {w.id: w for w in self.store.wins_by_id([k.id for _g, k, _r in shown[:MAX_CARDS]])} \
-                if shown else {}
+                if shown and self.store is not None else {}
         except StoreError as e:
             self._say(e.message, bad=True)
             full = {}
@@ -700,3 +702,4 @@ class GamesView(QWidget):
         if self.store is not None:
             self.store.close()
             self.store = None
+        self._keys, self._shown = [], []  # rows of a closed file (a late language switch reads nothing)
