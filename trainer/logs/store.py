@@ -96,6 +96,8 @@ _ROW_LOOKS_WHOLE = " AND ".join(
     ["substr(hand, 1, 1) = '{' AND substr(hand, -1, 1) = '}'"]
     + [f"typeof({c}) = 'integer'" for c in ("position", "winner", "from_seat")]
     + ["winner BETWEEN 0 AND 3", "from_seat BETWEEN 0 AND 3"])
+#: A stored integer, or -1 when the value is damaged (another type).
+_INT_OR_NONE = "CASE WHEN typeof({0}) = 'integer' THEN {0} ELSE -1 END"
 #: Our scorer refused the hand: its result has an "error" (only a row that disagrees with its log is parsed).
 _ROW_REFUSED = ("CASE WHEN agrees = 1 OR NOT json_valid(result) THEN 0 "
                 "ELSE IFNULL(json_type(result, '$.error'), 'null') NOT IN ('null', 'false') END")
@@ -417,19 +419,15 @@ class GamesStore:
         Raises:
             StoreError: SQLite cannot read the file.
         """
-        order = {g: i for i, g in enumerate(games)}
-        rows: list[tuple] = []
+        by_game: dict[int, list[WinKey]] = {g: [] for g in games}
         for at in range(0, len(games), _IDS_AT_ONCE):
             chunk = games[at:at + _IDS_AT_ONCE]
-            rows += self._db.read(
-                f"SELECT id, game, position, winner, from_seat, {_ROW_LOOKS_WHOLE}, {_ROW_REFUSED} FROM wins "
-                f"WHERE game IN ({','.join('?' * len(chunk))})", tuple(chunk))
-
-        def number(v) -> int:
-            return v if isinstance(v, int) else -1
-
-        rows.sort(key=lambda r: (order.get(r[1], 0), number(r[2])))
-        return [WinKey(r[0], r[1], number(r[2]), number(r[3]), number(r[4]), bool(r[5]), bool(r[6])) for r in rows]
+            for r in self._db.read(
+                    f"SELECT id, game, {_INT_OR_NONE.format('position')}, {_INT_OR_NONE.format('winner')}, "
+                    f"{_INT_OR_NONE.format('from_seat')}, {_ROW_LOOKS_WHOLE}, {_ROW_REFUSED} FROM wins "
+                    f"WHERE game IN ({','.join('?' * len(chunk))}) ORDER BY game, position", tuple(chunk)):
+                by_game[r[1]].append(WinKey(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6])))
+        return [k for g in dict.fromkeys(games) for k in by_game[g]]
 
     def wins_by_id(self, ids: list[int]) -> list[StoredWin]:
         """The win rows `ids` that can be read whole, in the order given (a

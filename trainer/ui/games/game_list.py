@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     Qt,
     Signal,
@@ -63,6 +64,15 @@ def player_name(game: StoredGame, seat: int) -> str:
     """The player's name, or "Seat N" when the log has none."""
     name = game.players[seat] if seat < len(game.players) else ""
     return name or QCoreApplication.translate("Games", "Seat %1").replace("%1", str(seat + 1))
+
+
+def css_colour(text: str) -> QColor:
+    """A theme colour as a QColor: ``#rrggbb``, a name, or CSS
+    ``rgba(r,g,b,alpha 0..1)`` (which QColor does not read)."""
+    if text.startswith("rgba(") and text.endswith(")"):
+        r, g, b, a = (p.strip() for p in text[5:-1].split(","))
+        return QColor(int(r), int(g), int(b), round(float(a) * 255))
+    return QColor(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,22 +244,26 @@ class GameDelegate(QStyledItemDelegate):
                 for part, r, text, align in out]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
-        """Qt: the row's background (selected, hovered: the style sheet's
-        ``::item``), then its texts."""
+        """Qt: the row's background (the accent's soft colour when
+        selected, a faint grey under the mouse; painted here: the style
+        sheet's ``::item`` took 6 ms a row to draw), then its texts."""
         game = index.data(GAME_ROLE)
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = option.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget)
         if game is None:
             return
         texts = row_texts(game)
         t = self.theme
-        colours = {"date": t.text, "where": t.muted, "players": t.text, "check": t.error if texts.bad else t.good}
         painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        state = option.state
+        fill = css_colour(t.accent_soft) if state & QStyle.StateFlag.State_Selected else \
+            QColor(127, 127, 127, 20) if state & QStyle.StateFlag.State_MouseOver else None
+        if fill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            radius = self._px(8)
+            painter.drawRoundedRect(QRectF(option.rect.adjusted(ITEM_MARGIN, ITEM_MARGIN, -ITEM_MARGIN, -ITEM_MARGIN)),
+                                    radius, radius)
+        colours = {"date": t.text, "where": t.muted, "players": t.text, "check": t.error if texts.bad else t.good}
         for part, r, text, align in self.layout(option.rect, texts):
             painter.setFont(self.fonts[part])
             painter.setPen(QColor(colours[part]))

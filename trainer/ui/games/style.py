@@ -61,9 +61,6 @@ QListView#GameList {{
     background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(10)}; padding: {px(4)};
     outline: none;
 }}
-QListView#GameList::item {{ border-radius: {px(8)}; margin: {ITEM_MARGIN}px; }}
-QListView#GameList::item:selected {{ background: {t.accent_soft}; }}
-QListView#GameList::item:hover:!selected {{ background: rgba(127,127,127,0.08); }}
 QFrame#GameHeader {{ background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(10)}; }}
 QLabel#HeaderTitle {{ font-size: {fpx(18)}; font-weight: 700; }}
 QLabel#Standing {{
