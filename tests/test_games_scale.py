@@ -150,7 +150,7 @@ def test_a_language_switch_after_the_window_closed_reads_nothing(many):
     try:
         i18n.install_language(QApplication.instance(), "ja")
         _settle()
-        assert view.store is None and view.cards == []
+        assert view.store is None
     finally:
         i18n.install_language(QApplication.instance(), "en")
         _settle()

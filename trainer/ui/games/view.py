@@ -125,6 +125,7 @@ class GamesView(QWidget):
         self._left_out = 0
         self._shown: list[tuple[StoredGame, WinKey, str]] = []
         self._keys: list[WinKey] = []
+        self._labels: list[tuple[QLabel, tuple]] = []  # the lines between the cards, with what they say
         self._building = False
         self._importing = False
         self.store: GamesStore | None = None
@@ -524,6 +525,7 @@ class GamesView(QWidget):
     def _fill_cards(self) -> None:
         clear_layout(self.cards_box)
         self.cards = []
+        self._labels = []
         shown = self._shown_keys()
         self._shown = shown
         self._left_out = max(0, len(shown) - MAX_CARDS)
@@ -553,13 +555,28 @@ class GamesView(QWidget):
         self.cards_box.addStretch(1)
         self._build_some(self._generation)
         self.deal_ins_check.setEnabled(self.player_combo.currentData() is not None)
-        wins = sum(1 for _g, _k, role in shown if role == "win")
-        deal_ins = len(shown) - wins
+        self._count_words()
+        self._sync_buttons()
+
+    def _count_words(self) -> None:
+        """"12 wins · 3 deal-ins" of the wins listed."""
+        wins = sum(1 for _g, _k, role in self._shown if role == "win")
+        deal_ins = len(self._shown) - wins
         text = self.tr("%n win(s)", "", wins)
         if deal_ins:
             text += " · " + self.tr("%n deal-in(s)", "", deal_ins)
         self.count_label.setText(text if self._selected else "")
-        self._sync_buttons()
+
+    def _retranslate_selection(self) -> None:
+        """A language switch: the cards built and the words around them say
+        it again in the new language (nothing is read or built again)."""
+        self.player_combo.setItemText(0, self.tr("Every player's wins"))
+        self._fill_header()
+        for card in self.cards:
+            card.retranslate()
+        for label, item in self._labels:
+            label.setText(self._label_text(item))
+        self._count_words()
 
     def _build_when_near(self, generation: int) -> None:
         """Build more cards when fewer than `CARDS_AHEAD` pixels of them lie
@@ -587,21 +604,24 @@ class GamesView(QWidget):
                 widget.openRequested.connect(self.openInCalculator)
                 self.cards.append(widget)
                 built += 1
-            elif item[0] == "caption":
-                g = item[1]
-                widget = QLabel(f"{wording.when_text(g.played_at, g.imported_at)} · "
-                                f"{wording.platform_name(g.platform)}")
-                widget.setObjectName("SectionTitle")
-            elif item[0] == "none":
-                widget = QLabel(self.tr("No wins to show here."))
-                widget.setObjectName("BigHint")
             else:
-                widget = QLabel(self.tr("%n more not shown: select fewer games.", "", self._left_out))
-                widget.setObjectName("Muted")
+                widget = QLabel(self._label_text(item))
+                widget.setObjectName({"caption": "SectionTitle", "none": "BigHint"}.get(item[0], "Muted"))
+                self._labels.append((widget, item))
             self.cards_box.insertWidget(self.cards_box.count() - 1, widget)
         if self._queue:
             # the layout is settled on the next turn: its new range says whether more are needed
             QTimer.singleShot(0, self, lambda: self._build_when_near(generation))
+
+    def _label_text(self, item: tuple) -> str:
+        """The words of a line between the cards: a game's caption (when
+        several are listed), "No wins to show here.", or how many more."""
+        if item[0] == "caption":
+            g = item[1]
+            return f"{wording.when_text(g.played_at, g.imported_at)} · {wording.platform_name(g.platform)}"
+        if item[0] == "none":
+            return self.tr("No wins to show here.")
+        return self.tr("%n more not shown: select fewer games.", "", self._left_out)
 
     def finish_cards(self) -> None:
         """Build every card still waiting (tests, screenshots)."""
@@ -688,7 +708,7 @@ class GamesView(QWidget):
             self._say(*self._notice)  # the import's report, in the new language
         self.game_list.retranslate()
         if self._selected:
-            self._fill_selected()
+            self._retranslate_selection()
         self._sync_buttons()
 
     def changeEvent(self, event) -> None:  # noqa: N802
