@@ -88,7 +88,7 @@ def test_a_game_lists_its_wins_and_a_players_deal_ins(imported, qtbot):
     assert view.quiz_button.isEnabled() and "(7)" in view.quiz_button.text()
     # 高嶺之草高遠惠輔 (seat 2): won East 1 and East 2, dealt into the East 4 double ron
     name = raw["names"][2]
-    view.player_combo.setCurrentIndex(view.player_combo.findData(name))
+    view.player_combo.setCurrentIndex(view.player_combo.findText(name))
     view.player_combo.activated.emit(view.player_combo.currentIndex())
     view.finish_cards()
     assert [(c.role, c.win.winner, c.win.from_seat) for c in view.cards] == \
