@@ -3,8 +3,15 @@ deal-ins, open one in the calculator, be quizzed on them.
 
 "Import games…" (or files dropped on the window) reads the files in the
 background through the window's `run_task` (`trainer.logs.importer`: read,
-re-score every win, store), with the window's progress bar; the list then
-shows the games from ``games.sqlite3`` in the data folder, newest first.
+re-score every win, store), with the window's progress bar and its Cancel
+button (the import stops between two hands and takes out what it stored);
+the list then shows the games from ``games.sqlite3`` in the data folder,
+newest first.
+
+With 1,000 games (issue 24 §4, bench/games_scale.py): the list paints its
+rows (`game_list`), a selection reads its wins' light rows in one query
+(`GamesStore.win_keys`), cards are built only near the visible part, and
+"Quiz me on these" hands the quiz a sequence read as it asks.
 The right side lists the selected games' wins (or one player's wins and the
 hands they dealt into), each with its hand, situation, our score and the
 check against the log; a disagreement is shown with its likely cause.
@@ -96,7 +103,8 @@ class GamesView(QWidget):
         importFinished(list): the `FileReport`s of an import (tests, scripts).
 
     Attributes (tests): `game_list`, `cards` (the win cards built so far:
-    a long list is built a few cards per turn of the event loop;
+    a few per turn of the event loop while they do not reach `CARDS_AHEAD`
+    pixels below the visible part, more as the list is scrolled;
     `finish_cards` builds the rest at once), `import_button`, `quiz_button`,
     `player_combo`, `deal_ins_check`, `notice`, `store`, `stack`.
     """
