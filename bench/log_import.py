@@ -168,7 +168,7 @@ def responsiveness(files: list[Path], copies: int) -> None:
         after = [g for g, e in zip(gaps, ends, strict=True) if e > cut] or [0.0]
         secs = (finished[0] if finished else time.perf_counter()) - start
         print(f"background import of {len(many)} files: {secs:.2f} s ({len(many) / secs:.0f} games/s), "
-              f"{len(view.game_list.rows)} games listed")
+              f"{view.game_list.count()} games listed")
         print(f"GUI thread, 5 ms timer, during the import: longest gap {max(busy):.1f} ms, "
               f"p99 {percentile(busy, 99):.1f} ms, median {statistics.median(busy):.1f} ms "
               f"(idle: longest {max(idle):.1f} ms, p99 {percentile(idle, 99):.1f} ms)")

@@ -105,3 +105,40 @@ def test_why_a_file_was_cut_short_is_told_as_well_as_it_can_be(tmp_path, monkeyp
     unknown = cut_short(cut, "the PDF")
     assert unknown.errno == errno.EIO
     assert unknown.strerror == "the PDF was cut short while writing (4,005 bytes); nothing was replaced"
+
+
+_HISTORY_CHILD = """
+import sys
+import trainer.quiz.history as h
+h.export_history = lambda store, at=None: {"answers": [], "pad": "x" * 100_000}
+try:
+    h.write_history_file(None, sys.argv[1])
+except OSError as e:
+    print(e.strerror, file=sys.stderr)
+    sys.exit(1)
+"""
+
+
+def test_a_quiz_history_export_past_the_file_size_limit_keeps_the_old_file_and_no_part_file(tmp_path):
+    """The history export wrote ``<name>.part`` itself and renamed it: a
+    write that failed left the cut ``.part`` beside the file for good. It
+    goes through the exports' writer now (`storage.write_atomically`)."""
+    target = tmp_path / "history.json"
+    target.write_text('{"the": "good export"}', encoding="utf-8")
+    r = subprocess.run([sys.executable, "-c", _HISTORY_CHILD, str(target)], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60, preexec_fn=_limited)
+    assert r.returncode == 1, (r.stdout, r.stderr)
+    assert target.read_text(encoding="utf-8") == '{"the": "good export"}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]  # no temporary file left
+    r = subprocess.run([sys.executable, "-c", _HISTORY_CHILD, str(target)], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0 and len(json.loads(target.read_text(encoding="utf-8"))["pad"]) == 100_000
+
+
+def test_the_progress_tab_lays_its_chips_out_with_the_shared_flow_layout():
+    """Progress kept a private FlowLayout beside widgets/flow_layout.py (two
+    copies of one layout drift apart)."""
+    from trainer.ui.progress import skill_grid
+    from trainer.ui.widgets.flow_layout import FlowLayout
+
+    assert skill_grid.FlowLayout is FlowLayout

@@ -55,13 +55,13 @@ def test_a_damaged_stored_win_hides_only_itself(qtbot, tmp_path):
     con.close()
     view._open_store()
     view.reload()
-    view.game_list.setCurrentRow(0)
+    view.game_list.select_row(0)
     view.finish_cards()
     assert len(view.shown_wins()) == wins - 1
     assert "import its log file again to repair" in view.notice.text()
     (report,) = _import(qtbot, view, [WHOLE])  # the advice works
     assert report.added == 1
-    view.game_list.setCurrentRow(0)
+    view.game_list.select_row(0)
     view.finish_cards()
     assert len(view.shown_wins()) == wins
 
@@ -69,6 +69,7 @@ def test_a_damaged_stored_win_hides_only_itself(qtbot, tmp_path):
 def test_a_partial_game_says_so_in_the_list(qtbot, tmp_path):
     view = _view(qtbot, tmp_path)
     _import(qtbot, view, [CUT])
-    (row,) = view.game_list.rows
-    assert row.game.unreadable == 1
-    assert "1 hand" in row.check.text() and "could not be read" in row.check.text()
+    (game,) = view.game_list.games()
+    assert game.unreadable == 1
+    check = view.game_list.texts(0).check
+    assert "1 hand" in check and "could not be read" in check

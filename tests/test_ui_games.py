@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 from log_helpers import GAMES, json_path, mjlog_path, raw_mjlog
-from PySide6.QtCore import QItemSelectionModel, QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication
 
 from trainer.core import score_json
 from trainer.quiz.grading import Answer
@@ -41,8 +41,8 @@ def _import(qtbot, view: GamesView, files) -> list:
 
 
 def _select(view: GamesView, game_id: str) -> None:
-    row = next(i for i, r in enumerate(view.game_list.rows) if r.game.game_id == game_id)
-    view.game_list.setCurrentRow(row, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    row = next(i for i, g in enumerate(view.game_list.games()) if g.game_id == game_id)
+    view.game_list.select_row(row)
     view.finish_cards()
 
 
@@ -61,8 +61,8 @@ def test_import_runs_in_the_background_and_lists_the_games(imported, qtbot):
     assert sum(r.added for r in reports) == 6 and sum(r.duplicates for r in reports) == 6
     assert all(r.error is None and not r.game_errors for r in reports)
     assert sum(r.wins for r in reports) == 59 and sum(r.disagreements for r in reports) == 0
-    assert [row.game.game_id for row in view.game_list.rows] == sorted(GAMES, reverse=True)  # newest first
-    assert all(row.game.wins == row.game.agreeing for row in view.game_list.rows)
+    assert [g.game_id for g in view.game_list.games()] == sorted(GAMES, reverse=True)  # newest first
+    assert all(g.wins == g.agreeing for g in view.game_list.games())
     assert "6" in view.notice.text() and view.notice.isVisible()
     assert view.import_button.isEnabled()
 
@@ -71,11 +71,11 @@ def test_the_games_are_there_after_a_restart_and_not_twice(imported, qtbot, tmp_
     w, view, _ = imported
     reports = _import(qtbot, view, [str(json_path(PAO_GAME))])
     assert reports[0].added == 0 and reports[0].duplicates == 1
-    assert len(view.game_list.rows) == 6
+    assert view.game_list.count() == 6
     w.close()
     again = _window(qtbot, tmp_path)
     view2 = again.show_tab("games")
-    assert [r.game.game_id for r in view2.game_list.rows] == sorted(GAMES, reverse=True)
+    assert [g.game_id for g in view2.game_list.games()] == sorted(GAMES, reverse=True)
     assert (tmp_path / paths.GAMES_DB).is_file()
 
 
@@ -88,7 +88,7 @@ def test_a_game_lists_its_wins_and_a_players_deal_ins(imported, qtbot):
     assert view.quiz_button.isEnabled() and "(7)" in view.quiz_button.text()
     # 高嶺之草高遠惠輔 (seat 2): won East 1 and East 2, dealt into the East 4 double ron
     name = raw["names"][2]
-    view.player_combo.setCurrentIndex(view.player_combo.findData(name))
+    view.player_combo.setCurrentIndex(view.player_combo.findText(name))
     view.player_combo.activated.emit(view.player_combo.currentIndex())
     view.finish_cards()
     assert [(c.role, c.win.winner, c.win.from_seat) for c in view.cards] == \
@@ -176,7 +176,7 @@ def test_a_disagreement_is_shown_with_its_likely_cause(qtbot, tmp_path):
     assert not card.win.agrees and card.property("bad")
     assert card.check_label.objectName() == "Differs"
     assert "damaged" in card.check_label.text() and "7,700" in card.check_label.text()
-    assert "differ" in view.game_list.rows[0].check.text()
+    assert "differ" in view.game_list.texts(0).check
     assert view.notice.property("bad")
 
 
@@ -209,13 +209,14 @@ def test_files_dropped_on_the_window_are_imported(qtbot, tmp_path):
     view = w.screens["games"]
     qtbot.waitUntil(lambda: view.game_list.count() == 1, timeout=30_000)
     assert w.tabs.currentWidget() is w._holders["games"]
-    assert view.game_list.rows[0].game.game_id == PAO_GAME
+    assert view.game_list.games()[0].game_id == PAO_GAME
 
 
-def test_closing_the_window_stops_an_import_and_keeps_whole_files(qtbot, tmp_path, monkeypatch):
+def test_closing_the_window_stops_an_import_and_leaves_the_store_whole(qtbot, tmp_path, monkeypatch):
     # the window waited for the whole import to finish before closing (600
     # files: 4.6 s frozen; up to 30 s, then it quit with the import still
-    # writing). Each file here takes at least 50 ms, so 200 take 10 s.
+    # writing). Each file here takes at least 50 ms, so 200 take 10 s. The
+    # stopped import takes out what it stored (tests/test_games_import_cancel.py).
     import time
 
     from trainer.logs.store import GamesStore
@@ -242,20 +243,26 @@ def test_closing_the_window_stops_an_import_and_keeps_whole_files(qtbot, tmp_pat
 
 
 def _rows_cut(view: GamesView) -> list[str]:
-    """Rows of the game list shorter than their text, or labels in them
-    shorter than a line of their font (the reviewer's screenshot at 1024:
-    the two player lines overlapped and were cut at the bottom)."""
+    """Rows of the game list shorter than their text, or texts in them
+    shorter than a line of their font, outside their row, or cut to nothing
+    (the reviewer's screenshot at 1024: the two player lines overlapped and
+    were cut at the bottom)."""
     out = []
-    for i, row in enumerate(view.game_list.rows):
-        rect = view.game_list.visualItemRect(view.game_list.item(i))
-        need = row.layout().minimumSize().height()
-        if rect.height() < need:
-            out.append(f"row {i}: {rect.height()} px for {need} px of text")
-        for label in row.findChildren(QLabel):
-            if label.text() and label.height() < label.fontMetrics().height():
-                out.append(f"row {i} {label.text()[:20]!r}: {label.height()} px for a {label.fontMetrics().height()} px line")
-            if label.text() and label.fontMetrics().horizontalAdvance(label.text()) > label.width() + 1:
-                out.append(f"row {i} {label.text()[:20]!r}: {label.width()} px wide for its text")
+    gl = view.game_list
+    for i in range(gl.count()):
+        rect = gl.visualRect(gl.model().index(i, 0))
+        if rect.height() < gl.delegate.row_height():
+            out.append(f"row {i}: {rect.height()} px for {gl.delegate.row_height()} px of text")
+        for part, r, text, _align in gl.delegate.layout(rect, gl.texts(i)):
+            line = gl.delegate.metrics[part].height()
+            if r.height() < line:
+                out.append(f"row {i} {text[:20]!r}: {r.height()} px for a {line} px line")
+            if not rect.contains(r) and r.width() > 0:
+                out.append(f"row {i} {text[:20]!r}: outside its row")
+            if text and gl.delegate.metrics[part].horizontalAdvance(text) > r.width() + 1:
+                out.append(f"row {i} {text[:20]!r}: {r.width()} px wide for its text")
+            if text == "…":
+                out.append(f"row {i}: a {part} text cut to nothing")
     return out
 
 
@@ -267,7 +274,7 @@ def test_each_game_row_is_as_tall_as_its_text(imported, qtbot, size, zoom):
     w.resize(*size)
     for _ in range(5):
         QApplication.processEvents()
-    assert view.game_list.rows
+    assert view.game_list.count()
     assert _rows_cut(view) == []
     w.set_zoom(1.0)
 

@@ -1895,6 +1895,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         </translation>
     </message>
     <message>
+        <source>The import was cancelled; some games it stored could not be taken out again.</source>
+        <translation>取り込みを取り消しましたが、保存済みの一部の対局を取り除けませんでした。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled: nothing of it was stored.</source>
+        <translation>取り込みを取り消しました。何も保存されていません。</translation>
+    </message>
+    <message>
         <source>The import stopped: %1</source>
         <translation>取り込みが止まりました：%1</translation>
     </message>
@@ -2343,6 +2351,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>About Riichi Scoring Trainer…</source>
         <translation>リーチ麻雀 点数計算トレーナーについて…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
     </message>
     <message>
         <source>Rules</source>

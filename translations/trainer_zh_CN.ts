@@ -1895,6 +1895,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         </translation>
     </message>
     <message>
+        <source>The import was cancelled; some games it stored could not be taken out again.</source>
+        <translation>导入已取消，但已保存的部分对局未能移除。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled: nothing of it was stored.</source>
+        <translation>导入已取消：未保存任何内容。</translation>
+    </message>
+    <message>
         <source>The import stopped: %1</source>
         <translation>导入中止：%1</translation>
     </message>
@@ -2343,6 +2351,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>About Riichi Scoring Trainer…</source>
         <translation>关于立直麻将算分练习…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -1895,6 +1895,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         </translation>
     </message>
     <message>
+        <source>The import was cancelled; some games it stored could not be taken out again.</source>
+        <translation>匯入已取消，但已儲存的部分對局未能移除。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled: nothing of it was stored.</source>
+        <translation>匯入已取消：未儲存任何內容。</translation>
+    </message>
+    <message>
         <source>The import stopped: %1</source>
         <translation>匯入中止：%1</translation>
     </message>
@@ -2343,6 +2351,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>About Riichi Scoring Trainer…</source>
         <translation>關於立直麻將算分練習…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -57,6 +57,11 @@ class FileReport:
         return bool(self.unreadable or self.game_errors)
 
 
+def _cancelled(source: str, fmt: str) -> FileReport:
+    return FileReport(source, fmt, LogError("cancelled", "the import was cancelled while this file was read "
+                                            "(nothing of it stored)"))
+
+
 def prepare(path: str | Path, rules: RuleSet | None = None,
             known: Callable[[str], bool] | None = None,
             cancelled: Callable[[], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
@@ -66,8 +71,10 @@ def prepare(path: str | Path, rules: RuleSet | None = None,
         rules: score under these rules instead of each game's own.
         known: tells a content hash already stored; such a game is not
             checked again (it will be a duplicate).
-        cancelled: asked between games; True stops: the report's error is
-            ``cancelled`` and no game is returned (the file is not stored).
+        cancelled: asked between games (by the reader too) and between the
+            wins of a game as they are checked; True stops: the report's
+            error is ``cancelled`` and no game is returned (the file is not
+            stored).
 
     Returns:
         ``(report, games, duplicates)``: the report counts no games added
@@ -79,15 +86,20 @@ def prepare(path: str | Path, rules: RuleSet | None = None,
     games, errors, warnings, dupes = [], [], [], 0
     for g in lf.games:
         if cancelled is not None and cancelled():
-            return FileReport(lf.source, lf.format, LogError("cancelled", "the import was cancelled while this file "
-                                                             "was read (nothing of it stored)")), [], 0
+            return _cancelled(lf.source, lf.format), [], 0
         if g.error is not None:
             errors.append((g.game, g.error))
             continue
         if known is not None and known(g.content_hash):
             dupes += 1
             continue
-        checks = tuple(check_win(w, rules, g.rules if rules is not None else None) for _, w in g.wins)
+        checks = []
+        for _, w in g.wins:
+            # asked between hands too: a game of 200 hands takes a while to check
+            if cancelled is not None and cancelled():
+                return _cancelled(lf.source, lf.format), [], 0
+            checks.append(check_win(w, rules, g.rules if rules is not None else None))
+        checks = tuple(checks)
         games.append(PreparedGame(g, lf.source, lf.format, checks))
         warnings.extend((g.game, w) for w in g.warnings)
     return FileReport(lf.source, lf.format, None, game_errors=tuple(errors), warnings=tuple(warnings)), games, dupes
@@ -113,9 +125,12 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
 
     Args:
         progress: called as ``progress(files done, files)`` after each file.
-        cancelled: checked before each file and between the games of a file;
-            True stops (the files read whole are still stored; the file
-            being read is not, and its report says ``cancelled``).
+        cancelled: checked before each file, between the games of a file
+            and between the wins of a game; True stops, and the games this
+            import stored are taken out again (one transaction): a
+            cancelled import leaves the store as it was (a damaged stored
+            game it repaired stays repaired). Every file's report then
+            says ``cancelled``.
         rules: score under these rules instead of each game's own.
 
     Returns:
@@ -131,13 +146,17 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
     db = GamesStore(store) if own else store
     reports: list[FileReport] = []
     pending: list[tuple[FileReport, list[PreparedGame], int]] = []
+    added: list[int] = []  # rows of games new to the store (a repaired game is not new): undone on a cancel
 
     def flush() -> None:
         if not pending:
             return
         games = [p for _r, gs, _d in pending for p in gs]
         try:
+            there = db.stored_hashes([p.game.content_hash for p in games]) if games else set()
             rows = db.add_games(games) if games else []
+            added.extend(row for p, row in zip(games, rows, strict=True)
+                         if row is not None and p.game.content_hash not in there)
         except StoreError as e:
             for report, _gs, _d in pending:
                 reports.append(FileReport(report.source, report.format,
@@ -164,12 +183,10 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
         started = time.monotonic()
         for i, path in enumerate(paths):
             if cancelled is not None and cancelled():
-                break
+                return _undo(db, added, reports + [r for r, _g, _d in pending])
             prepared = prepare(path, rules, db.known, cancelled)
             if prepared[0].error is not None and prepared[0].error.code == "cancelled":
-                flush()
-                reports.append(prepared[0])
-                break
+                return _undo(db, added, reports + [r for r, _g, _d in pending] + [prepared[0]])
             pending.append(prepared)
             if len(pending) >= BATCH_FILES or time.monotonic() - started >= BATCH_SECONDS:
                 flush()
@@ -177,7 +194,26 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
             if progress is not None:
                 progress(i + 1, total)
         flush()
+        if cancelled is not None and cancelled():  # asked while the last games were written
+            return _undo(db, added, reports)
     finally:
         if own:
             db.close()
     return reports
+
+
+def _undo(db: GamesStore, added: list[int], reports: list[FileReport]) -> list[FileReport]:
+    """A cancelled import: take out the games it stored (`added`, row ids);
+    every file's report says ``cancelled`` (a store that refuses the undo
+    says why in each: those games stay, whole).
+
+    Returns:
+        One report per file handled, in order.
+    """
+    error = LogError("cancelled", "the import was cancelled: nothing of it is stored")
+    try:
+        db.delete_games(added)
+    except StoreError as e:
+        error = LogError("cancelled", f"the import was cancelled, but the games it stored could not be taken out "
+                         f"again ({e.message})", (("reason", e.code),))
+    return [FileReport(r.source, r.format, error) for r in reports]

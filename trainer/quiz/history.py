@@ -22,9 +22,11 @@ and the error names the record and field.
 from __future__ import annotations
 
 import json
+import os
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ..storage import cut_short, write_atomically
 from .history_format import FORMAT, VERSION, HistoryError, check_history
 from .review import iso
 from .store import QuizStore, rebuild_states
@@ -59,17 +61,27 @@ def export_history(store: QuizStore, at: datetime | None = None) -> dict:
 
 
 def write_history_file(store: QuizStore, path: str | Path) -> int:
-    """Export to `path` (written whole to a temporary file, then renamed);
-    returns the number of answers.
+    """Export to `path` through the exports' one writer
+    (`trainer.storage.write_atomically`: a temporary file beside it,
+    checked whole, then renamed; a failed write keeps the old file and
+    leaves no temporary one); returns the number of answers.
 
     Raises:
-        StoreError: the store cannot be read. OSError: the file cannot be written.
+        StoreError: the store cannot be read. OSError: the file cannot be
+            written (a full disk, the file size limit: the old file stays).
     """
     data = export_history(store)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    tmp.replace(path)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    def write(tmp: str) -> None:
+        with open(tmp, "wb") as f:
+            f.write(text)
+
+    def check(tmp: str) -> None:
+        if os.path.getsize(tmp) != len(text):
+            raise cut_short(tmp, "the history file")
+
+    write_atomically(path, write, check)
     return len(data["answers"])
 
 

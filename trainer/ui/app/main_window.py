@@ -62,6 +62,9 @@ RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"],
 # Characters the rules menu in the window's corner has room for (the full name is in its list and tooltip).
 RULES_COMBO_CHARS = 9
 ZOOM_SETTING = settings_store.number("ui/zoom", 1.0, theme.MIN_ZOOM, theme.MAX_ZOOM)
+# Milliseconds a closing window (already hidden) gives background work to stop: an import checks between
+# hands (a few ms each), so it stops well within this; work that does not stop in time is left to finish.
+CLOSE_WAIT_MS = 5_000
 
 
 def _scales_on_resize(w: QWidget) -> bool:
@@ -163,6 +166,11 @@ class MainWindow(QMainWindow):
         self._progress.setMaximumWidth(260)
         self._progress.setTextVisible(True)
         self.statusBar().addPermanentWidget(self._progress)
+        self.cancel_task_button = QPushButton()  # stops the newest cancellable task (an import)
+        self.cancel_task_button.setObjectName("CancelTask")
+        self.cancel_task_button.clicked.connect(self.cancel_task)
+        self.cancel_task_button.hide()
+        self.statusBar().addPermanentWidget(self.cancel_task_button)
         self.statusBar().hide()
         self._tasks: list[tasks.Task] = []
         self.model.changed.connect(self._sync_rules)
@@ -203,10 +211,13 @@ class MainWindow(QMainWindow):
         return self._data_dir
 
     def run_task(self, work: Callable[[tasks.Progress], Any], *, done: Callable[[Any], None],
-                 failed: Callable[[BaseException], None] | None = None, label: str = "") -> tasks.Task:
+                 failed: Callable[[BaseException], None] | None = None, label: str = "",
+                 stopped: Callable[[Any], None] | None = None, cancellable: bool = False) -> tasks.Task:
         """Run `work` in the background with this window's progress bar
-        (`tasks.run_task`)."""
-        task = tasks.run_task(self, work, done=done, failed=failed, label=label)
+        (`tasks.run_task`), and a Cancel button beside it when `cancellable`
+        (its result then goes to `stopped`)."""
+        task = tasks.run_task(self, work, done=done, failed=failed, label=label, stopped=stopped,
+                              cancellable=cancellable)
         self._task_started(task)
         return task
 
@@ -520,6 +531,7 @@ class MainWindow(QMainWindow):
         task.progressed.connect(self._show_progress)
         task.finished.connect(lambda t=task: self._task_ended(t))
         task.errored.connect(lambda _e, t=task: self._task_ended(t))
+        task.stopped.connect(lambda t=task: self._task_ended(t))
         self._show_progress(0, 0)
 
     def _task_ended(self, task: tasks.Task) -> None:
@@ -527,13 +539,31 @@ class MainWindow(QMainWindow):
             self._tasks.remove(task)
         if not self._tasks:
             self.statusBar().hide()
+        else:
+            self._show_progress(self._progress.value(), self._progress.maximum())
+
+    def cancel_task(self) -> bool:
+        """The Cancel button beside the progress bar: ask the newest
+        cancellable task to stop (its work stops at its next check, e.g. an
+        import between two hands, and takes out what it stored); False when
+        none runs."""
+        task = next((t for t in reversed(self._tasks) if t.cancellable and not t.cancelled), None)
+        if task is None:
+            return False
+        task.cancel()
+        self._show_progress(self._progress.value(), self._progress.maximum())
+        return True
 
     def _show_progress(self, done: int, total: int) -> None:
         if not self._tasks:
             return
+        task = self._tasks[-1]
+        label = self.tr("Stopping…") if task.cancelled else task.label
         self._progress.setRange(0, max(total, 0))
         self._progress.setValue(min(done, total) if total else 0)
-        self._progress.setFormat((self._tasks[-1].label + "  %p%") if total else self._tasks[-1].label)
+        self._progress.setFormat((label + "  %p%") if total and not task.cancelled else label)
+        self.cancel_task_button.setText(self.tr("Cancel"))
+        self.cancel_task_button.setVisible(any(t.cancellable and not t.cancelled for t in self._tasks))
         self.statusBar().show()
 
     # -- text ------------------------------------------------------------
@@ -581,16 +611,22 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the window closes: every built screen's ``may_close()`` is
-        asked (any False keeps the window open), running background work is
-        asked to stop (an import keeps the files it finished) and waited
-        for, then each screen's ``close_screen()`` closes its files, and
-        the presenter, if open, closes too."""
+        asked (any False keeps the window open); the window is hidden at
+        once, running background work is asked to stop (an import stops
+        between two hands, leaving the store as it was) and waited for at
+        most `CLOSE_WAIT_MS`, then each screen's ``close_screen()`` closes
+        its files, and the presenter, if open, closes too."""
         screens = list(self.screens.values())
         if not all(getattr(s, "may_close", lambda: True)() for s in screens):
             event.ignore()
             return
+        # Quitting during an import froze the window 17–30 s while the worker
+        # finished its file (issue 24): the window goes at once, the worker
+        # is told to stop (it checks between hands and takes out what it
+        # stored) and is given a moment to leave the files closed.
+        self.hide()
         tasks.cancel_tasks()
-        tasks.wait_for_tasks()
+        tasks.wait_for_tasks(CLOSE_WAIT_MS)
         for screen in screens:
             getattr(screen, "close_screen", lambda: None)()
         if self.classroom.presenter is not None:

@@ -7,8 +7,10 @@
 `work` runs on Qt's global thread pool and never touches a widget; it may
 call ``progress(done, total)`` and read ``progress.cancelled``. `done` and
 `failed` run on the GUI thread. Without `failed`, an error is shown in a
-message box over `parent`. A screen calls `MainWindow.run_task`, which also
-shows a progress bar with the task's label while it runs.
+message box over `parent`. A cancelled task's result goes to `stopped`
+(when given) instead of `done`. A screen calls `MainWindow.run_task`, which
+also shows a progress bar with the task's label while it runs, and a
+Cancel button beside it for a task that is `cancellable`.
 """
 
 from __future__ import annotations
@@ -47,20 +49,27 @@ class Task(QObject):
 
     Signals (GUI thread): ``progressed(done, total)``, ``succeeded(result)``,
     ``errored(exception)``, ``finished()`` after `done` or `failed` ran (not
-    after a cancel). Attributes: `label` (what the progress bar says).
+    after a cancel), ``stopped()`` once the work of a cancelled task has
+    returned (after `stopped`, the callback, ran). Attributes: `label`
+    (what the progress bar says), `cancellable` (the work reads
+    ``progress.cancelled``: the window offers a Cancel button).
     """
 
     progressed = Signal(int, int)
     succeeded = Signal(object)
     errored = Signal(object)
     finished = Signal()
+    stopped = Signal()
 
     def __init__(self, label: str, done: Callable[[Any], None],
-                 failed: Callable[[BaseException], None] | None, parent_widget: QWidget | None) -> None:
+                 failed: Callable[[BaseException], None] | None, parent_widget: QWidget | None,
+                 stopped: Callable[[Any], None] | None = None, cancellable: bool = False) -> None:
         super().__init__()
         self.label = label
+        self.cancellable = cancellable
         self._done = done
         self._failed = failed
+        self._stopped = stopped
         self._parent_widget = parent_widget
         self._cancel = threading.Event()
         self.succeeded.connect(self._on_success)
@@ -82,6 +91,10 @@ class Task(QObject):
             if not self.cancelled:
                 self._done(result)
                 self.finished.emit()
+            else:
+                if self._stopped is not None:
+                    self._stopped(result)
+                self.stopped.emit()
         finally:
             self.deleteLater()  # done with: its connections (and what they hold) go with it
 
@@ -90,6 +103,9 @@ class Task(QObject):
         _running.discard(self)
         try:
             if self.cancelled:
+                if self._stopped is not None:
+                    self._stopped(None)
+                self.stopped.emit()
                 return
             if self._failed is not None:
                 self._failed(error)
@@ -122,7 +138,8 @@ _running: set[Task] = set()
 
 
 def run_task(parent: QWidget | None, work: Callable[[Progress], Any], *, done: Callable[[Any], None],
-             failed: Callable[[BaseException], None] | None = None, label: str = "") -> Task:
+             failed: Callable[[BaseException], None] | None = None, label: str = "",
+             stopped: Callable[[Any], None] | None = None, cancellable: bool = False) -> Task:
     """Run `work(progress)` on the thread pool; then `done(result)` or
     `failed(error)` on the GUI thread (see the module docstring).
 
@@ -133,11 +150,15 @@ def run_task(parent: QWidget | None, work: Callable[[Progress], Any], *, done: C
         done: receives the result. failed: receives the exception (default:
             a warning box with its text).
         label: what the progress bar says while it runs.
+        stopped: receives the result (None after an error) of a task that
+            was cancelled, once its work has returned.
+        cancellable: the work reads ``progress.cancelled`` and stops soon
+            after (the window then offers a Cancel button).
 
     Returns:
         The `Task` (connect to its signals, or `cancel` it).
     """
-    task = Task(label, done, failed, parent)
+    task = Task(label, done, failed, parent, stopped, cancellable)
     _running.add(task)
     QThreadPool.globalInstance().start(_Runner(task, work))
     return task
@@ -145,8 +166,9 @@ def run_task(parent: QWidget | None, work: Callable[[Progress], Any], *, done: C
 
 def cancel_tasks() -> int:
     """Ask every running task to stop (the window is closing: work that
-    reads `progress.cancelled`, like an import of many files, stops after
-    its current step and keeps what it finished); returns how many."""
+    reads `progress.cancelled`, like an import, stops after its current
+    step: an import between two hands, taking out what it stored); returns
+    how many."""
     for task in list(_running):
         task.cancel()
     return len(_running)

@@ -1,18 +1,38 @@
 """GameList: the imported games, newest first — when, where, the final
-standing, and whether every win agrees with its log."""
+standing, and whether every win agrees with its log.
+
+A model and a painting delegate (Qt's model/view), not a widget per game:
+with 1,000 games a widget per row made a language switch take 11 s and
+Ctrl+A 3 s (issue 24 §4 "Scale"). Only the rows on screen are painted, and
+their words are built in the current language when painted, so a language
+switch or a new selection costs the same with 10 games or 1,000.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QSizePolicy,
-    QVBoxLayout,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QWidget,
 )
 
@@ -20,8 +40,16 @@ from trainer.logs.model import standing
 from trainer.logs.store import StoredGame
 
 from ..app import terms
+from ..app.theme import Theme, system_theme
 from . import wording
-from .style import ITEM_MARGIN
+from .style import ITEM_MARGIN, list_font_pixels
+
+# The role of a row's `StoredGame`.
+GAME_ROLE = Qt.ItemDataRole.UserRole + 1
+# Inside a row: padding left/right and top/bottom, the gaps between lines and between the two columns (px at scale 1).
+PAD_X, PAD_Y, LINE_GAP, PLACE_GAP, COLUMN_GAP = 10, 8, 4, 3, 8
+# The least width of a player's name, in average characters of its font.
+NAME_CHARS = 6
 
 
 def final_standing(game: StoredGame) -> list[tuple[int, int | None]]:
@@ -38,129 +66,213 @@ def player_name(game: StoredGame, seat: int) -> str:
     return name or QCoreApplication.translate("Games", "Seat %1").replace("%1", str(seat + 1))
 
 
-class ElidedName(QLabel):
-    """A player's name that takes the room its row gives it, cut with "…"
-    when that is too little (the whole name is in the tooltip)."""
-
-    # The least width, in average characters of its font.
-    MIN_CHARS = 6
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        """Show `text`, elided to the label's width."""
-        self.full = text
-        self._elide()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        """Qt: a few characters wide, one line high."""
-        fm = self.fontMetrics()
-        return QSize(fm.averageCharWidth() * self.MIN_CHARS, fm.height())
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        """Qt: the whole name on one line."""
-        fm = self.fontMetrics()
-        return QSize(fm.horizontalAdvance(self.full) + 2, fm.height())
-
-    def _elide(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(self.width(), 1)))
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: elide again to the new width."""
-        self._elide()
-        super().resizeEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        """Qt: elide again in a new font."""
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._elide()
-        super().changeEvent(event)
+def css_colour(text: str) -> QColor:
+    """A theme colour as a QColor: ``#rrggbb``, a name, or CSS
+    ``rgba(r,g,b,alpha 0..1)`` (which QColor does not read)."""
+    if text.startswith("rgba(") and text.endswith(")"):
+        r, g, b, a = (p.strip() for p in text[5:-1].split(","))
+        return QColor(int(r), int(g), int(b), round(float(a) * 255))
+    return QColor(text)
 
 
-class GameRow(QWidget):
-    """One game in the list: date and platform, the standing (two by two),
-    the check. Emits `layoutChanged` when its texts or fonts change its
-    height (the list then gives its item the new height)."""
+@dataclass(frozen=True, slots=True)
+class RowTexts:
+    """What one row says, in the current language.
 
-    layoutChanged = Signal()
+    Attributes:
+        date: when it was played (or imported). where: the platform.
+        places: ``(place and name, final points or "")`` in finishing order.
+        check: "12 wins · all agree with the log ✓" and the like.
+        bad: some win differs from its log, or some hand could not be read.
+    """
 
-    def __init__(self, game: StoredGame, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = game
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 8, 10, 8)
-        box.setSpacing(4)
-        top = QHBoxLayout()
-        self.date = QLabel()
-        self.date.setObjectName("GameDate")
-        self.where = QLabel()
-        self.where.setObjectName("GameWhere")
-        top.addWidget(self.date)
-        top.addStretch(1)
-        top.addWidget(self.where)
-        box.addLayout(top)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(3)
-        self.places: list[tuple[QLabel, QLabel]] = []
-        for i in range(4):
-            name, score = ElidedName(), QLabel()
-            name.setObjectName("GamePlayers")
-            score.setObjectName("GamePlayers")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(name, i // 2, 2 * (i % 2))
-            grid.addWidget(score, i // 2, 2 * (i % 2) + 1)
-            self.places.append((name, score))
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(2, 1)
-        box.addLayout(grid)
-        self.check = QLabel()
-        self.check.setObjectName("GameCheck")
-        box.addWidget(self.check)
-        self.retranslate()
+    date: str
+    where: str
+    places: tuple[tuple[str, str], ...]
+    check: str
+    bad: bool
 
-    def event(self, event) -> bool:
-        """Qt: a new layout (texts or fonts changed) may change the height."""
-        done = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.layoutChanged.emit()
-        return done
 
-    def retranslate(self) -> None:
-        """Set every text in the current language."""
-        g = self.game
-        self.date.setText(wording.when_text(g.played_at, g.imported_at))
-        self.where.setText(wording.platform_name(g.platform, len(g.players)))
-        order = final_standing(g)
-        for i, (name, score) in enumerate(self.places):
-            # three players fill three of the four places (issue 19)
-            name.setVisible(i < len(order))
-            score.setVisible(i < len(order))
-        for (name, score), (place, (seat, points)) in zip(self.places, enumerate(order, 1), strict=False):
-            name.set_full_text(f"{place}  {player_name(g, seat)}")
-            name.setToolTip(player_name(g, seat))
-            score.setText(terms.number_text(points) if points is not None else "")
-        off = g.wins - g.agreeing
+class GameRow(QObject):
+    """The words of a game's check line (a `QObject` for its translation
+    context, "GameRow", the widget each row once was)."""
+
+    def check(self, game: StoredGame) -> tuple[str, bool]:
+        """("12 wins · all agree with the log ✓", False), or the line of a
+        game with a disagreement or a hand that could not be read (True:
+        shown in the bad colour; a partial game is not all green)."""
+        off = game.wins - game.agreeing
         if off:
-            self.check.setText(self.tr("%n win(s)", "", g.wins) + " · " +
-                               self.tr("%n differ(s) from the log", "", off))
+            text = self.tr("%n win(s)", "", game.wins) + " · " + self.tr("%n differ(s) from the log", "", off)
+        elif game.wins:
+            text = self.tr("%n win(s)", "", game.wins) + " · " + self.tr("all agree with the log ✓")
         else:
-            self.check.setText(self.tr("%n win(s)", "", g.wins) + " · " + self.tr("all agree with the log ✓")
-                               if g.wins else self.tr("no wins"))
-        if g.unreadable:
+            text = self.tr("no wins")
+        if game.unreadable:
             # a partial game says so for as long as it is listed (issue 20)
-            self.check.setText(self.check.text() + " · " +
-                               self.tr("%n hand(s) could not be read", "", g.unreadable))
-        self.check.setProperty("bad", bool(off or g.unreadable))  # a partial game is not all green
-        self.check.style().unpolish(self.check)
-        self.check.style().polish(self.check)
+            text += " · " + self.tr("%n hand(s) could not be read", "", game.unreadable)
+        return text, bool(off or game.unreadable)
 
 
-class GameList(QListWidget):
-    """The games (`set_games`); several may be selected.
+_WORDS = GameRow()
+
+
+def row_texts(game: StoredGame) -> RowTexts:
+    """The words of `game`'s row, built now in the current language."""
+    order = final_standing(game)
+    places = tuple((f"{place}  {player_name(game, seat)}", terms.number_text(points) if points is not None else "")
+                   for place, (seat, points) in enumerate(order, 1))
+    check, bad = _WORDS.check(game)
+    return RowTexts(wording.when_text(game.played_at, game.imported_at), wording.platform_name(game.platform, len(game.players)),
+                    places, check, bad)
+
+
+class GameModel(QAbstractListModel):
+    """The games of the list, in order (`set_games`); each row's
+    `GAME_ROLE` is its `StoredGame`, its tooltip the players' names."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._games: list[StoredGame] = []
+
+    def set_games(self, games: list[StoredGame]) -> None:
+        """Show `games` (in that order) instead of the old ones."""
+        self.beginResetModel()
+        self._games = list(games)
+        self.endResetModel()
+
+    def games(self) -> list[StoredGame]:
+        """The games, in list order."""
+        return list(self._games)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        """Qt: the number of games (a list: no children)."""
+        return 0 if parent.isValid() else len(self._games)
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+        """Qt: the `StoredGame` (`GAME_ROLE`), the names (tooltip), or the
+        row's words on one line (display: what accessibility tools read)."""
+        if not index.isValid() or not 0 <= index.row() < len(self._games):
+            return None
+        game = self._games[index.row()]
+        if role == GAME_ROLE:
+            return game
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "\n".join(player_name(game, s) for s in range(len(game.players)))
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            t = row_texts(game)
+            return " · ".join([t.date, t.where, *(" ".join(p).strip() for p in t.places), t.check])
+        return None
+
+    def words_changed(self) -> None:
+        """The language changed: every row says its words again."""
+        if self._games:
+            self.dataChanged.emit(self.index(0), self.index(len(self._games) - 1))
+
+
+class GameDelegate(QStyledItemDelegate):
+    """Paints one game: date and platform, the standing two by two, the
+    check line (good or bad colour). Every row has the same height, from
+    the fonts (`set_scale`); a name too long for its column is cut with
+    "…" (the whole names are in the row's tooltip)."""
+
+    def __init__(self, theme: Theme, parent=None) -> None:
+        super().__init__(parent)
+        self.theme = theme
+        self.set_scale(1.0, QFont())
+
+    def set_scale(self, scale: float, base: QFont) -> None:
+        """Fonts and spacing at size factor `scale`, in `base`'s family."""
+        self.scale = scale
+        self.fonts = {}
+        for part, (pixels, weight) in list_font_pixels(scale).items():
+            f = QFont(base)
+            f.setPixelSize(pixels)
+            f.setWeight(QFont.Weight(weight))
+            self.fonts[part] = f
+        self.metrics = {part: QFontMetrics(f) for part, f in self.fonts.items()}
+
+    def _px(self, n: int) -> int:
+        return max(1, round(n * max(self.scale, 0.86)))
+
+    def row_height(self) -> int:
+        """Pixels of one row, its margin included."""
+        m = self.metrics
+        return (2 * self._px(PAD_Y) + max(m["date"].height(), m["where"].height()) + self._px(LINE_GAP)
+                + 2 * m["players"].height() + self._px(PLACE_GAP) + self._px(LINE_GAP) + m["check"].height()
+                + 2 * ITEM_MARGIN)
+
+    def least_width(self) -> int:
+        """The least width a row's content needs (two names of
+        `NAME_CHARS` with their scores; a date and a platform)."""
+        p, d = self.metrics["players"], self.metrics["date"]
+        places = 2 * (p.averageCharWidth() * NAME_CHARS + p.horizontalAdvance("-99,999")) + 3 * self._px(COLUMN_GAP)
+        top = d.horizontalAdvance("2099-12-31 23:59") + self.metrics["where"].horizontalAdvance("Mahjong Soul")
+        return max(places, top + self._px(COLUMN_GAP)) + 2 * (self._px(PAD_X) + ITEM_MARGIN)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: every row is as tall as `row_height`."""
+        return QSize(self.least_width(), self.row_height())
+
+    def layout(self, rect: QRect, texts: RowTexts) -> list[tuple[str, QRect, str, Qt.AlignmentFlag]]:
+        """Where each text of a row goes in `rect` (the item's rectangle):
+        ``(font part, rectangle, text elided to it, alignment)``."""
+        m = self.metrics
+        inner = rect.adjusted(ITEM_MARGIN + self._px(PAD_X), ITEM_MARGIN + self._px(PAD_Y),
+                              -ITEM_MARGIN - self._px(PAD_X), -ITEM_MARGIN - self._px(PAD_Y))
+        left, right = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, \
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        out = []
+        top_h = max(m["date"].height(), m["where"].height())
+        where_w = min(m["where"].horizontalAdvance(texts.where) + 2, inner.width() // 2)
+        out.append(("where", QRect(inner.right() - where_w + 1, inner.top(), where_w, top_h), texts.where, right))
+        out.append(("date", QRect(inner.left(), inner.top(), inner.width() - where_w - self._px(COLUMN_GAP), top_h),
+                    texts.date, left))
+        y = inner.top() + top_h + self._px(LINE_GAP)
+        gap = self._px(COLUMN_GAP)
+        column = (inner.width() - gap) // 2
+        line = m["players"].height()
+        for i, (name, score) in enumerate(texts.places[:4]):
+            x = inner.left() + (i % 2) * (column + gap)
+            row_y = y + (i // 2) * (line + self._px(PLACE_GAP))
+            score_w = m["players"].horizontalAdvance(score) + 2 if score else 0
+            out.append(("players", QRect(x + column - score_w, row_y, score_w, line), score, right))
+            out.append(("players", QRect(x, row_y, column - score_w - (gap if score else 0), line), name, left))
+        y += 2 * line + self._px(PLACE_GAP) + self._px(LINE_GAP)
+        out.append(("check", QRect(inner.left(), y, inner.width(), m["check"].height()), texts.check, left))
+        return [(part, r, m[part].elidedText(text, Qt.TextElideMode.ElideRight, max(r.width(), 1)), align)
+                for part, r, text, align in out]
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        """Qt: the row's background (the accent's soft colour when
+        selected, a faint grey under the mouse; painted here: the style
+        sheet's ``::item`` took 6 ms a row to draw), then its texts."""
+        game = index.data(GAME_ROLE)
+        if game is None:
+            return
+        texts = row_texts(game)
+        t = self.theme
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        state = option.state
+        fill = css_colour(t.accent_soft) if state & QStyle.StateFlag.State_Selected else \
+            QColor(127, 127, 127, 20) if state & QStyle.StateFlag.State_MouseOver else None
+        if fill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            radius = self._px(8)
+            painter.drawRoundedRect(QRectF(option.rect.adjusted(ITEM_MARGIN, ITEM_MARGIN, -ITEM_MARGIN, -ITEM_MARGIN)),
+                                    radius, radius)
+        colours = {"date": t.text, "where": t.muted, "players": t.text, "check": t.error if texts.bad else t.good}
+        for part, r, text, align in self.layout(option.rect, texts):
+            painter.setFont(self.fonts[part])
+            painter.setPen(QColor(colours[part]))
+            painter.drawText(r, int(align), text)
+        painter.restore()
+
+
+class GameList(QListView):
+    """The games (`set_games`); several may be selected (Ctrl+A: all).
 
     Signals:
         selectionChangedTo(list): the selected `StoredGame`s, in list order.
@@ -168,73 +280,91 @@ class GameList(QListWidget):
 
     selectionChangedTo = Signal(list)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameList")
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.itemSelectionChanged.connect(self._selection)
-        self.rows: list[GameRow] = []
+        self.setUniformItemSizes(True)  # one height for every row: no row is measured but the first
+        self.setMouseTracking(True)  # hover colour
+        self.games_model = GameModel(self)
+        self.setModel(self.games_model)
+        self.delegate = GameDelegate(theme or system_theme(), self)
+        self.setItemDelegate(self.delegate)
+        self.selectionModel().selectionChanged.connect(self._selection)
+        self._scale = 1.0
+        self.refresh_sizes()
 
     def set_games(self, games: list[StoredGame], select: set[int] | None = None) -> None:
         """Show `games` (in that order); select the rows whose ids are in
         `select` (default: the first game)."""
-        self.blockSignals(True)
-        self.clear()
-        self.rows = []
-        for g in games:
-            item = QListWidgetItem(self)
-            row = GameRow(g)
-            item.setData(Qt.ItemDataRole.UserRole, g.id)
-            self.setItemWidget(item, row)
-            # by row, not by item: a row whose list was rebuilt since (a
-            # reload) may still report a layout change, and its item is gone
-            row.layoutChanged.connect(lambda r=row: self._fit_row(r))
-            self.rows.append(row)
-        self.refresh_sizes()
-        want = select if select else ({games[0].id} if games else set())
-        for i, g in enumerate(games):
-            if g.id in want:
-                self.item(i).setSelected(True)
-                self.setCurrentRow(i)
-        self.blockSignals(False)
+        self.selectionModel().blockSignals(True)
+        try:
+            self.games_model.set_games(games)
+            want = select if select else ({games[0].id} if games else set())
+            rows = [i for i, g in enumerate(games) if g.id in want]
+            for i in rows:
+                self.selectionModel().select(self.games_model.index(i), QItemSelectionModel.SelectionFlag.Select)
+            if rows:
+                self.selectionModel().setCurrentIndex(self.games_model.index(rows[0]),
+                                                      QItemSelectionModel.SelectionFlag.NoUpdate)
+        finally:
+            self.selectionModel().blockSignals(False)
         self._selection()
 
+    def games(self) -> list[StoredGame]:
+        """The games listed, in order."""
+        return self.games_model.games()
+
+    def count(self) -> int:
+        """How many games are listed."""
+        return self.games_model.rowCount()
+
+    def texts(self, row: int) -> RowTexts:
+        """What row `row` says (tests, accessibility)."""
+        return row_texts(self.games_model.index(row).data(GAME_ROLE))
+
+    def select_row(self, row: int) -> None:
+        """Select row `row` alone and make it current (as a click does)."""
+        self.setCurrentIndex(self.games_model.index(row))
+        self.selectionModel().select(self.games_model.index(row), QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def set_scale(self, scale: float) -> None:
+        """Size the rows' fonts and spacing at factor `scale`."""
+        self._scale = scale
+        self.refresh_sizes()
+
     def refresh_sizes(self) -> None:
-        """Fit each row's height to its content in the current style (rows
-        also ask for it themselves when their layout changes)."""
-        for i, row in enumerate(self.rows):
-            row.ensurePolished()
-            self._fit(row, self.item(i))
-
-    def _fit_row(self, row: GameRow) -> None:
-        """`_fit` for a row still in the list (a stale row is left alone)."""
-        for i, r in enumerate(self.rows):
-            if r is row:
-                self._fit(row, self.item(i))
-                return
-
-    def _fit(self, row: GameRow, item: QListWidgetItem) -> None:
-        """Give `item` the height of `row`'s content, and the list the
-        width of the widest row's least content."""
-        height = row.layout().totalMinimumSize().height() + 2 * ITEM_MARGIN
-        if item.sizeHint().height() != height:
-            item.setSizeHint(QSize(100, height))
-        least = max(r.layout().totalMinimumSize().width() for r in self.rows)
-        least += 2 * (self.frameWidth() + ITEM_MARGIN) + self.verticalScrollBar().sizeHint().width() + 16
-        if self.minimumWidth() != least:
-            self.setMinimumWidth(least)
+        """Fit the rows to the current fonts (the window's zoom, a new
+        language's font), and the list's least width to a row's least
+        content."""
+        before = (self.delegate.row_height(), self.delegate.least_width())
+        self.delegate.set_scale(self._scale, self.font())
+        scroll = self.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(self.delegate.least_width() + 2 * self.frameWidth() + scroll + 16)
+        if (self.delegate.row_height(), self.delegate.least_width()) != before:
+            # a layout visits every row (6 a language switch, 23 ms with 1,000 games): only when sizes change
+            self.scheduleDelayedItemsLayout()
+        self.viewport().update()
 
     def selected_games(self) -> list[StoredGame]:
         """The selected games, in list order."""
-        return [self.rows[i].game for i in range(self.count()) if self.item(i).isSelected()]
+        games = self.games_model.games()
+        return [games[i.row()] for i in sorted(self.selectionModel().selectedRows(), key=lambda i: i.row())]
 
-    def _selection(self) -> None:
+    def _selection(self, *_args) -> None:
         self.selectionChangedTo.emit(self.selected_games())
 
     def retranslate(self) -> None:
-        """Set every text in the current language."""
-        for row in self.rows:
-            row.retranslate()
-        self.refresh_sizes()
+        """Set every text in the current language (painted again: the
+        words are built when a row is painted; a new font sizes the rows
+        in `changeEvent`)."""
+        self.games_model.words_changed()
+        self.viewport().update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: a new font (a language's CJK family, a zoom) sizes the rows again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.refresh_sizes()

@@ -8,6 +8,18 @@ from ..app.theme import Theme
 
 #: Pixels around each game in the list (`GameList` adds them to each row's height: the row sits inside them).
 ITEM_MARGIN = 4
+#: The game list's texts (painted by `game_list.GameDelegate`, not styled): font size (px at scale 1) and weight.
+LIST_FONTS = {"date": (15, 700), "where": (12, 600), "players": (13, 400), "check": (12, 600)}
+
+
+def _font_px(n: float, scale: float) -> int:
+    return max(9, round(n * max(scale, 0.86)))
+
+
+def list_font_pixels(scale: float) -> dict[str, tuple[int, int]]:
+    """The game list's fonts at size factor `scale`: part → ``(pixel size,
+    weight)``, sized as the style sheet sizes its texts."""
+    return {part: (_font_px(n, scale), weight) for part, (n, weight) in LIST_FONTS.items()}
 
 
 def games_style_sheet(theme: Theme, scale: float = 1.0) -> str:
@@ -18,7 +30,7 @@ def games_style_sheet(theme: Theme, scale: float = 1.0) -> str:
         return f"{max(8, round(n * scale))}px"
 
     def fpx(n: float) -> str:
-        return f"{max(9, round(n * max(scale, 0.86)))}px"
+        return f"{_font_px(n, scale)}px"
 
     t = theme
     return theme.style_sheet(scale) + f"""
@@ -45,18 +57,10 @@ QLabel#Notice {{
     background: {t.accent_soft}; border-radius: {px(6)}; padding: {px(5)} {px(12)}; font-size: {fpx(14)};
 }}
 QLabel#Notice[bad="true"] {{ background: {t.error_soft}; color: {t.text}; }}
-QListWidget#GameList {{
+QListView#GameList {{
     background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(10)}; padding: {px(4)};
     outline: none;
 }}
-QListWidget#GameList::item {{ border-radius: {px(8)}; margin: {ITEM_MARGIN}px; }}
-QListWidget#GameList::item:selected {{ background: {t.accent_soft}; }}
-QListWidget#GameList::item:hover:!selected {{ background: rgba(127,127,127,0.08); }}
-QLabel#GameDate {{ font-size: {fpx(15)}; font-weight: 700; }}
-QLabel#GameWhere {{ color: {t.muted}; font-size: {fpx(12)}; font-weight: 600; }}
-QLabel#GamePlayers {{ font-size: {fpx(13)}; }}
-QLabel#GameCheck {{ font-size: {fpx(12)}; font-weight: 600; color: {t.good}; }}
-QLabel#GameCheck[bad="true"] {{ color: {t.error}; }}
 QFrame#GameHeader {{ background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {px(10)}; }}
 QLabel#HeaderTitle {{ font-size: {fpx(18)}; font-weight: 700; }}
 QLabel#Standing {{

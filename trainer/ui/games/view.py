@@ -3,8 +3,15 @@ deal-ins, open one in the calculator, be quizzed on them.
 
 "Import games…" (or files dropped on the window) reads the files in the
 background through the window's `run_task` (`trainer.logs.importer`: read,
-re-score every win, store), with the window's progress bar; the list then
-shows the games from ``games.sqlite3`` in the data folder, newest first.
+re-score every win, store), with the window's progress bar and its Cancel
+button (the import stops between two hands and takes out what it stored);
+the list then shows the games from ``games.sqlite3`` in the data folder,
+newest first.
+
+With 1,000 games (issue 24 §4, bench/games_scale.py): the list paints its
+rows (`game_list`), a selection reads its wins' light rows in one query
+(`GamesStore.win_keys`), cards are built only near the visible part, and
+"Quiz me on these" hands the quiz a sequence read as it asks.
 The right side lists the selected games' wins (or one player's wins and the
 hands they dealt into), each with its hand, situation, our score and the
 check against the log; a disagreement is shown with its likely cause.
@@ -15,6 +22,8 @@ points asked; the answers go to the quiz history like any other).
 from __future__ import annotations
 
 import time
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -35,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.logs.importer import FileReport, import_files
-from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError
+from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError, WinKey
 
 from ..app import paths, terms
 from ..app.theme import Theme, scale_for, system_theme
@@ -50,6 +59,9 @@ from .win_card import WinCard
 IMPORT_PAUSE = 0.002
 # Cards built per turn of the event loop (a card takes a few ms to build and lay out).
 CARDS_AT_ONCE = 3
+# Pixels of cards built below the visible part of the list; more are built as it is scrolled down (a card
+# built costs its share of every later layout: 120 cards built at once froze the window 50–100 ms a turn).
+CARDS_AHEAD = 600
 # Win cards shown at once (more selected games list the first ones and say how many are left out).
 MAX_CARDS = 120
 # File types offered by "Import games…" (the format is read from the content, so any file may be chosen).
@@ -63,7 +75,7 @@ def create_screen(window) -> GamesView:
     view = GamesView(window.data_dir() / paths.GAMES_DB, run_task=window.run_task)
     view.openInCalculator.connect(window.open_in_calculator)
 
-    def quiz(hands: list[dict]) -> None:
+    def quiz(hands) -> None:
         screen = window.show_tab("quiz")
         if screen is not None and hasattr(screen, "start_hands"):
             screen.start_hands(hands)
@@ -84,19 +96,21 @@ class GamesView(QWidget):
 
     Signals:
         openInCalculator(object): a SCHEMA.md hand to show in the calculator.
-        quizRequested(list): the SCHEMA.md hands to be quizzed on.
+        quizRequested(object): the SCHEMA.md hands to be quizzed on (a
+            sequence read from the store as the quiz asks them).
         deckRequested(list): the SCHEMA.md hands to add to the lesson deck
             (the Classroom tab).
         importFinished(list): the `FileReport`s of an import (tests, scripts).
 
     Attributes (tests): `game_list`, `cards` (the win cards built so far:
-    a long list is built a few cards per turn of the event loop;
+    a few per turn of the event loop while they do not reach `CARDS_AHEAD`
+    pixels below the visible part, more as the list is scrolled;
     `finish_cards` builds the rest at once), `import_button`, `quiz_button`,
     `player_combo`, `deal_ins_check`, `notice`, `store`, `stack`.
     """
 
     openInCalculator = Signal(object)
-    quizRequested = Signal(list)
+    quizRequested = Signal(object)
     deckRequested = Signal(list)
     importFinished = Signal(list)
 
@@ -117,6 +131,10 @@ class GamesView(QWidget):
         self._games: list[StoredGame] = []
         self._selected: list[StoredGame] = []
         self._left_out = 0
+        self._shown: list[tuple[StoredGame, WinKey, str]] = []
+        self._keys: list[WinKey] = []
+        self._labels: list[tuple[QLabel, tuple]] = []  # the lines between the cards, with what they say
+        self._building = False
         self._importing = False
         self.store: GamesStore | None = None
         self._store_error: str | None = None
@@ -143,7 +161,7 @@ class GamesView(QWidget):
         self.quiz_button.clicked.connect(self.quiz_on_these)
         self.deck_button = QPushButton()
         self.deck_button.setObjectName("Secondary")
-        self.deck_button.clicked.connect(lambda: self.deckRequested.emit(self.quiz_hands()))
+        self.deck_button.clicked.connect(lambda: self.deckRequested.emit(list(self.quiz_hands())))
         top.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignBottom)
         top.addWidget(self.deck_button, 0, Qt.AlignmentFlag.AlignBottom)
         top.addWidget(self.quiz_button, 0, Qt.AlignmentFlag.AlignBottom)
@@ -162,7 +180,7 @@ class GamesView(QWidget):
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
-        self.game_list = GameList()
+        self.game_list = GameList(self.theme)
         self.game_list.selectionChangedTo.connect(self._show_selected)
         self.split.addWidget(self.game_list)
         right = QWidget()
@@ -210,6 +228,8 @@ class GamesView(QWidget):
         self.cards_box.setContentsMargins(0, 0, 6, 0)
         self.cards_box.setSpacing(8)
         self.scroll.setWidget(holder)
+        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_when_near(self._generation))
+        self.scroll.verticalScrollBar().rangeChanged.connect(lambda _a, _b: self._build_when_near(self._generation))
         rbox.addWidget(self.scroll, 1)
         self.split.addWidget(right)
         self.split.setStretchFactor(0, 2)
@@ -321,8 +341,20 @@ class GamesView(QWidget):
             except StoreError as e:
                 self._import_failed(e)
             return True
-        self._run_task(work, done=self._imported, failed=self._import_failed, label=label)
+        self._run_task(work, done=self._imported, failed=self._import_failed, label=label,
+                       stopped=self._import_stopped, cancellable=True)
         return True
+
+    def _import_stopped(self, reports: list[FileReport] | None) -> None:
+        """The import was cancelled (the window's Cancel button): the store
+        is as it was before it (`import_files` took its games out again)."""
+        self._importing = False
+        self._sync_buttons()
+        kept = any(e.args for r in reports or () if (e := r.error) is not None and e.code == "cancelled")
+        self._say(lambda: self.tr("The import was cancelled; some games it stored could not be taken out again.")
+                  if kept else self.tr("The import was cancelled: nothing of it was stored."), bad=kept)
+        if self.store is not None:
+            self.reload({g.id for g in self._selected} or None)
 
     def _import_failed(self, error: BaseException) -> None:
         self._importing = False
@@ -400,18 +432,19 @@ class GamesView(QWidget):
     # -- the selected games ----------------------------------------------
     def _show_selected(self, games: list[StoredGame]) -> None:
         self._selected = games
-        names = []
-        for g in games:
-            for s in range(len(g.players)):
-                n = player_name(g, s)
-                if n not in names:
-                    names.append(n)
-        current = self.player_combo.currentData()
+        self._keys = self._read_keys(games)
+        self._fill_selected()
+
+    def _fill_selected(self) -> None:
+        """The player list, the header and the cards of the selection (its
+        win rows read already: a language switch reads nothing again)."""
+        games = self._selected
+        names = dict.fromkeys(player_name(g, s) for g in games for s in range(len(g.players)))
+        current = self.player()
         self.player_combo.clear()
-        self.player_combo.addItem(self.tr("Every player's wins"), None)
-        for n in names:
-            self.player_combo.addItem(n, n)
-        i = self.player_combo.findData(current) if current else 0
+        self.player_combo.addItem(self.tr("Every player's wins"))
+        self.player_combo.addItems(list(names))  # one call: 3,000 names took 17 ms one by one, 3.5 ms so
+        i = self.player_combo.findText(current) if current else 0
         self.player_combo.setCurrentIndex(max(0, i))
         self._fill_header()
         self._fill_cards()
@@ -437,44 +470,93 @@ class GamesView(QWidget):
             chip.setProperty("first", place == 1 and score is not None)
             self.standing_row.addWidget(chip)
 
+    def _read_keys(self, games: list[StoredGame]) -> list[WinKey]:
+        """The win rows of `games` without their JSON (`GamesStore.win_keys`:
+        one query for 1,000 games); a damaged row hides only itself, and
+        the notice says so."""
+        if self.store is None or not games:
+            return []
+        try:
+            keys = self.store.win_keys([g.id for g in games])
+        except StoreError as e:
+            self._say(e.message, bad=True)
+            return []
+        return keys
+
+    def player(self) -> str | None:
+        """The player chosen in "Show" (their name), or None for every player's wins."""
+        return self.player_combo.currentText() if self.player_combo.currentIndex() > 0 else None
+
+    def _shown_keys(self) -> list[tuple[StoredGame, WinKey, str]]:
+        """``(game, win key, role)`` of the wins listed (`shown_wins`),
+        chosen from the selection's win rows read when it was made."""
+        games = {g.id: g for g in self._selected}
+        keys = [k for k in self._keys if k.game in games]
+        player = self.player()
+        deal_ins = self.deal_ins_check.isChecked()
+        seats = {g.id: {s for s in range(len(g.players)) if player_name(g, s) == player} for g in games.values()} \
+            if player is not None else {}
+        out = []
+        for k in keys:
+            if not k.readable:
+                continue
+            g = games[k.game]
+            if player is None or k.winner in seats[g.id]:
+                out.append((g, k, "win"))
+            elif deal_ins and not k.tsumo and k.from_seat in seats[g.id]:
+                out.append((g, k, "deal_in"))
+        return out
+
+    def _say_damage(self, lost: list[int]) -> None:
+        """The notice names the first game with win rows that cannot be
+        read: damaged (found by `win_keys`, or `lost` when the whole rows
+        were read: their ids), or missing (fewer rows than its count)."""
+        readable = Counter(k.game for k in self._keys if k.readable and k.id not in lost)
+        for g in self._selected:
+            damaged = g.wins - readable[g.id]
+            if damaged > 0:
+                # one damaged row hides only itself; importing the log again repairs it (the store's docstring)
+                self._say(self.tr("%n win(s) of game %1 cannot be read from the games file (damaged there) and "
+                                  "are left out; import its log file again to repair them.", "", damaged)
+                          .replace("%1", g.game_id), bad=True)
+                return
+
     def shown_wins(self) -> list[tuple[StoredGame, StoredWin, str]]:
         """``(game, win, role)`` of the wins listed: every win of the selected
         games, or the chosen player's wins (role ``"win"``) and, with "and
-        the hands they dealt into", the rons they paid (``"deal_in"``)."""
-        player = self.player_combo.currentData()
-        out = []
-        for g in self._selected:
-            try:
-                wins, damaged = self.store.read_wins(g.id) if self.store is not None else ([], [])
-            except StoreError as e:
-                self._say(e.message, bad=True)
-                wins, damaged = [], []
-            if damaged:
-                # one damaged row hides only itself; importing the log again repairs it (the store's docstring)
-                self._say(self.tr("%n win(s) of game %1 cannot be read from the games file (damaged there) and "
-                                  "are left out; import its log file again to repair them.", "", len(damaged))
-                          .replace("%1", g.game_id), bad=True)
-            seats = [s for s in range(len(g.players)) if player is not None and player_name(g, s) == player]
-            for w in wins:
-                if player is None or w.winner in seats:
-                    out.append((g, w, "win"))
-                elif self.deal_ins_check.isChecked() and not w.tsumo and w.from_seat in seats:
-                    out.append((g, w, "deal_in"))
-        return out
+        the hands they dealt into", the rons they paid (``"deal_in"``).
+        Reads every listed win whole (the cards read only those shown)."""
+        shown = self._shown_keys()
+        if not shown or self.store is None:
+            return []
+        wins = {w.id: w for w in self.store.wins_by_id([k.id for _g, k, _r in shown])}
+        self._say_damage([k.id for _g, k, _r in shown if k.id not in wins])
+        return [(g, wins[k.id], role) for g, k, role in shown if k.id in wins]
 
     def _fill_cards(self) -> None:
         clear_layout(self.cards_box)
         self.cards = []
-        shown = self.shown_wins()
+        self._labels = []
+        shown = self._shown_keys()
+        self._shown = shown
         self._left_out = max(0, len(shown) - MAX_CARDS)
-        self._quiz_count = sum(1 for _g, w, _r in shown if not w.result.get("error"))
+        self._quiz_count = sum(1 for _g, k, _r in shown if not k.refused)
+        try:
+            full = {w.id: w for w in self.store.wins_by_id([k.id for _g, k, _r in shown[:MAX_CARDS]])} \
+                if shown and self.store is not None else {}
+        except StoreError as e:
+            self._say(e.message, bad=True)
+            full = {}
+        self._say_damage([k.id for _g, k, _r in shown[:MAX_CARDS] if k.id not in full])
         queue: list[tuple] = []
         last_game = None
-        for g, w, role in shown[:MAX_CARDS]:
+        for g, k, role in shown[:MAX_CARDS]:
+            if k.id not in full:
+                continue
             if len(self._selected) > 1 and g.id != last_game:
                 queue.append(("caption", g))
                 last_game = g.id
-            queue.append(("card", g, w, role))
+            queue.append(("card", g, full[k.id], role))
         if not shown and self._selected:
             queue.append(("none",))
         if self._left_out:
@@ -483,19 +565,44 @@ class GamesView(QWidget):
         self._generation += 1
         self.cards_box.addStretch(1)
         self._build_some(self._generation)
-        self.deal_ins_check.setEnabled(self.player_combo.currentData() is not None)
-        wins = sum(1 for _g, _w, role in shown if role == "win")
-        deal_ins = len(shown) - wins
+        self.deal_ins_check.setEnabled(self.player() is not None)
+        self._count_words()
+        self._sync_buttons()
+
+    def _count_words(self) -> None:
+        """"12 wins · 3 deal-ins" of the wins listed."""
+        wins = sum(1 for _g, _k, role in self._shown if role == "win")
+        deal_ins = len(self._shown) - wins
         text = self.tr("%n win(s)", "", wins)
         if deal_ins:
             text += " · " + self.tr("%n deal-in(s)", "", deal_ins)
         self.count_label.setText(text if self._selected else "")
-        self._sync_buttons()
+
+    def _retranslate_selection(self) -> None:
+        """A language switch: the cards built and the words around them say
+        it again in the new language (nothing is read or built again)."""
+        self.player_combo.setItemText(0, self.tr("Every player's wins"))
+        self._fill_header()
+        for card in self.cards:
+            card.retranslate()
+        for label, item in self._labels:
+            label.setText(self._label_text(item))
+        self._count_words()
+
+    def _build_when_near(self, generation: int) -> None:
+        """Build more cards when fewer than `CARDS_AHEAD` pixels of them lie
+        below the visible part of the list (scrolled down, or a tall window)."""
+        bar = self.scroll.verticalScrollBar()
+        if self._queue and bar.maximum() - bar.value() < CARDS_AHEAD and not self._building:
+            self._building = True
+            QTimer.singleShot(0, self, lambda: self._build_some(generation))
 
     def _build_some(self, generation: int) -> None:
-        """Build the next few cards of the list (`CARDS_AT_ONCE`), and the
-        rest on later turns of the event loop, so that a long list never
-        holds the window up."""
+        """Build the next few cards of the list (`CARDS_AT_ONCE`); more are
+        built on later turns of the event loop while the built ones do not
+        reach `CARDS_AHEAD` pixels below the visible part (then as the list
+        is scrolled), so that a long list never holds the window up."""
+        self._building = False
         if generation != self._generation:
             return
         tile_h = int(44 * max(self._scale, 0.8))
@@ -508,30 +615,37 @@ class GamesView(QWidget):
                 widget.openRequested.connect(self.openInCalculator)
                 self.cards.append(widget)
                 built += 1
-            elif item[0] == "caption":
-                g = item[1]
-                widget = QLabel(f"{wording.when_text(g.played_at, g.imported_at)} · "
-                                f"{wording.platform_name(g.platform)}")
-                widget.setObjectName("SectionTitle")
-            elif item[0] == "none":
-                widget = QLabel(self.tr("No wins to show here."))
-                widget.setObjectName("BigHint")
             else:
-                widget = QLabel(self.tr("%n more not shown: select fewer games.", "", self._left_out))
-                widget.setObjectName("Muted")
+                widget = QLabel(self._label_text(item))
+                widget.setObjectName({"caption": "SectionTitle", "none": "BigHint"}.get(item[0], "Muted"))
+                self._labels.append((widget, item))
             self.cards_box.insertWidget(self.cards_box.count() - 1, widget)
         if self._queue:
-            QTimer.singleShot(0, self, lambda: self._build_some(generation))
+            # the layout is settled on the next turn: its new range says whether more are needed
+            QTimer.singleShot(0, self, lambda: self._build_when_near(generation))
+
+    def _label_text(self, item: tuple) -> str:
+        """The words of a line between the cards: a game's caption (when
+        several are listed), "No wins to show here.", or how many more."""
+        if item[0] == "caption":
+            g = item[1]
+            return f"{wording.when_text(g.played_at, g.imported_at)} · {wording.platform_name(g.platform)}"
+        if item[0] == "none":
+            return self.tr("No wins to show here.")
+        return self.tr("%n more not shown: select fewer games.", "", self._left_out)
 
     def finish_cards(self) -> None:
         """Build every card still waiting (tests, screenshots)."""
         while self._queue:
             self._build_some(self._generation)
 
-    def quiz_hands(self) -> list[dict]:
+    def quiz_hands(self) -> Sequence[dict]:
         """The hands "Quiz me on these" asks: those listed whose hand our
-        scorer accepts (a refused one is shown, not asked)."""
-        return [w.hand for _g, w, _r in self.shown_wins() if not w.result.get("error")]
+        scorer accepts (a refused one is shown, not asked), each read from
+        the store when the quiz comes to it (`GamesStore.hands`)."""
+        if self.store is None:
+            return []
+        return self.store.hands([k.id for _g, k, _r in self._shown if not k.refused])
 
     def quiz_on_these(self) -> None:
         """"Quiz me on these": ask fu, han and points on the listed hands."""
@@ -576,7 +690,7 @@ class GamesView(QWidget):
             return
         self._scale = scale
         self.setStyleSheet(games_style_sheet(self.theme, scale))
-        self.game_list.refresh_sizes()
+        self.game_list.set_scale(scale)
         for card in self.cards:
             card.set_tile_height(int(44 * max(scale, 0.8)))
 
@@ -605,7 +719,7 @@ class GamesView(QWidget):
             self._say(*self._notice)  # the import's report, in the new language
         self.game_list.retranslate()
         if self._selected:
-            self._show_selected(self._selected)
+            self._retranslate_selection()
         self._sync_buttons()
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -619,3 +733,4 @@ class GamesView(QWidget):
         if self.store is not None:
             self.store.close()
             self.store = None
+        self._keys, self._shown = [], []  # rows of a closed file (a late language switch reads nothing)

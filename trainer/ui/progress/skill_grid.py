@@ -11,82 +11,16 @@ local yaku, …) appear only once seen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QToolButton, QWidget, QWidgetItem
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QWidget, QWidgetItem
 
 from trainer.quiz.progress import SkillRow
 from trainer.quiz.skills import BY_SKILL, GROUPS
 from trainer.quiz.steering import DEALABLE
 
 from ..app import skill_terms, terms
+from ..widgets.flow_layout import FlowLayout
 from .style import level_of
-
-
-class FlowLayout(QLayout):
-    """Widgets left to right, wrapping to the next line (Qt's flow layout
-    example)."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 5) -> None:
-        super().__init__(parent)
-        self._items: list = []
-        self._space = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item) -> None:  # noqa: N802 (Qt API)
-        """Qt: take an item."""
-        self._items.append(item)
-
-    def count(self) -> int:
-        """Qt: the number of items."""
-        return len(self._items)
-
-    def itemAt(self, i: int):  # noqa: N802
-        """Qt: the item at `i`."""
-        return self._items[i] if 0 <= i < len(self._items) else None
-
-    def takeAt(self, i: int):  # noqa: N802
-        """Qt: remove and return the item at `i`."""
-        return self._items.pop(i) if 0 <= i < len(self._items) else None
-
-    def expandingDirections(self):  # noqa: N802
-        """Qt: grows in no direction of its own."""
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        """Qt: the height depends on the width."""
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        """Qt: the height needed at `width`."""
-        return self._place(QRect(0, 0, width, 0), True)
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
-        """Qt: lay the items out in `rect`."""
-        super().setGeometry(rect)
-        self._place(rect, False)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        """Qt: the preferred size."""
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802
-        """Qt: the largest item."""
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect: QRect, test: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() and line > 0:
-                x, y, line = rect.x(), y + line + self._space, 0
-            if not test:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._space
-            line = max(line, hint.height())
-        return y + line - rect.y()
 
 
 def _without_gloss(name: str) -> str:
@@ -160,7 +94,7 @@ class SkillGrid(QWidget):
             self._grid.addWidget(name, row_index, 0, Qt.AlignmentFlag.AlignTop)
             holder = QWidget()
             holder.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            flow = FlowLayout(holder)
+            flow = FlowLayout(holder, spacing=5)
             for r in by_group[group]:
                 chip = QToolButton()
                 chip.setObjectName("SkillChip")

@@ -56,7 +56,7 @@ class ProgressDots(QWidget):
         return max(shown, self._total or 0)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        n = self._count()
+        n = min(self._count(), 100)  # a longer session draws the dots that fit
         return QSize(max(40, int(n * self._d * 1.6)), int(self._d * 1.6))
 
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -69,7 +69,8 @@ class ProgressDots(QWidget):
         step = min(d * 1.6, max(4.0, (self.width() - d) / max(1, n - 1))) if n > 1 else d
         d = min(d, step / 1.25) if step < d * 1.25 else d
         y = (self.height() - d) / 2
-        for i in range(n):
+        # only the dots that fit are drawn (a quiz over 7,000 wins of imported games drew them all, 110 ms a paint)
+        for i in range(min(n, int(self.width() / step) + 1)):
             r = QRectF(i * step + 1, y, d, d)
             if i < len(self._results):
                 p.setPen(Qt.PenStyle.NoPen)
