@@ -149,7 +149,7 @@ def _hidden_literals() -> list[str]:
     import ast
     known = {"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3", "QT_TRANSLATE_N_NOOP"}
     found = []
-    for path in sorted((ROOT / "trainer" / "ui").glob("*.py")):
+    for path in sorted((ROOT / "trainer" / "ui").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -159,7 +159,7 @@ def _hidden_literals() -> list[str]:
                 continue
             texts = node.args[1:] if len(node.args) > 1 else node.args  # (context, text) or (text)
             if any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in texts):
-                found.append(f"{path.name}:{node.lineno} {name}(…)")
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {name}(…)")
     return sorted(found)
 
 

@@ -4407,6 +4407,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Choosing the reading that pays most</source>
         <translation>最も高い取り方を選ぶ</translation>
     </message>
+    <message>
+        <source>%1 — open, one han less</source>
+        <translation>%1 — 喰い下がり（1翻減）</translation>
+    </message>
 </context>
 <context>
     <name>SkillGrid</name>

@@ -4407,6 +4407,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <source>Choosing the reading that pays most</source>
         <translation>选取点数最高的拆法</translation>
     </message>
+    <message>
+        <source>%1 — open, one han less</source>
+        <translation>%1 — 副露减 1 番</translation>
+    </message>
 </context>
 <context>
     <name>SkillGrid</name>

@@ -211,7 +211,7 @@ def skill_name(skill: str) -> str:
     if s.group == "yaku":
         name = terms.yaku_name(s.subject)
         if s.open_reduction:
-            return _arg(_tr("Skill", "%1 — open, one han less"), name)
+            return _arg(QCoreApplication.translate("Skill", "%1 — open, one han less"), name)
         return name
     if s.group == "limits":
         return terms.limit_name("kazoe_yakuman" if s.subject == "kazoe" else s.subject)
