@@ -114,3 +114,57 @@ def test_the_lesson_reads_in_the_interface_language(window, qtbot):
         assert learn.path_buttons["table"].text() == "實戰路線"
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_learn_this_on_a_locked_lesson_opens_it_to_read_and_names_the_lesson_to_master(window):
+    """A new learner's closed-ron "Learn this" leads to the six-shapes lesson,
+    far ahead of the first lesson (start.shapes, the only open one): it opens
+    to read, with a note naming start.shapes and a button going there; its
+    drill stays off."""
+    learn = window.show_tab("learn")
+    assert learn.open_lesson_for_skill("fu.closed_ron")
+    page = learn.page
+    assert page.lesson.id == "table.shapes" and learn.status_of("table.shapes").status == "locked"
+    assert page.examples and page.text.text()          # the text and examples are there to read
+    assert not page.practise_button.isEnabled()
+    assert page.locked_box.isVisible()
+    first = learn.current_lesson()
+    assert first.id == "start.shapes"
+    assert first.title_in("en") in page.locked_note.text() and first.title_in("en") in page.locked_button.text()
+    page.locked_button.click()
+    assert learn.page.lesson.id == "start.shapes" and not learn.page.locked_box.isVisible()
+    assert learn.page.practise_button.isEnabled()
+
+
+def test_the_drill_meter_counts_toward_mastery_and_asks_from_the_lessons_own_yaku(window):
+    """The first yaku lesson (start.yaku) teaches 8 yaku — riichi, menzen
+    tsumo, tanyao and the five yakuhai — so its drill offers those 8 chips,
+    not all 39, and deals no hand with another yaku. After 4 right answers
+    the meter shows 4 green slots: "4 of 8 right in the last 10 · 3 of 3 in
+    a row"; a wrong one then resets the run: "4 of 8 … · 0 of 3"."""
+    learn = window.show_tab("learn")
+    learn.practise(learn.page.lesson)        # start.shapes: mastered with 10 right
+    for i in range(10):
+        if i:
+            learn.drill.next_question()
+        answer_right(learn)
+    assert learn.status_of("start.shapes").status == "mastered"
+    learn.open_lesson("start.yaku")
+    learn.practise()
+    drill = learn.drill
+    assert set(drill.chips) == {"riichi", "menzen_tsumo", "tanyao", "yakuhai_haku", "yakuhai_hatsu",
+                                "yakuhai_chun", "yakuhai_seat_wind", "yakuhai_round_wind"}
+    assert drill.meter.slots.recent == ()
+    for i in range(4):
+        if i:
+            drill.next_question()
+        assert set(drill.question.expected["yaku"]) <= set(drill.chips)
+        answer_right(learn)
+    assert drill.meter.slots.recent == (True,) * 4
+    assert drill.meter.words.text() == "4 of 8 right in the last 10 · 3 of 3 in a row"
+    drill.next_question()
+    for chip in drill.chips.values():
+        chip.setChecked(False)
+    assert not drill.check().all_right
+    assert drill.meter.slots.recent == (True,) * 4 + (False,)
+    assert drill.meter.words.text() == "4 of 8 right in the last 10 · 0 of 3 in a row"

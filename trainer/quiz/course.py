@@ -44,6 +44,7 @@ from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.scoring import score
+from ..core.yaku_table import DORA_IDS
 from .fu_shapes import shape_holds
 from .generator import GeneratedHand, generate_for_skill, resolve_rules
 from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
@@ -118,15 +119,28 @@ class Lesson:
         """The explanation in `lang` (English when `lang` is not one of `LANGS`)."""
         return self.text.get(lang) or self.text["en"]
 
+    @property
+    def own_yaku(self) -> frozenset[str]:
+        """The yaku ids its yaku skills teach (a yaku or han lesson's drill
+        deals only hands whose yaku are all among them; empty for a lesson
+        that teaches no yaku)."""
+        return frozenset(BY_SKILL[s].subject for s in self.skills if BY_SKILL[s].group == "yaku")
+
     def fits_hand(self, hand: Hand, ctx: WinContext, result: ScoreResult) -> bool:
         """Whether a scored hand passes the lesson's filter: ``fu`` (the
         rounded fu is one of these), ``limit`` (the hand is / is not a
         limit hand), ``yakuman`` (is / is not), ``standard`` (four sets and
         a pair), ``dealer``, ``tsumo``, ``table_counters`` (honba or riichi
         sticks on the table), ``six_shapes`` (one of the six shapes with
-        exactly its fu, `fu_shapes.shape_holds`)."""
+        exactly its fu, `fu_shapes.shape_holds`); and a lesson asking
+        the yaku or the han that teaches yaku (`own_yaku`) takes only hands
+        whose yaku are all its own (its first drill asks from its 8 yaku,
+        not from every yaku there is)."""
         f = self.fits
         if "fu" in f and (result.yakuman or result.fu not in f["fu"]):
+            return False
+        own = self.own_yaku
+        if own and self.ask in ("yaku", "han") and any(y.id not in own for y in result.yaku if y.id not in DORA_IDS):
             return False
         checks = (("limit", lambda: result.limit is not None), ("yakuman", lambda: bool(result.yakuman)),
                   ("standard", lambda: result.chosen.reading.shape == "standard"),
@@ -270,12 +284,25 @@ class LessonStatus:
         status: ``locked``, ``open`` or ``mastered``.
         right, asked: answers counted for the lesson since it opened, and
             how many of them were right.
+        recent: right or not, of the last `WINDOW` counted answers (oldest
+            first; up to the one that mastered it), for the drill's meter.
     """
 
     lesson: Lesson
     status: str
     right: int = 0
     asked: int = 0
+    recent: tuple[bool, ...] = ()
+
+    @property
+    def streak(self) -> int:
+        """Right answers in a row at the end of `recent`."""
+        n = 0
+        for ok in reversed(self.recent):
+            if not ok:
+                break
+            n += 1
+        return n
 
     def to_json(self) -> dict:
         """``{"id", "path", "title" (English), "skills", "status", "right", "asked"}``."""
@@ -391,10 +418,12 @@ def _walk(seq: list[Lesson], answers: list[HistoryAnswer],
         end = mastered_at(outcomes)
         right = sum(ok for ok, _ in outcomes)
         if end is None:
-            out.append(LessonStatus(lesson, "open", right, len(outcomes)))
+            recent = tuple(ok for ok, _ in outcomes[-WINDOW:])
+            out.append(LessonStatus(lesson, "open", right, len(outcomes), recent))
             begin = None
         else:
-            out.append(LessonStatus(lesson, "mastered", right, len(outcomes)))
+            recent = tuple(ok for ok, _ in outcomes[max(0, end + 1 - WINDOW):end + 1])
+            out.append(LessonStatus(lesson, "mastered", right, len(outcomes), recent))
             begin = where[end] + 1
     return out, begin
 

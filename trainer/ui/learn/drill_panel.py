@@ -7,8 +7,10 @@ and han for the points lessons), and on Check grades and records the
 answer in the quiz history through `course.record_drill_answer` — the same
 grading and store as every quiz answer, so mastery, Progress and review
 follow. After Check the hand's breakdown opens under it and Next deals the
-next hand. A small meter says where the learner stands ("7 of the last 10
-right").
+next hand. A meter (`MasteryMeter`) shows the last ten answers counted for
+the lesson and how far they are from mastery ("6 of 8 right in the last
+10 · 2 of 3 in a row"). When the drill asks for the yaku, the chips offered
+are the lesson's own yaku (its hands have no others, `Lesson.fits_hand`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from trainer.quiz.grading import Answer, Grade
 from ..app import terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
+from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
 
 # Yaku offered as chips when the drill asks for the yaku (the learner picks
@@ -43,6 +46,14 @@ from .worked_hand import WorkedHand
 CHIP_YAKU = tuple(y.id for y in YAKU if not y.local and not y.yakuman
                   and y.id not in ("renhou", "nagashi_mangan")) + ("kokushi", "suuankou", "daisangen")
 _NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
+
+
+def chip_yaku(lesson: Lesson | None) -> tuple[str, ...]:
+    """The yaku offered as chips in a lesson's drill: the lesson's own
+    (`Lesson.own_yaku`, in the yaku table's order), or `CHIP_YAKU` for a
+    lesson that names none."""
+    own = lesson.own_yaku if lesson is not None else frozenset()
+    return tuple(y.id for y in YAKU if y.id in own) or CHIP_YAKU
 
 
 def part_caption(part: str, dealer_tsumo: bool) -> str:
@@ -120,8 +131,7 @@ class DrillPanel(QWidget):
         self.back_button.clicked.connect(self.backRequested)
         head.addWidget(self.back_button)
         col.addLayout(head)
-        self.meter = QLabel()
-        self.meter.setObjectName("Meter")
+        self.meter = MasteryMeter()
         col.addWidget(self.meter)
         self.worked = WorkedHand()
         col.addWidget(self.worked)
@@ -158,6 +168,7 @@ class DrillPanel(QWidget):
         self.back_button.setText(QCoreApplication.translate("Learn", "Back to the lesson"))
         self.check_button.setText(QCoreApplication.translate("Learn", "Check ⏎"))
         self.next_button.setText(QCoreApplication.translate("Learn", "Next ⏎"))
+        self.meter.retranslate()
         if self.lesson is not None:
             from ..app import i18n
 
@@ -183,10 +194,7 @@ class DrillPanel(QWidget):
 
     def set_status(self, status: LessonStatus | None) -> None:
         """Show the learner's standing on the lesson."""
-        self.meter.setText(meter_text(status))
-        self.meter.setProperty("done", status is not None and status.status == "mastered")
-        self.meter.style().unpolish(self.meter)
-        self.meter.style().polish(self.meter)
+        self.meter.set_status(status)
 
     def next_question(self) -> None:
         """Deal the next hand of the lesson's drill and clear the answer."""
@@ -245,8 +253,9 @@ class DrillPanel(QWidget):
         self._answer_box.setColumnStretch(len(self.fields), 1)
         self._chip_host.setVisible("yaku" in q.asked)
         if "yaku" in q.asked:
-            own = [y for y in q.expected.get("yaku", ()) if y not in CHIP_YAKU]
-            for y in CHIP_YAKU + tuple(own):
+            offered = chip_yaku(self.lesson)
+            own = [y for y in q.expected.get("yaku", ()) if y not in offered]
+            for y in offered + tuple(own):
                 chip = QToolButton()
                 chip.setObjectName("YakuChip")
                 chip.setCheckable(True)
