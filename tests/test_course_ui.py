@@ -168,3 +168,27 @@ def test_the_drill_meter_counts_toward_mastery_and_asks_from_the_lessons_own_yak
     assert not drill.check().all_right
     assert drill.meter.slots.recent == (True,) * 4 + (False,)
     assert drill.meter.words.text() == "4 of 8 right in the last 10 · 0 of 3 in a row"
+
+
+def test_the_drill_answer_mode_adds_its_parts_and_is_remembered(qtbot, tmp_path):
+    """start.shapes asks the yaku; "also ask the han and fu" adds those
+    fields (fu left out on a yakuman, whose han are asked); the choice is
+    remembered in the settings and a new window's drill starts in it."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    learn = w.show_tab("learn")
+    learn.practise(learn.page.lesson)
+    drill = learn.drill
+    assert drill.mode == "lesson" and set(drill.fields) == set()
+    drill.mode_combo.setCurrentIndex(drill.mode_combo.findData("han_fu"))
+    q = drill.question
+    assert "yaku" in q.asked and "han" in q.asked and set(drill.fields) == set(q.asked) - {"yaku"}
+    answer_right(learn)
+    assert learn.status_of("start.shapes").asked == 1     # it counts for the lesson
+    w2 = MainWindow(settings=settings, data_dir=tmp_path / "other")
+    qtbot.addWidget(w2)
+    assert w2.show_tab("learn").drill.mode == "han_fu"

@@ -47,9 +47,9 @@ from ..core.scoring import score
 from ..core.yaku_table import DORA_IDS
 from .fu_shapes import shape_holds
 from .generator import GeneratedHand, generate_for_skill, resolve_rules
-from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
+from .grading import ANSWER_MODES, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import HandCodeError, decode_hand
-from .parts import POINT_PARTS
+from .parts import PARTS, POINT_PARTS
 from .skills import BY_SKILL, exercised
 from .steering import dealable
 
@@ -163,6 +163,32 @@ def asked_for(lesson: Lesson, result: ScoreResult) -> tuple[str, ...]:
     return tuple(p for p in parts if p in keep)
 
 
+#: A drill's answer modes: what it asks with the lesson's own parts —
+#: ``lesson`` nothing more, or one of `grading.ANSWER_MODES` (``points``,
+#: ``han_fu``, ``fu``), whose parts are added (`drill_asked`).
+DRILL_MODES = ("lesson",) + ANSWER_MODES
+
+
+def drill_asked(lesson: Lesson, result: ScoreResult, mode: str = "lesson") -> tuple[str, ...]:
+    """The parts a drill asks of a hand in an answer mode (`DRILL_MODES`):
+    the lesson's own (`asked_for`: what it teaches, always asked, so the
+    answer counts for it) and the mode's (`grading.asked_parts` with that
+    answer mode), in `PARTS` order.
+
+    Raises:
+        ValueError: `mode` is not one of `DRILL_MODES`.
+    """
+    if mode not in DRILL_MODES:
+        raise ValueError(f"unknown answer mode {mode!r} (modes: {', '.join(DRILL_MODES)})")
+    own = set(asked_for(lesson, result))
+    if mode != "lesson":
+        extra = set(asked_parts(result, QuizOptions(answer=mode)))
+        if lesson.ask == "points" and mode == "points":
+            extra.discard("total")   # a lesson on the payments without the sticks
+        own |= extra
+    return tuple(p for p in PARTS if p in own)
+
+
 def _check_lesson(where: str, data: object) -> Lesson:
     """A `Lesson` from one entry of a lesson file; `CourseError` naming the field."""
     if not isinstance(data, dict):
@@ -267,9 +293,10 @@ def taught(lesson: Lesson, s: Scored) -> tuple[str, ...]:
 
 def counts_for(lesson: Lesson, s: Scored, asked: Iterable[str]) -> tuple[str, ...] | None:
     """The lesson skills an answer exercised when it counts for the lesson
-    (module docstring: the hand fits, exercises a lesson skill, and exactly
-    `asked_for` was asked), else None."""
-    if set(asked) != set(asked_for(lesson, s.result)) or not lesson.fits_hand(s.hand, s.ctx, s.result):
+    (module docstring: the hand fits, exercises a lesson skill, and every
+    part of `asked_for` was asked — more may have been, in a drill's answer
+    mode, `drill_asked`), else None."""
+    if not set(asked) >= set(asked_for(lesson, s.result)) or not lesson.fits_hand(s.hand, s.ctx, s.result):
         return None
     hit = taught(lesson, s)
     return hit or None
@@ -358,11 +385,11 @@ def scored_code(code: str) -> Scored | None:
 
 def _may_count(lesson: Lesson, asked: Iterable[str]) -> bool:
     """Whether answers to these parts can count for the lesson at all,
-    before the hand is scored (the points modes depend on the hand)."""
+    before the hand is scored (the points lessons' parts depend on the hand)."""
     keys = set(asked)
     if lesson.ask in ("points", "points_total"):
-        return bool(keys) and keys <= set(POINT_PARTS) and (lesson.ask == "points_total" or "total" not in keys)
-    return keys == set(ASK_MODES[lesson.ask])
+        return bool(keys & set(POINT_PARTS))
+    return keys >= set(ASK_MODES[lesson.ask])
 
 
 def course_status(history: Iterable[HistoryAnswer], path: str | None = None) -> list[LessonStatus]:
@@ -463,8 +490,10 @@ def _value(result: ScoreResult, part: str):
     return list(v) if isinstance(v, tuple) else v
 
 
-def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") -> list[DrillQuestion]:
-    """Deal `n` drill questions for `lesson`, replayable from `seed`.
+def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou",
+          mode: str = "lesson") -> list[DrillQuestion]:
+    """Deal `n` drill questions for `lesson`, replayable from `seed`,
+    asking the parts of answer `mode` with the lesson's own (`drill_asked`).
 
     The lesson's `deal` skills are taken in turn (those the rules can deal,
     `steering.dealable`); each question is a hand steered toward the skill
@@ -473,12 +502,14 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     drafts before the next skill is tried.
 
     Raises:
-        ValueError: `n` outside 0..`MAX_DRILL`, or an unknown preset.
+        ValueError: `n` outside 0..`MAX_DRILL`, an unknown preset or mode.
         CourseError: no skill of the lesson yields a fitting hand under
             these rules.
     """
     if not 0 <= n <= MAX_DRILL:
         raise ValueError(f"a drill deals 0 to {MAX_DRILL} questions, not {n}")
+    if mode not in DRILL_MODES:
+        raise ValueError(f"unknown answer mode {mode!r} (modes: {', '.join(DRILL_MODES)})")
     rule_set = resolve_rules(rules)
     can = dealable(rule_set)
     order = [s for s in lesson.deal if s in can]
@@ -489,7 +520,7 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     for i in range(n):
         q = None
         for k in range(len(order)):
-            q = _question(rng, lesson, order[(i + k) % len(order)], rule_set)
+            q = _question(rng, lesson, order[(i + k) % len(order)], rule_set, mode)
             if q is not None:
                 break
         if q is None:
@@ -498,17 +529,19 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     return out
 
 
-def _question(rng: random.Random, lesson: Lesson, skill: str, rules: RuleSet) -> DrillQuestion | None:
+def _question(rng: random.Random, lesson: Lesson, skill: str, rules: RuleSet,
+              mode: str = "lesson") -> DrillQuestion | None:
     """One question steered toward `skill` that counts for `lesson`, or None."""
     for _ in range(TRIES_PER_QUESTION):
         g, _asked = generate_for_skill(rng, skill, lesson.difficulty, rules)
         h, ctx, r = hand_from_json(g.hand)
         s = Scored(h, ctx, r, g.result)
-        asked = asked_for(lesson, g.result)
+        asked = drill_asked(lesson, g.result, mode)
         hit = counts_for(lesson, s, asked)
         if hit is None:
             continue
-        given = {p: _value(g.result, p) for p in lesson.given if not (p == "fu" and g.result.yakuman)}
+        given = {p: _value(g.result, p) for p in lesson.given
+                 if p not in asked and not (p == "fu" and g.result.yakuman)}
         return DrillQuestion(g, asked, {p: _value(g.result, p) for p in asked}, given, hit)
     return None
 

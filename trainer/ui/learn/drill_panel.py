@@ -21,6 +21,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -32,14 +33,18 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.yaku_table import YAKU
-from trainer.quiz.course import DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
+from trainer.quiz.course import DRILL_MODES, DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
 from trainer.quiz.grading import Answer, Grade
 
+from ..app import settings as settings_store
 from ..app import terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
+
+#: The drill's answer mode (`course.DRILL_MODES`), remembered.
+MODE_SETTING = settings_store.choice("learn/answer_mode", "lesson", DRILL_MODES)
 
 # Yaku offered as chips when the drill asks for the yaku (the learner picks
 # every one the hand has); the hand's own are always among them.
@@ -96,14 +101,17 @@ class DrillPanel(QWidget):
     Attributes (tests): `lesson`, `question` (the `DrillQuestion` shown),
     `fields` (part → QLineEdit), `chips` (yaku id → QToolButton),
     `grade_lines` (QLabels after Check), `worked`, `check_button`,
-    `next_button`, `meter`, `last_grade`.
+    `next_button`, `meter`, `last_grade`, `mode` and `mode_combo` (the
+    answer mode, `course.DRILL_MODES`, remembered in `settings`).
     """
 
     answered = Signal()
     backRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent)
+        self._settings = settings
+        self.mode = settings_store.read(settings, MODE_SETTING)
         self.lesson: Lesson | None = None
         self.question: DrillQuestion | None = None
         self.store = None
@@ -133,6 +141,18 @@ class DrillPanel(QWidget):
         col.addLayout(head)
         self.meter = MasteryMeter()
         col.addWidget(self.meter)
+        mode_row = QHBoxLayout()
+        self.mode_label = QLabel()
+        self.mode_label.setObjectName("CardHint")
+        self.mode_combo = QComboBox()
+        for mode in DRILL_MODES:
+            self.mode_combo.addItem("", mode)
+        self.mode_combo.setCurrentIndex(DRILL_MODES.index(self.mode))
+        self.mode_combo.currentIndexChanged.connect(self._mode_chosen)
+        mode_row.addWidget(self.mode_label)
+        mode_row.addWidget(self.mode_combo)
+        mode_row.addStretch(1)
+        col.addLayout(mode_row)
         self.worked = WorkedHand()
         col.addWidget(self.worked)
         self.prompt = QLabel()
@@ -169,6 +189,14 @@ class DrillPanel(QWidget):
         self.check_button.setText(QCoreApplication.translate("Learn", "Check ⏎"))
         self.next_button.setText(QCoreApplication.translate("Learn", "Next ⏎"))
         self.meter.retranslate()
+        tr = QCoreApplication.translate
+        self.mode_label.setText(tr("Learn", "Also ask:"))
+        self.mode_combo.setToolTip(tr("Learn", "The answer mode: the lesson's own question is always asked (it is "
+                                               "what counts toward mastery); a mode asks its parts too"))
+        names = {"lesson": tr("Learn", "nothing more"), "points": tr("Learn", "the points"),
+                 "han_fu": tr("Learn", "the han and fu"), "fu": tr("Learn", "the fu")}
+        for i, mode in enumerate(DRILL_MODES):
+            self.mode_combo.setItemText(i, names[mode])
         if self.lesson is not None:
             from ..app import i18n
 
@@ -192,6 +220,14 @@ class DrillPanel(QWidget):
         self.retranslate()
         self.next_question()
 
+    def _mode_chosen(self, index: int) -> None:
+        """A new answer mode: remembered, and the next hand asks it (the
+        hand shown now is dealt again when not yet checked)."""
+        self.mode = DRILL_MODES[index]
+        settings_store.write(self._settings, MODE_SETTING, self.mode)
+        if self.lesson is not None and self.last_grade is None:
+            self.next_question()
+
     def set_status(self, status: LessonStatus | None) -> None:
         """Show the learner's standing on the lesson."""
         self.meter.set_status(status)
@@ -200,7 +236,7 @@ class DrillPanel(QWidget):
         """Deal the next hand of the lesson's drill and clear the answer."""
         if self.lesson is None:
             return
-        self.question = drill(self.lesson, 1, self._rng.randrange(2**31), self.rules)[0]
+        self.question = drill(self.lesson, 1, self._rng.randrange(2**31), self.rules, self.mode)[0]
         q = self.question
         self.worked.set_hand(q.generated.hand, q.generated.result, show_breakdown=False)
         given = " · ".join(value_text(p, v) for p, v in q.given.items())
@@ -219,18 +255,24 @@ class DrillPanel(QWidget):
 
     def _show_prompt(self) -> None:
         q = self.question
+        tr = QCoreApplication.translate
+        asked = tuple(p for p in q.asked if p != "yaku")
         if "yaku" in q.asked:
-            text = QCoreApplication.translate("Learn", "Pick every yaku of this hand (dora are not yaku).")
+            text = tr("Learn", "Pick every yaku of this hand (dora are not yaku).")
+            if asked:
+                text += " " + tr("Learn", "Then fill in the fields.")
         elif q.given:
-            text = QCoreApplication.translate("Learn", "The fu and han are given: say what is paid.")
-        elif q.asked == ("fu_raw",):
-            text = QCoreApplication.translate("Learn", "Add up the fu items: the sum before rounding.")
-        elif "fu_raw" in q.asked:
-            text = QCoreApplication.translate("Learn", "Count the fu item by item: the sum, then rounded up.")
-        elif q.asked == ("han",):
-            text = QCoreApplication.translate("Learn", "Count the han: every yaku, then the dora.")
+            text = tr("Learn", "The fu and han are given: say what is paid.")
+        elif asked == ("fu_raw",):
+            text = tr("Learn", "Add up the fu items: the sum before rounding.")
+        elif asked == ("fu", "fu_raw"):
+            text = tr("Learn", "Count the fu item by item: the sum, then rounded up.")
+        elif asked == ("han",):
+            text = tr("Learn", "Count the han: every yaku, then the dora.")
+        elif asked == ("fu",):
+            text = tr("Learn", "Say the fu of this hand.")
         else:
-            text = QCoreApplication.translate("Learn", "Say the fu of this hand.")
+            text = tr("Learn", "Fill in each field for this hand.")
         self.prompt.setText(text)
 
     def _fill_answer(self, q: DrillQuestion) -> None:

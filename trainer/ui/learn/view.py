@@ -150,7 +150,7 @@ class LearnScreen(QWidget):
         self.page.practiseRequested.connect(self.practise)
         self.page.classroomRequested.connect(self.open_in_classroom)
         self.page.lessonRequested.connect(self.open_lesson)
-        self.drill = DrillPanel()
+        self.drill = DrillPanel(settings=self._settings)
         self.drill.answered.connect(self._drill_answered)
         self.drill.backRequested.connect(lambda: self.stack.setCurrentWidget(self.page))
         self.stack.addWidget(self.page)
