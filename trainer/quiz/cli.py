@@ -282,6 +282,8 @@ def _grade_line(store, session: list, number: int, data, mode: str | None = None
                             defer_rebuild=late, in_order=at is None)
         session[1] += 1
         session[2] = session[2] or late
+        if not late:   # later answers decide the pending misses (a late line: after the file's rebuild)
+            store.decide_pending()
     expected = {}
     for p in asked:
         v = expected_value(result, p)
@@ -363,6 +365,7 @@ def _answers_main(a: argparse.Namespace) -> int:
             store.finish_session(session[0])
             if session[2]:
                 store.rebuild_skill_states()
+                store.decide_pending()
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         failed = True

@@ -552,7 +552,8 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
     `store`, session `session_id`, 0-based `position`), exactly as `quiz
     --answers` records a line: the same grading (`grading.grade` with the
     learner's record for the blame), skill outcomes, diagnosis and truth, so
-    mastery, Progress and review read it like any other answer.
+    mastery, Progress and review read it like any other answer; then the
+    pending misses it may decide are decided (`QuizStore.decide_pending`).
 
     Raises:
         StoreError: the history refused the write (nothing recorded).
@@ -566,6 +567,7 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
     store.record_answer(session_id, position, g.code, g.topic, g.difficulty, answer.to_json(),
                         truth_json(g.result, q.asked), graded.rights(), time_ms, graded.skills,
                         [d.to_json() for d in graded.diagnoses])
+    store.decide_pending()
     return graded
 
 

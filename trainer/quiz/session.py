@@ -439,6 +439,10 @@ class QuizSession:
                 self._keep_aside()
                 return False
             self._aside.discard(self._pending.pop(0)[13])
+            try:   # later answers decide the pending misses (trainer.quiz.pending); retried after the next answer
+                self.store.decide_pending()
+            except StoreError:
+                pass
         self.save_error = None
         if self.store.side_path.exists():
             try:

@@ -297,6 +297,9 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+#: Wrong answers looked back over for pending misses later answers decide.
+PENDING_LOOKBACK = 200
+
 _ANSWER_COLUMNS = ("id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
                    "answered_at, uid, skills, diagnosis, targets")
 
@@ -507,6 +510,37 @@ class QuizStore:
             con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
                             [(k, json.dumps(new[k].to_json())) for k in names])
         return True
+
+    def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
+        """Let later answers decide the pending misses (`pending.decide`)
+        among the latest `lookback` wrong answers: each decision is added to
+        its answer as outcomes at its own time (`add_outcomes`). Returns
+        ``{uid: {skill id: ok}}`` added.
+
+        Raises:
+            StoreError: SQLite refused the read or a write (what was written
+                before stays: each decision is one transaction).
+        """
+        from .pending import Row, decide, pending_choices
+
+        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
+                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
+        since = first[0][0] if first else None
+        if since is None:
+            return {}
+        rows = []
+        for uid, right, skills_text, diagnosis in self._db.read(
+                "SELECT uid, right, skills, diagnosis FROM answers WHERE answered_at >= ? ORDER BY answered_at, id",
+                (since,)):
+            try:
+                skills = {str(k): bool(ok) for k, ok in json.loads(skills_text)}
+            except (TypeError, ValueError):
+                continue
+            rows.append(Row(uid, skills, () if right else pending_choices(diagnosis, skills)))
+        added = decide(rows)
+        for uid, outcomes in added.items():
+            self.add_outcomes(uid, outcomes.items())
+        return added
 
     def skill_states(self) -> dict[str, SkillState]:
         """Every skill seen, by id. The states are derived from the answers:
