@@ -56,6 +56,8 @@ def pending_choices(diagnosis_json: str, skills: dict) -> tuple[tuple[tuple[str,
     (its ``diagnosis`` column, JSON; `skills` its outcomes): a part with
     several candidates, none of whose skills has an outcome yet (the learner
     named none; no later answer decided). A damaged record has none."""
+    if diagnosis_json.count('"kind"') < 2:   # one slip or none: nothing can be pending (no parse needed)
+        return ()
     try:
         records = json.loads(diagnosis_json)
         diagnoses = [Diagnosis.from_json(d) for d in records] if isinstance(records, list) else []

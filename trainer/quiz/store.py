@@ -514,12 +514,12 @@ class QuizStore:
     def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
         """Let later answers decide the pending misses (`pending.decide`)
         among the latest `lookback` wrong answers: each decision is added to
-        its answer as outcomes at its own time (`add_outcomes`). Returns
-        ``{uid: {skill id: ok}}`` added.
+        its answer as outcomes at its own time (as `add_outcomes` adds the
+        learner's word), all in one transaction with one replay of the skill
+        states. Returns ``{uid: {skill id: ok}}`` added.
 
         Raises:
-            StoreError: SQLite refused the read or a write (what was written
-                before stays: each decision is one transaction).
+            StoreError: SQLite refused the read or the write (nothing changed).
         """
         from .pending import Row, decide, pending_choices
 
@@ -538,8 +538,18 @@ class QuizStore:
                 continue
             rows.append(Row(uid, skills, () if right else pending_choices(diagnosis, skills)))
         added = decide(rows)
-        for uid, outcomes in added.items():
-            self.add_outcomes(uid, outcomes.items())
+        if added:
+            # one transaction, one replay: a decision is about an older answer,
+            # so the states are replayed in time order once for all of them
+            with self._db.write() as con:
+                for uid, outcomes in added.items():
+                    row = con.execute("SELECT skills FROM answers WHERE uid = ?", (uid,)).fetchone()
+                    have = [(str(k), bool(ok)) for k, ok in json.loads(row[0])]
+                    known = {k for k, _ok in have}
+                    new = [(k, ok) for k, ok in outcomes.items() if k not in known]
+                    con.execute("UPDATE answers SET skills = ? WHERE uid = ?",
+                                (json.dumps([[k, ok] for k, ok in have + new]), uid))
+                rebuild_states(con)
         return added
 
     def skill_states(self) -> dict[str, SkillState]:
