@@ -2108,6 +2108,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>下一题 ⏎</translation>
     </message>
     <message>
+        <source>Also ask:</source>
+        <translation>另外还问：</translation>
+    </message>
+    <message>
+        <source>The answer mode: the lesson&apos;s own question is always asked (it is what counts toward mastery); a mode asks its parts too</source>
+        <translation>答题方式：本课自己的问题总会问到（它计入掌握进度）；选一种方式会把它的内容也一起问</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>不加</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>the han and fu</source>
+        <translation>番数和符数</translation>
+    </message>
+    <message>
+        <source>the fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
         <source>Practise: %1</source>
         <translation>练习：%1</translation>
     </message>
@@ -2118,6 +2142,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pick every yaku of this hand (dora are not yaku).</source>
         <translation>选出这手牌的所有役（宝牌不是役）。</translation>
+    </message>
+    <message>
+        <source>Then fill in the fields.</source>
+        <translation>然后填写各栏。</translation>
     </message>
     <message>
         <source>The fu and han are given: say what is paid.</source>
@@ -2138,6 +2166,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Say the fu of this hand.</source>
         <translation>这手牌是几符？</translation>
+    </message>
+    <message>
+        <source>Fill in each field for this hand.</source>
+        <translation>为这手牌填写每一栏。</translation>
     </message>
     <message>
         <source>%1 (you said %2)</source>
@@ -2172,6 +2204,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>作为课件打开</translation>
     </message>
     <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered “%1”.</source>
+        <translation>这一课在你目前进度之后。现在可以先读课文和例题；掌握“%1”之后才能练习。</translation>
+    </message>
+    <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered the lessons before it.</source>
+        <translation>这一课在你目前进度之后。现在可以先读课文和例题；掌握前面的课之后才能练习。</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>前往“%1”</translation>
+    </message>
+    <message>
         <source>COURSE</source>
         <translation>课程</translation>
     </message>
@@ -2198,6 +2242,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 from each</source>
         <translation>每家%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right in the last %3 · %4 of %5 in a row</source>
+        <translation>最近 %3 题答对 %1 / %2 · 连续答对 %4 / %5</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3183,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>minutes</source>
         <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答题方式</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番数和符数</translation>
+    </message>
+    <message>
+        <source>Say the han and the fu of each hand</source>
+        <translation>每手牌回答番数和符数</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>只答点数</translation>
+    </message>
+    <message>
+        <source>Say only what is paid: the fu and han are not asked</source>
+        <translation>只回答支付的点数，不问符数和番数</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>只答符数</translation>
+    </message>
+    <message>
+        <source>Say only the fu, limit hand or not (a yakuman, which has no fu, asks its han)</source>
+        <translation>只回答符数，满贯以上也问（役满没有符，改问番数）</translation>
     </message>
     <message>
         <source>Also ask</source>
@@ -5322,6 +5398,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士无双十三面听</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSkills</name>
+    <message>
+        <source>To work on</source>
+        <translation>需要加强</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 题中答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Learn this: %1</source>
+        <translation>学习：%1</translation>
     </message>
 </context>
 <context>

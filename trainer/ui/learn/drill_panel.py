@@ -43,7 +43,7 @@ from ..widgets.layout import clear_layout
 from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
 
-#: The drill's answer mode (`course.DRILL_MODES`), remembered.
+# The drill's answer mode (`course.DRILL_MODES`), remembered.
 MODE_SETTING = settings_store.choice("learn/answer_mode", "lesson", DRILL_MODES)
 
 # Yaku offered as chips when the drill asks for the yaku (the learner picks
@@ -189,12 +189,11 @@ class DrillPanel(QWidget):
         self.check_button.setText(QCoreApplication.translate("Learn", "Check ⏎"))
         self.next_button.setText(QCoreApplication.translate("Learn", "Next ⏎"))
         self.meter.retranslate()
-        tr = QCoreApplication.translate
-        self.mode_label.setText(tr("Learn", "Also ask:"))
-        self.mode_combo.setToolTip(tr("Learn", "The answer mode: the lesson's own question is always asked (it is "
+        self.mode_label.setText(QCoreApplication.translate("Learn", "Also ask:"))
+        self.mode_combo.setToolTip(QCoreApplication.translate("Learn", "The answer mode: the lesson's own question is always asked (it is "
                                                "what counts toward mastery); a mode asks its parts too"))
-        names = {"lesson": tr("Learn", "nothing more"), "points": tr("Learn", "the points"),
-                 "han_fu": tr("Learn", "the han and fu"), "fu": tr("Learn", "the fu")}
+        names = {"lesson": QCoreApplication.translate("Learn", "nothing more"), "points": QCoreApplication.translate("Learn", "the points"),
+                 "han_fu": QCoreApplication.translate("Learn", "the han and fu"), "fu": QCoreApplication.translate("Learn", "the fu")}
         for i, mode in enumerate(DRILL_MODES):
             self.mode_combo.setItemText(i, names[mode])
         if self.lesson is not None:
@@ -255,24 +254,23 @@ class DrillPanel(QWidget):
 
     def _show_prompt(self) -> None:
         q = self.question
-        tr = QCoreApplication.translate
         asked = tuple(p for p in q.asked if p != "yaku")
         if "yaku" in q.asked:
-            text = tr("Learn", "Pick every yaku of this hand (dora are not yaku).")
+            text = QCoreApplication.translate("Learn", "Pick every yaku of this hand (dora are not yaku).")
             if asked:
-                text += " " + tr("Learn", "Then fill in the fields.")
+                text += " " + QCoreApplication.translate("Learn", "Then fill in the fields.")
         elif q.given:
-            text = tr("Learn", "The fu and han are given: say what is paid.")
+            text = QCoreApplication.translate("Learn", "The fu and han are given: say what is paid.")
         elif asked == ("fu_raw",):
-            text = tr("Learn", "Add up the fu items: the sum before rounding.")
+            text = QCoreApplication.translate("Learn", "Add up the fu items: the sum before rounding.")
         elif asked == ("fu", "fu_raw"):
-            text = tr("Learn", "Count the fu item by item: the sum, then rounded up.")
+            text = QCoreApplication.translate("Learn", "Count the fu item by item: the sum, then rounded up.")
         elif asked == ("han",):
-            text = tr("Learn", "Count the han: every yaku, then the dora.")
+            text = QCoreApplication.translate("Learn", "Count the han: every yaku, then the dora.")
         elif asked == ("fu",):
-            text = tr("Learn", "Say the fu of this hand.")
+            text = QCoreApplication.translate("Learn", "Say the fu of this hand.")
         else:
-            text = tr("Learn", "Fill in each field for this hand.")
+            text = QCoreApplication.translate("Learn", "Fill in each field for this hand.")
         self.prompt.setText(text)
 
     def _fill_answer(self, q: DrillQuestion) -> None:

@@ -133,14 +133,13 @@ class LessonPage(QWidget):
         self.practise_button.setEnabled(not locked)
         self.locked_box.setVisible(locked)
         if locked:
-            tr = QCoreApplication.translate
             first = self.current.title_in(lang) if self.current is not None else ""
             self.locked_note.setText(
-                tr("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
+                QCoreApplication.translate("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
                             "opens once you have mastered “%1”.").replace("%1", first) if first else
-                tr("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
+                QCoreApplication.translate("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
                             "opens once you have mastered the lessons before it."))
-            self.locked_button.setText(tr("Learn", "Go to “%1”").replace("%1", first))
+            self.locked_button.setText(QCoreApplication.translate("Learn", "Go to “%1”").replace("%1", first))
             self.locked_button.setVisible(bool(first))
         for w in self.examples:
             w.show_breakdown(True)

@@ -29,11 +29,10 @@ def meter_counts(status: LessonStatus | None) -> tuple[int, int]:
 
 def meter_words(status: LessonStatus | None) -> str:
     """The meter's words, translated."""
-    tr = QCoreApplication.translate
     if status is not None and status.status == "mastered":
-        return tr("Learn", "Mastered")
+        return QCoreApplication.translate("Learn", "Mastered")
     right, run = meter_counts(status)
-    return (tr("Learn", "%1 of %2 right in the last %3 · %4 of %5 in a row")
+    return (QCoreApplication.translate("Learn", "%1 of %2 right in the last %3 · %4 of %5 in a row")
             .replace("%1", str(right)).replace("%2", str(RIGHT_IN_WINDOW)).replace("%3", str(WINDOW))
             .replace("%4", str(run)).replace("%5", str(STREAK)))
 

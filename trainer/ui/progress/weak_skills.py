@@ -20,7 +20,7 @@ from trainer.quiz.progress import SkillRow
 from ..app import i18n, skill_terms
 from .style import UNMISSED_FLOOR, level_of
 
-#: Most weak skills listed.
+# Most weak skills listed.
 SHOWN = 4
 
 
