@@ -140,8 +140,8 @@ def test_the_drill_meter_counts_toward_mastery_and_asks_from_the_lessons_own_yak
     """The first yaku lesson (start.yaku) teaches 8 yaku — riichi, menzen
     tsumo, tanyao and the five yakuhai — so its drill offers those 8 chips,
     not all 39, and deals no hand with another yaku. After 4 right answers
-    the meter shows 4 green slots: "4 of 8 right in the last 10 · 3 of 3 in
-    a row"; a wrong one then resets the run: "4 of 8 … · 0 of 3"."""
+    the meter shows 4 green slots: "4 right in the last 10 (8 needed) · 3 in
+    a row (3 needed)"; a wrong one then resets the run: "… · 0 in a row"."""
     learn = window.show_tab("learn")
     learn.practise(learn.page.lesson)        # start.shapes: mastered with 10 right
     for i in range(10):
@@ -161,13 +161,13 @@ def test_the_drill_meter_counts_toward_mastery_and_asks_from_the_lessons_own_yak
         assert set(drill.question.expected["yaku"]) <= set(drill.chips)
         answer_right(learn)
     assert drill.meter.slots.recent == (True,) * 4
-    assert drill.meter.words.text() == "4 of 8 right in the last 10 · 3 of 3 in a row"
+    assert drill.meter.words.text() == "4 right in the last 10 (8 needed) · 3 in a row (3 needed)"
     drill.next_question()
     for chip in drill.chips.values():
         chip.setChecked(False)
     assert not drill.check().all_right
     assert drill.meter.slots.recent == (True,) * 4 + (False,)
-    assert drill.meter.words.text() == "4 of 8 right in the last 10 · 0 of 3 in a row"
+    assert drill.meter.words.text() == "4 right in the last 10 (8 needed) · 0 in a row (3 needed)"
 
 
 def test_the_drill_answer_mode_adds_its_parts_and_is_remembered(qtbot, tmp_path):

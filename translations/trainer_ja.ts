@@ -2084,18 +2084,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>なし</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>直近10問中8問正解、最後の3問連続正解で習得</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>習得済み · %2問中%1問正解</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>これまで%2問中%1問正解 · 習得の条件：直近10問中8問、最後の3問連続正解</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>レッスンに戻る</translation>
     </message>
@@ -2244,8 +2232,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>%1オール</translation>
     </message>
     <message>
-        <source>%1 of %2 right in the last %3 · %4 of %5 in a row</source>
-        <translation>直近 %3 問で %1 / %2 問正解 · 連続正解 %4 / %5</translation>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>直近10問中8問正解、最後の3問連続正解で習得</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>直近 %3 問で %1 問正解（%2 問必要）· 連続 %4 問正解（%5 問必要）</translation>
     </message>
 </context>
 <context>

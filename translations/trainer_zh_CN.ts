@@ -2084,18 +2084,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>无</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>最近10题答对8题、且最后3题连续答对即为掌握</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>已掌握 · %2题中答对%1题</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>目前%2题中答对%1题 · 掌握标准：最近10题对8题，最后3题连续答对</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>返回课程</translation>
     </message>
@@ -2244,8 +2232,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>每家%1</translation>
     </message>
     <message>
-        <source>%1 of %2 right in the last %3 · %4 of %5 in a row</source>
-        <translation>最近 %3 题答对 %1 / %2 · 连续答对 %4 / %5</translation>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10题答对8题、且最后3题连续答对即为掌握</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>最近 %3 题答对 %1 题（需 %2 题）· 连续答对 %4 题（需 %5 题）</translation>
     </message>
 </context>
 <context>

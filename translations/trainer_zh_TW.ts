@@ -2084,18 +2084,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>無</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>最近10題答對8題、且最後3題連續答對即為掌握</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>已掌握 · %2題中答對%1題</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>目前%2題中答對%1題 · 掌握標準：最近10題對8題，最後3題連續答對</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>返回課程</translation>
     </message>
@@ -2244,8 +2232,12 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>每家%1</translation>
     </message>
     <message>
-        <source>%1 of %2 right in the last %3 · %4 of %5 in a row</source>
-        <translation>最近 %3 題答對 %1 / %2 · 連續答對 %4 / %5</translation>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10題答對8題、且最後3題連續答對即為掌握</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>最近 %3 題答對 %1 題（需 %2 題）· 連續答對 %4 題（需 %5 題）</translation>
     </message>
 </context>
 <context>

@@ -81,16 +81,6 @@ def value_text(part: str, value) -> str:
     return terms.number_text(int(value))
 
 
-def meter_text(status: LessonStatus | None) -> str:
-    """Where the learner stands on the lesson, translated."""
-    if status is None or status.asked == 0:
-        return QCoreApplication.translate("Learn", "Mastered at 8 of the last 10 right, the last 3 in a row")
-    if status.status == "mastered":
-        return QCoreApplication.translate("Learn", "Mastered · %1 of %2 right").replace("%1", str(status.right)).replace("%2", str(status.asked))
-    return QCoreApplication.translate("Learn", "%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row").replace(
-        "%1", str(status.right)).replace("%2", str(status.asked))
-
-
 class DrillPanel(QWidget):
     """The drill of one lesson (`start`), recorded in `store` (a `QuizStore`).
 

@@ -12,7 +12,7 @@ from trainer.quiz.course import Lesson, LessonStatus
 
 from ..app import i18n
 from ..widgets.layout import clear_layout
-from .drill_panel import meter_text
+from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
 
 
@@ -40,8 +40,8 @@ class LessonPage(QWidget):
     go there; its drill stays off (answers would not count for it yet).
 
     Attributes (tests): `lesson`, `title`, `text`, `examples` (`WorkedHand`
-    per worked example), `practise_button`, `classroom_button`,
-    `locked_note`, `locked_button`.
+    per worked example), `practise_button`, `classroom_button`, `meter`
+    (`MasteryMeter`), `locked_note`, `locked_button`.
     """
 
     practiseRequested = Signal(object)
@@ -60,9 +60,14 @@ class LessonPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("PageTitle")
         col.addWidget(self.title)
+        state_row = QHBoxLayout()
+        state_row.setSpacing(14)
         self.state = QLabel()
         self.state.setObjectName("Meter")
-        col.addWidget(self.state)
+        state_row.addWidget(self.state)
+        self.meter = MasteryMeter()
+        state_row.addWidget(self.meter, 1)
+        col.addLayout(state_row)
         self.locked_box = QFrame()
         self.locked_box.setObjectName("LockedNote")
         lrow = QHBoxLayout(self.locked_box)
@@ -129,7 +134,11 @@ class LessonPage(QWidget):
         self.title.setText(self.lesson.title_in(lang))
         self.text.setText(self.lesson.text_in(lang))
         locked = self.status is not None and self.status.status == "locked"
-        self.state.setText(status_text(self.status) + ("" if locked else " · " + meter_text(self.status)))
+        mastered = self.status is not None and self.status.status == "mastered"
+        self.state.setText(status_text(self.status))
+        self.state.setVisible(locked or mastered)   # an open lesson: the meter says where it stands
+        self.meter.setVisible(not locked)
+        self.meter.set_status(self.status)
         self.practise_button.setEnabled(not locked)
         self.locked_box.setVisible(locked)
         if locked:

@@ -3,8 +3,9 @@
 Ten slots for the last ten counted answers (`course.WINDOW`), oldest on
 the left, each green (right), red (wrong) or empty (not answered yet),
 the last three (`course.STREAK`) framed as the run that must be right;
-beside them the two counts mastery needs in words: "6 of 8 right in the
-last 10 · 2 of 3 in a row" (`course.RIGHT_IN_WINDOW`, `course.STREAK`).
+beside them the two counts mastery needs in words: "6 right in the
+last 10 (8 needed) · 2 in a row (3 needed)" (`course.RIGHT_IN_WINDOW`,
+`course.STREAK`).
 A mastered lesson shows its ten in green and "Mastered".
 """
 
@@ -20,19 +21,23 @@ from ..app.theme import Theme, system_theme
 
 
 def meter_counts(status: LessonStatus | None) -> tuple[int, int]:
-    """``(right in the last WINDOW, right in a row at the end, at most
-    STREAK)`` of a lesson's counted answers."""
+    """``(right in the last WINDOW, right in a row at the end (at most
+    STREAK))`` of a lesson's counted answers."""
     if status is None:
         return 0, 0
     return sum(status.recent), min(STREAK, status.streak)
 
 
 def meter_words(status: LessonStatus | None) -> str:
-    """The meter's words, translated."""
+    """The meter's words, translated: "4 right in the last 10 (8 needed) ·
+    0 in a row (3 needed)", "Mastered", or before the first answer what
+    mastery takes."""
     if status is not None and status.status == "mastered":
         return QCoreApplication.translate("Learn", "Mastered")
+    if status is None or not status.recent:
+        return QCoreApplication.translate("Learn", "Mastered at 8 of the last 10 right, the last 3 in a row")
     right, run = meter_counts(status)
-    return (QCoreApplication.translate("Learn", "%1 of %2 right in the last %3 · %4 of %5 in a row")
+    return (QCoreApplication.translate("Learn", "%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)")
             .replace("%1", str(right)).replace("%2", str(RIGHT_IN_WINDOW)).replace("%3", str(WINDOW))
             .replace("%4", str(run)).replace("%5", str(STREAK)))
 

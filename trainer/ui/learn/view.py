@@ -181,6 +181,7 @@ class LearnScreen(QWidget):
         self._scale = scale
         self.setStyleSheet(learn_style_sheet(self.theme, scale))
         self.drill.meter.set_cell(round(18 * scale))
+        self.page.meter.set_cell(round(16 * scale))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window (by width: the page scrolls); the
