@@ -19,8 +19,9 @@ counters, one of the six shapes…), asking the parts it names (`asked_for`).
 Mastery follows from the quiz history alone (the answers `quiz --answers`
 or the quiz tab stored): an answer counts for a lesson when it is a
 question the lesson's drill could have dealt — the hand fits the lesson,
-it exercises one of the lesson's skills, and exactly the lesson's parts
-were asked — and was given after the lesson opened (the previous lesson's
+it exercises one of the lesson's skills, and every part the lesson asks
+was asked (a drill's answer mode, or the quiz, may have asked more,
+`drill_asked`) — and was given after the lesson opened (the previous lesson's
 mastery). A lesson is mastered when, of its last `WINDOW` counted answers,
 at least `RIGHT_IN_WINDOW` are right, the last `STREAK` in a row are
 right, and no skill the lesson teaches was last seen wrong among them (a
