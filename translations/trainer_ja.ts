@@ -1472,6 +1472,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>保留：この後の解答でどれだったかが分かります。それまではどの技能にも数えません。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>どれがあなたのミスでしたか？答えると、どのスキルを復習すればよいかがわかります。答えるまでは、どのスキルもミスとして数えません。</translation>
     </message>

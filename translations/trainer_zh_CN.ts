@@ -1472,6 +1472,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>先放着：接下来的答题会显示是哪一个；在那之前不计入任何技能。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>哪一个是你的失误？你的回答会告诉训练器该复习哪项技能；在你回答之前，不会记为任何技能的错误。</translation>
     </message>

@@ -1472,6 +1472,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>先放著：接下來的答題會顯示是哪一個；在那之前不計入任何技能。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>哪一個是你的失誤？你的回答會告訴訓練器該複習哪項技能；在你回答之前，不會記為任何技能的錯誤。</translation>
     </message>
