@@ -71,11 +71,14 @@ class Learner:
         assert code == 0, graded
         return graded
 
-    def skills(self) -> dict[str, dict]:
+    def progress(self) -> dict:
         at = (START + timedelta(days=2)).isoformat()
         code, out = run(progress_main, ["--db", self.db, "--json", "--at", at])
         assert code == 0
-        return {s["id"]: s for s in out[0]["skills"]}
+        return out[0]
+
+    def skills(self) -> dict[str, dict]:
+        return {s["id"]: s for s in self.progress()["skills"]}
 
 
 CANDIDATES = ("fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding")
@@ -88,8 +91,10 @@ def test_a_pending_miss_blames_nothing_and_a_later_proven_miss_decides_it(tmp_pa
     skills = me.skills()
     # pending: none of the three is weak, none even counted as seen
     assert all(skills[s]["lapses"] == 0 and skills[s]["seen"] == 0 for s in CANDIDATES)
+    assert [(m["part"], m["choices"]) for m in me.progress()["pending"]] == [("fu", [[s] for s in CANDIDATES])]
     (second,) = me.answer((TANKI, 30, 2))
     assert {s["id"]: s["ok"] for s in second["skills"]}["fu.closed_ron"] is False   # proven
+    assert me.progress()["pending"] == []
     skills = me.skills()
     # the pending miss was the closed ron too: two misses on it; the other
     # two candidates were right on the first hand

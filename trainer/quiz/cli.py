@@ -34,8 +34,10 @@ the session records the mode in its options (``"answer"``).
 ``progress --db FILE --json [--at ISO]`` prints ``{"at", "answers",
 "due": [skill ids], "skills": [{"id", "group", "reviews",
 "retrievability", "due", "strength", "lapses", "seen", "right", "due_now",
-"rank"}, …]}`` — seen skills weakest first (rank 1 = weakest), then the
-others.
+"rank"}, …], "pending": [{"answered_at", "part", "choices"}, …]}`` — seen
+skills weakest first (rank 1 = weakest), then the others; ``pending``: the
+misses several slips explain equally that no later answer has decided yet
+(`trainer.quiz.pending`; they count on no skill).
 
 ``review --db FILE --generate N --seed S --json [--at ISO]`` prints N
 review questions (`review.plan_review`), one per line: ``{"code",
@@ -433,6 +435,8 @@ def progress_main(argv: list[str]) -> int:
             answers = store.database.read("SELECT count(*) FROM answers")[0][0]
         else:  # as it stood then: answers given later do not count
             states, answers = store.skill_states_as_of(at)
+        stamp = at.isoformat(timespec="milliseconds")
+        pending = [m for m in store.pending_misses() if m["answered_at"] <= stamp]
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1
@@ -444,7 +448,7 @@ def progress_main(argv: list[str]) -> int:
     try:
         if a.json:
             print(_dumps({"at": iso(at), "answers": answers, "due": [r.id for r in rows if r.due_now],
-                          "skills": [r.to_json() for r in rows]}))
+                          "skills": [r.to_json() for r in rows], "pending": pending}))
             return 0
         seen = [r for r in rows if r.rank]
         print(f"{answers} answers; {len(seen)} skills seen, {sum(r.due_now for r in seen)} due now")

@@ -51,11 +51,12 @@ class Row:
     choices: tuple[tuple[tuple[str, ...], ...], ...] = ()
 
 
-def pending_choices(diagnosis_json: str, skills: dict) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """The candidate skill sets of each pending part of a stored answer
-    (its ``diagnosis`` column, JSON; `skills` its outcomes): a part with
-    several candidates, none of whose skills has an outcome yet (the learner
-    named none; no later answer decided). A damaged record has none."""
+def pending_parts(diagnosis_json: str, skills: dict) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
+    """``((part, candidate skill sets), …)`` for each pending part of a
+    stored answer (its ``diagnosis`` column, JSON; `skills` its outcomes): a
+    part with several candidates, none of whose skills has an outcome yet
+    (the learner named none; no later answer decided). A damaged record has
+    none."""
     if diagnosis_json.count('"kind"') < 2:   # one slip or none: nothing can be pending (no parse needed)
         return ()
     try:
@@ -69,8 +70,14 @@ def pending_choices(diagnosis_json: str, skills: dict) -> tuple[tuple[tuple[str,
             continue
         choices = candidate_choices(d)
         if len(choices) > 1 and not any(s in skills for c in choices for s in c):
-            out.append(choices)
+            out.append((d.part, choices))
     return tuple(out)
+
+
+def pending_choices(diagnosis_json: str, skills: dict) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """The candidate skill sets of each pending part (`pending_parts`
+    without the part names), as `Row.choices` takes them."""
+    return tuple(choices for _part, choices in pending_parts(diagnosis_json, skills))
 
 
 def _decided(choices: tuple[tuple[str, ...], ...], later: list[dict]) -> tuple[str, ...] | None:

@@ -511,6 +511,40 @@ class QuizStore:
                             [(k, json.dumps(new[k].to_json())) for k in names])
         return True
 
+    def _recent(self, lookback: int) -> list[tuple[str, str, dict, tuple]]:
+        """``(uid, answered_at, {skill: ok}, pending parts)`` of every answer
+        since the oldest of the latest `lookback` wrong ones, in time order
+        (`pending.pending_parts`; a row whose outcomes cannot be read is
+        left out)."""
+        from .pending import pending_parts
+
+        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
+                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
+        since = first[0][0] if first else None
+        if since is None:
+            return []
+        out = []
+        for uid, at, right, skills_text, diagnosis in self._db.read(
+                "SELECT uid, answered_at, right, skills, diagnosis FROM answers WHERE answered_at >= ? "
+                "ORDER BY answered_at, id", (since,)):
+            try:
+                skills = {str(k): bool(ok) for k, ok in json.loads(skills_text)}
+            except (TypeError, ValueError):
+                continue
+            out.append((uid, at, skills, () if right else pending_parts(diagnosis, skills)))
+        return out
+
+    def pending_misses(self, lookback: int = PENDING_LOOKBACK) -> list[dict]:
+        """The misses still pending among the latest `lookback` wrong
+        answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
+        id, …], …]}, …]``, oldest first.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        return [{"answered_at": at, "part": part, "choices": [list(c) for c in choices]}
+                for _uid, at, _skills, parts in self._recent(lookback) for part, choices in parts]
+
     def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
         """Let later answers decide the pending misses (`pending.decide`)
         among the latest `lookback` wrong answers: each decision is added to
@@ -521,22 +555,9 @@ class QuizStore:
         Raises:
             StoreError: SQLite refused the read or the write (nothing changed).
         """
-        from .pending import Row, decide, pending_choices
+        from .pending import Row, decide
 
-        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
-                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
-        since = first[0][0] if first else None
-        if since is None:
-            return {}
-        rows = []
-        for uid, right, skills_text, diagnosis in self._db.read(
-                "SELECT uid, right, skills, diagnosis FROM answers WHERE answered_at >= ? ORDER BY answered_at, id",
-                (since,)):
-            try:
-                skills = {str(k): bool(ok) for k, ok in json.loads(skills_text)}
-            except (TypeError, ValueError):
-                continue
-            rows.append(Row(uid, skills, () if right else pending_choices(diagnosis, skills)))
+        rows = [Row(uid, skills, tuple(c for _p, c in parts)) for uid, _at, skills, parts in self._recent(lookback)]
         added = decide(rows)
         if added:
             # one transaction, one replay: a decision is about an older answer,
