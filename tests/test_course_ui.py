@@ -4,6 +4,8 @@ deck" and the "Learn this" entry (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from trainer.quiz.store import QuizStore
@@ -189,6 +191,8 @@ def test_the_drill_answer_mode_adds_its_parts_and_is_remembered(qtbot, tmp_path)
     assert "yaku" in q.asked and "han" in q.asked and set(drill.fields) == set(q.asked) - {"yaku"}
     answer_right(learn)
     assert learn.status_of("start.shapes").asked == 1     # it counts for the lesson
+    (session,) = learn.store.sessions()                   # the history records the lesson and the mode
+    assert json.loads(session["options"]) == {"lesson": "start.shapes", "drill_mode": "han_fu"}
     w2 = MainWindow(settings=settings, data_dir=tmp_path / "other")
     qtbot.addWidget(w2)
     assert w2.show_tab("learn").drill.mode == "han_fu"

@@ -214,6 +214,7 @@ class DrillPanel(QWidget):
         hand shown now is dealt again when not yet checked)."""
         self.mode = DRILL_MODES[index]
         settings_store.write(self._settings, MODE_SETTING, self.mode)
+        self._session, self._position = None, 0   # a new session records the new mode
         if self.lesson is not None and self.last_grade is None:
             self.next_question()
 
@@ -309,8 +310,10 @@ class DrillPanel(QWidget):
         if q is None or self.last_grade is not None or self.store is None:
             return None
         if self._session is None:
+            # the history records the drill's lesson and answer mode with the session
             self._session = self.store.start_session("skill", 0, self.lesson.skills[0], q.generated.difficulty,
-                                                     None, "tenhou", {})
+                                                     None, "tenhou", {"lesson": self.lesson.id,
+                                                                      "drill_mode": self.mode})
         ms = int((time.monotonic() - self._shown_at) * 1000)
         g = record_drill_answer(self.store, self._session, self._position, q, self.answer(), ms)
         self._position += 1
