@@ -136,7 +136,7 @@ class LessonPage(QWidget):
         locked = self.status is not None and self.status.status == "locked"
         mastered = self.status is not None and self.status.status == "mastered"
         self.state.setText(status_text(self.status))
-        self.state.setVisible(locked or mastered)   # an open lesson: the meter says where it stands
+        self.state.setVisible(mastered)   # open: the meter says where it stands; locked: the note says it
         self.meter.setVisible(not locked)
         self.meter.set_status(self.status)
         self.practise_button.setEnabled(not locked)
