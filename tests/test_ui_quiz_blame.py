@@ -87,6 +87,9 @@ def test_not_sure_removes_the_question_and_counts_nothing(qtbot, view):
     skip = page.feedback.ask_boxes[0].findChild(type(page.feedback.choice_buttons[0]), "AskSkip")
     qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
     assert not page.feedback.ask_boxes and "Alt+1" not in page.hint_label.text()
+    (left,) = page.feedback.left_open              # says the miss is left for later answers to decide
+    qtbot.waitUntil(lambda: not left.isHidden(), timeout=2000)
+    assert "next answers" in left.text()
     states = view.store.skill_states()
     assert not {"fu.closed_ron", "fu.closed_triplet_yaochuu", "fu.rounding"} & set(states)
     assert states["yaku.riichi"].lapses == 0

@@ -1488,6 +1488,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>保留：この後の解答でどれだったかが分かります。それまではどの技能にも数えません。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>どれがあなたのミスでしたか？答えると、どのスキルを復習すればよいかがわかります。答えるまでは、どのスキルもミスとして数えません。</translation>
     </message>
@@ -2117,18 +2121,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>なし</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>直近10問中8問正解、最後の3問連続正解で習得</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>習得済み · %2問中%1問正解</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>これまで%2問中%1問正解 · 習得の条件：直近10問中8問、最後の3問連続正解</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>レッスンに戻る</translation>
     </message>
@@ -2141,6 +2133,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>次へ ⏎</translation>
     </message>
     <message>
+        <source>Also ask:</source>
+        <translation>あわせて聞く：</translation>
+    </message>
+    <message>
+        <source>The answer mode: the lesson&apos;s own question is always asked (it is what counts toward mastery); a mode asks its parts too</source>
+        <translation>解答モード：このレッスン自身の問いは必ず出ます（習得の判定に数えられます）。モードを選ぶとその項目もあわせて聞きます</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>追加なし</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>the han and fu</source>
+        <translation>翻と符</translation>
+    </message>
+    <message>
+        <source>the fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
         <source>Practise: %1</source>
         <translation>練習：%1</translation>
     </message>
@@ -2151,6 +2167,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pick every yaku of this hand (dora are not yaku).</source>
         <translation>この手の役をすべて選んでください（ドラは役ではありません）。</translation>
+    </message>
+    <message>
+        <source>Then fill in the fields.</source>
+        <translation>続けて各欄を埋めてください。</translation>
     </message>
     <message>
         <source>The fu and han are given: say what is paid.</source>
@@ -2171,6 +2191,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Say the fu of this hand.</source>
         <translation>この手は何符ですか。</translation>
+    </message>
+    <message>
+        <source>Fill in each field for this hand.</source>
+        <translation>この手について各欄を埋めてください。</translation>
     </message>
     <message>
         <source>%1 (you said %2)</source>
@@ -2205,6 +2229,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>教材として開く</translation>
     </message>
     <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered “%1”.</source>
+        <translation>このレッスンはまだ先の段階です。本文と例題は今読めます。練習は「%1」を習得すると開きます。</translation>
+    </message>
+    <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered the lessons before it.</source>
+        <translation>このレッスンはまだ先の段階です。本文と例題は今読めます。練習は前のレッスンを習得すると開きます。</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>「%1」へ</translation>
+    </message>
+    <message>
         <source>COURSE</source>
         <translation>コース</translation>
     </message>
@@ -2231,6 +2267,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 from each</source>
         <translation>%1オール</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>直近10問中8問正解、最後の3問連続正解で習得</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>直近 %3 問で %1 問正解（%2 問必要）· 連続 %4 問正解（%5 問必要）</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +3235,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>minutes</source>
         <translation>分</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>解答モード</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>翻と符</translation>
+    </message>
+    <message>
+        <source>Say the han and the fu of each hand</source>
+        <translation>各手の翻と符を答えます</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>点数のみ</translation>
+    </message>
+    <message>
+        <source>Say only what is paid: the fu and han are not asked</source>
+        <translation>支払いの点数だけを答えます。符と翻は聞きません</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>符のみ</translation>
+    </message>
+    <message>
+        <source>Say only the fu, limit hand or not (a yakuman, which has no fu, asks its han)</source>
+        <translation>符だけを答えます。満貫以上でも聞きます（符のない役満は翻を聞きます）</translation>
     </message>
     <message>
         <source>Also ask</source>
@@ -5446,6 +5518,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士無双十三面待ち</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSkills</name>
+    <message>
+        <source>To work on</source>
+        <translation>苦手なところ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Learn this: %1</source>
+        <translation>学ぶ：%1</translation>
     </message>
 </context>
 <context>

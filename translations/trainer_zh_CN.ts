@@ -1488,6 +1488,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>先放着：接下来的答题会显示是哪一个；在那之前不计入任何技能。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>哪一个是你的失误？你的回答会告诉训练器该复习哪项技能；在你回答之前，不会记为任何技能的错误。</translation>
     </message>
@@ -2117,18 +2121,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>无</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>最近10题答对8题、且最后3题连续答对即为掌握</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>已掌握 · %2题中答对%1题</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>目前%2题中答对%1题 · 掌握标准：最近10题对8题，最后3题连续答对</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>返回课程</translation>
     </message>
@@ -2141,6 +2133,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>下一题 ⏎</translation>
     </message>
     <message>
+        <source>Also ask:</source>
+        <translation>另外还问：</translation>
+    </message>
+    <message>
+        <source>The answer mode: the lesson&apos;s own question is always asked (it is what counts toward mastery); a mode asks its parts too</source>
+        <translation>答题方式：本课自己的问题总会问到（它计入掌握进度）；选一种方式会把它的内容也一起问</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>不加</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>the han and fu</source>
+        <translation>番数和符数</translation>
+    </message>
+    <message>
+        <source>the fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
         <source>Practise: %1</source>
         <translation>练习：%1</translation>
     </message>
@@ -2151,6 +2167,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pick every yaku of this hand (dora are not yaku).</source>
         <translation>选出这手牌的所有役（宝牌不是役）。</translation>
+    </message>
+    <message>
+        <source>Then fill in the fields.</source>
+        <translation>然后填写各栏。</translation>
     </message>
     <message>
         <source>The fu and han are given: say what is paid.</source>
@@ -2171,6 +2191,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Say the fu of this hand.</source>
         <translation>这手牌是几符？</translation>
+    </message>
+    <message>
+        <source>Fill in each field for this hand.</source>
+        <translation>为这手牌填写每一栏。</translation>
     </message>
     <message>
         <source>%1 (you said %2)</source>
@@ -2205,6 +2229,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>作为课件打开</translation>
     </message>
     <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered “%1”.</source>
+        <translation>这一课在你目前进度之后。现在可以先读课文和例题；掌握“%1”之后才能练习。</translation>
+    </message>
+    <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered the lessons before it.</source>
+        <translation>这一课在你目前进度之后。现在可以先读课文和例题；掌握前面的课之后才能练习。</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>前往“%1”</translation>
+    </message>
+    <message>
         <source>COURSE</source>
         <translation>课程</translation>
     </message>
@@ -2231,6 +2267,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 from each</source>
         <translation>每家%1</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10题答对8题、且最后3题连续答对即为掌握</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>最近 %3 题答对 %1 题（需 %2 题）· 连续答对 %4 题（需 %5 题）</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +3235,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>minutes</source>
         <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答题方式</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番数和符数</translation>
+    </message>
+    <message>
+        <source>Say the han and the fu of each hand</source>
+        <translation>每手牌回答番数和符数</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>只答点数</translation>
+    </message>
+    <message>
+        <source>Say only what is paid: the fu and han are not asked</source>
+        <translation>只回答支付的点数，不问符数和番数</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>只答符数</translation>
+    </message>
+    <message>
+        <source>Say only the fu, limit hand or not (a yakuman, which has no fu, asks its han)</source>
+        <translation>只回答符数，满贯以上也问（役满没有符，改问番数）</translation>
     </message>
     <message>
         <source>Also ask</source>
@@ -5446,6 +5518,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>国士无双十三面听</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSkills</name>
+    <message>
+        <source>To work on</source>
+        <translation>需要加强</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 题中答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Learn this: %1</source>
+        <translation>学习：%1</translation>
     </message>
 </context>
 <context>

@@ -1488,6 +1488,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>、</translation>
     </message>
     <message>
+        <source>Left open: your next answers will show which it was; until then none is counted against you.</source>
+        <translation>先放著：接下來的答題會顯示是哪一個；在那之前不計入任何技能。</translation>
+    </message>
+    <message>
         <source>Which one was your slip? Your answer tells the trainer which skill to review; until then none is counted against you.</source>
         <translation>哪一個是你的失誤？你的回答會告訴訓練器該複習哪項技能；在你回答之前，不會記為任何技能的錯誤。</translation>
     </message>
@@ -2117,18 +2121,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>無</translation>
     </message>
     <message>
-        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
-        <translation>最近10題答對8題、且最後3題連續答對即為掌握</translation>
-    </message>
-    <message>
-        <source>Mastered · %1 of %2 right</source>
-        <translation>已掌握 · %2題中答對%1題</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row</source>
-        <translation>目前%2題中答對%1題 · 掌握標準：最近10題對8題，最後3題連續答對</translation>
-    </message>
-    <message>
         <source>Back to the lesson</source>
         <translation>返回課程</translation>
     </message>
@@ -2141,6 +2133,30 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>下一題 ⏎</translation>
     </message>
     <message>
+        <source>Also ask:</source>
+        <translation>另外還問：</translation>
+    </message>
+    <message>
+        <source>The answer mode: the lesson&apos;s own question is always asked (it is what counts toward mastery); a mode asks its parts too</source>
+        <translation>答題方式：本課自己的問題總會問到（它計入掌握進度）；選一種方式會把它的內容也一起問</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>不加</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>the han and fu</source>
+        <translation>番數和符數</translation>
+    </message>
+    <message>
+        <source>the fu</source>
+        <translation>符數</translation>
+    </message>
+    <message>
         <source>Practise: %1</source>
         <translation>練習：%1</translation>
     </message>
@@ -2151,6 +2167,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Pick every yaku of this hand (dora are not yaku).</source>
         <translation>選出這手牌的所有役（寶牌不是役）。</translation>
+    </message>
+    <message>
+        <source>Then fill in the fields.</source>
+        <translation>然後填寫各欄。</translation>
     </message>
     <message>
         <source>The fu and han are given: say what is paid.</source>
@@ -2171,6 +2191,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Say the fu of this hand.</source>
         <translation>這手牌是幾符？</translation>
+    </message>
+    <message>
+        <source>Fill in each field for this hand.</source>
+        <translation>為這手牌填寫每一欄。</translation>
     </message>
     <message>
         <source>%1 (you said %2)</source>
@@ -2205,6 +2229,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>作為課件開啟</translation>
     </message>
     <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered “%1”.</source>
+        <translation>這一課在你目前進度之後。現在可以先讀課文和例題；掌握「%1」之後才能練習。</translation>
+    </message>
+    <message>
+        <source>This lesson is ahead of you on the path. Read it and its examples now; its drill opens once you have mastered the lessons before it.</source>
+        <translation>這一課在你目前進度之後。現在可以先讀課文和例題；掌握前面的課之後才能練習。</translation>
+    </message>
+    <message>
+        <source>Go to “%1”</source>
+        <translation>前往「%1」</translation>
+    </message>
+    <message>
         <source>COURSE</source>
         <translation>課程</translation>
     </message>
@@ -2231,6 +2267,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>%1 from each</source>
         <translation>每家%1</translation>
+    </message>
+    <message>
+        <source>Mastered at 8 of the last 10 right, the last 3 in a row</source>
+        <translation>最近10題答對8題、且最後3題連續答對即為掌握</translation>
+    </message>
+    <message>
+        <source>%1 right in the last %3 (%2 needed) · %4 in a row (%5 needed)</source>
+        <translation>最近 %3 題答對 %1 題（需 %2 題）· 連續答對 %4 題（需 %5 題）</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +3235,34 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>minutes</source>
         <translation>分鐘</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答題方式</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>番數和符數</translation>
+    </message>
+    <message>
+        <source>Say the han and the fu of each hand</source>
+        <translation>每手牌回答番數和符數</translation>
+    </message>
+    <message>
+        <source>Points only</source>
+        <translation>只答點數</translation>
+    </message>
+    <message>
+        <source>Say only what is paid: the fu and han are not asked</source>
+        <translation>只回答支付的點數，不問符數和番數</translation>
+    </message>
+    <message>
+        <source>Fu only</source>
+        <translation>只答符數</translation>
+    </message>
+    <message>
+        <source>Say only the fu, limit hand or not (a yakuman, which has no fu, asks its han)</source>
+        <translation>只回答符數，滿貫以上也問（役滿沒有符，改問番數）</translation>
     </message>
     <message>
         <source>Also ask</source>
@@ -5446,6 +5518,21 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
         <translation>國士無雙十三面聽</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSkills</name>
+    <message>
+        <source>To work on</source>
+        <translation>需要加強</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 題中答對 %1 題</translation>
+    </message>
+    <message>
+        <source>Learn this: %1</source>
+        <translation>學習：%1</translation>
     </message>
 </context>
 <context>

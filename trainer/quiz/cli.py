@@ -25,11 +25,19 @@ graded (the rest go on; the exit code is then 1). ``recorded`` is false for
 a line with ``at`` handed in before (the same code, time, answer and
 time_ms): it is graded again and not recorded twice.
 
+``--mode han_fu|points|fu`` (the answer mode, `grading.ANSWER_MODES`):
+with ``--generate`` each line also has ``"mode"`` and ``"asked"`` (the
+parts that mode asks of the hand); with ``--answers`` each line is graded
+on exactly those parts (a part the mode does not ask refuses the line) and
+the session records the mode in its options (``"answer"``).
+
 ``progress --db FILE --json [--at ISO]`` prints ``{"at", "answers",
 "due": [skill ids], "skills": [{"id", "group", "reviews",
 "retrievability", "due", "strength", "lapses", "seen", "right", "due_now",
-"rank"}, …]}`` — seen skills weakest first (rank 1 = weakest), then the
-others.
+"rank"}, …], "pending": [{"answered_at", "part", "choices"}, …]}`` — seen
+skills weakest first (rank 1 = weakest), then the others; ``pending``: the
+misses several slips explain equally that no later answer has decided yet
+(`trainer.quiz.pending`; they count on no skill).
 
 ``review --db FILE --generate N --seed S --json [--at ISO]`` prints N
 review questions (`review.plan_review`), one per line: ``{"code",
@@ -48,6 +56,7 @@ from ..core.errors import excerpt
 from ..core.rules import ALL_PRESETS
 from ..core.tiles import parse_tiles
 from .generator import generate_hand
+from .grading import ANSWER_MODES
 from .hand_code import HandCodeError, decode_hand
 from .topics import ALL_TOPICS
 
@@ -76,6 +85,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--db", metavar="FILE", help="the quiz history file (with --answers)")
     p.add_argument("--answers", metavar="ANSWERS.jsonl",
                    help='grade and record answers, one JSON object per line ("-": standard input)')
+    p.add_argument("--mode", choices=ANSWER_MODES,
+                   help="the answer mode: han_fu (the han and fu), points (what is paid only) or fu (the fu "
+                        "only); with --generate each line says what is asked, with --answers each line must "
+                        "answer exactly that and the history records the mode")
     return p
 
 
@@ -110,11 +123,17 @@ def main(argv: list[str]) -> int:
 
 
 def _print_hands(a: argparse.Namespace, out) -> None:
+    from .grading import QuizOptions, asked_parts
+
     rng = random.Random(a.seed)
+    options = QuizOptions(answer=a.mode) if a.mode else None
     for _ in range(a.generate):
         g = generate_hand(rng, a.topic, a.difficulty, a.rules)
         if a.json:
-            out.write(_dumps(g.record()) + "\n")
+            rec = g.record()
+            if options is not None:
+                rec["mode"], rec["asked"] = a.mode, list(asked_parts(g.result, options))
+            out.write(_dumps(rec) + "\n")
         else:
             r = g.result
             tiles = " ".join([g.hand["closed"]] + [f"[{m['type']} {m['tiles']}]" for m in g.hand["melds"]])
@@ -173,8 +192,10 @@ class _LineError(ValueError):
         self.message = message
 
 
-def _answer_of(data: dict):
-    """(Answer, asked parts, time_ms, at or None) of one input object."""
+def _answer_of(data: dict, moded: bool = False):
+    """(Answer, asked parts, time_ms, at or None) of one input object
+    (`moded`: an answer mode says what is asked, so a line may leave every
+    part empty)."""
     from .grading import PARTS, Answer
 
     if not isinstance(data, dict):
@@ -196,7 +217,7 @@ def _answer_of(data: dict):
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10**7:
                 raise _LineError(part, f"{part} must be a whole number from 0 to 10000000, not {excerpt(v)}")
             values[part] = v
-    if not values:
+    if not values and not moded:
         raise _LineError("", "no part to grade: give fu, han or another part")
     time_ms = data.get("time_ms", 0)
     if isinstance(time_ms, bool) or not isinstance(time_ms, int) or not 0 <= time_ms <= 10**9:
@@ -214,8 +235,10 @@ def _answer_of(data: dict):
     return Answer(**values), asked, time_ms, at
 
 
-def _grade_line(store, session: list, number: int, data) -> dict:
-    """Grade and record one answer object; the output object."""
+def _grade_line(store, session: list, number: int, data, mode: str | None = None) -> dict:
+    """Grade and record one answer object; the output object. With an
+    answer `mode` the parts asked are the mode's for the hand (a part left
+    out is wrong, a part the mode does not ask refuses the line)."""
     from ..core.errors import HandError
     from ..core.jsonio import hand_from_json
     from ..core.scoring import score
@@ -224,7 +247,7 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     from .session import truth_json
     from .store import given_answer_uid
 
-    answer, asked, time_ms, at = _answer_of(data)
+    answer, asked, time_ms, at = _answer_of(data, mode is not None)
     code = data.get("code")
     if not isinstance(code, str) or not 0 < len(code) <= 200:
         raise _LineError("code", f"code must be a hand code (text), not {excerpt(code)}")
@@ -235,6 +258,15 @@ def _grade_line(store, session: list, number: int, data) -> dict:
         raise _LineError("code", f"bad hand code ({e.reason}): {e.message}") from None
     except HandError as e:
         raise _LineError("code", f"the hand code's hand is refused: {e.message}") from None
+    if mode is not None:   # the mode says what was asked; a part it does not ask is a mistake in the line
+        from .grading import asked_parts
+
+        wanted = asked_parts(result, QuizOptions(answer=mode))
+        extra = [p for p in asked if p not in wanted]
+        if extra:
+            raise _LineError(extra[0], f"{extra[0]} is not asked in the {mode} answer mode for this hand "
+                                       f"(asked: {', '.join(wanted)})")
+        asked = wanted
     record = {k: (st.seen, st.right) for k, st in store.skill_states().items()}
     g = _resolved(grade(answer, result, QuizOptions(), ctx, rules, h, asked, record), data.get("slip"))
     # a line with its time is a past answer: handed in again, it is known
@@ -242,7 +274,8 @@ def _grade_line(store, session: list, number: int, data) -> dict:
     recorded = uid is None or not store.has_answer(uid)
     if recorded:
         if not session:  # [session id, next position, a late answer recorded]
-            session.extend([store.start_session("answers", 0, "answers", 2, None, "tenhou", {}, at), 0, False])
+            options = QuizOptions(answer=mode).to_json() if mode else {}
+            session.extend([store.start_session("answers", 0, "answers", 2, None, "tenhou", options, at), 0, False])
         # an answer older than one stored: the skill states are rebuilt once,
         # after the file (each late line rebuilt them under the write lock)
         late = at is not None and store.has_answers_after(at)
@@ -251,6 +284,8 @@ def _grade_line(store, session: list, number: int, data) -> dict:
                             defer_rebuild=late, in_order=at is None)
         session[1] += 1
         session[2] = session[2] or late
+        if not late:   # later answers decide the pending misses (a late line: after the file's rebuild)
+            store.decide_pending()
     expected = {}
     for p in asked:
         v = expected_value(result, p)
@@ -318,7 +353,7 @@ def _answers_main(a: argparse.Namespace) -> int:
             else:
                 try:
                     data = json.loads(text)
-                    out = _grade_line(store, session, number, data)
+                    out = _grade_line(store, session, number, data, a.mode)
                 except json.JSONDecodeError as e:
                     out = {"line": number, "error": {"field": "", "message": f"not JSON ({e.msg}, column {e.colno})"}}
                 except _LineError as e:
@@ -332,6 +367,7 @@ def _answers_main(a: argparse.Namespace) -> int:
             store.finish_session(session[0])
             if session[2]:
                 store.rebuild_skill_states()
+                store.decide_pending()
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         failed = True
@@ -399,6 +435,8 @@ def progress_main(argv: list[str]) -> int:
             answers = store.database.read("SELECT count(*) FROM answers")[0][0]
         else:  # as it stood then: answers given later do not count
             states, answers = store.skill_states_as_of(at)
+        stamp = at.isoformat(timespec="milliseconds")
+        pending = [m for m in store.pending_misses() if m["answered_at"] <= stamp]
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1
@@ -410,7 +448,7 @@ def progress_main(argv: list[str]) -> int:
     try:
         if a.json:
             print(_dumps({"at": iso(at), "answers": answers, "due": [r.id for r in rows if r.due_now],
-                          "skills": [r.to_json() for r in rows]}))
+                          "skills": [r.to_json() for r in rows], "pending": pending}))
             return 0
         seen = [r for r in rows if r.rank]
         print(f"{answers} answers; {len(seen)} skills seen, {sum(r.due_now for r in seen)} due now")
@@ -506,7 +544,7 @@ def course_main(argv: list[str]) -> int:
     the lessons of a path with the learner's status, or a lesson's drill.
     Returns the exit code (0 ok, 1 the file cannot be used or the lesson is
     locked, 2 bad arguments: an unknown lesson or path, a bad N)."""
-    from .course import MAX_DRILL, PATHS, CourseError, course_status, drill, lesson_by_id
+    from .course import DRILL_MODES, MAX_DRILL, PATHS, CourseError, course_status, drill, lesson_by_id
 
     p = argparse.ArgumentParser(prog="python -m trainer course",
                                 description="The course: lessons in order with their status, or a lesson's drill.")
@@ -516,6 +554,9 @@ def course_main(argv: list[str]) -> int:
     p.add_argument("--generate", type=int, metavar="N", help="how many drill questions")
     p.add_argument("--seed", type=int, default=0, help="random seed; the same seed deals the same questions")
     p.add_argument("--rules", default="tenhou", type=_preset_name, choices=tuple(ALL_PRESETS), help="rule preset")
+    p.add_argument("--mode", default="lesson", choices=DRILL_MODES,
+                   help="the drill's answer mode: what it asks with the lesson's own parts (lesson: nothing more; "
+                        "points, han_fu, fu: that mode's parts too)")
     p.add_argument("--json", action="store_true", help="one JSON record per line")
     a = p.parse_args(argv)
     if a.path is not None and a.path not in PATHS:
@@ -551,7 +592,7 @@ def course_main(argv: list[str]) -> int:
             hint = f": master {before[0].lesson.id} first" if before else ""
             print(f"course: lesson {lesson.id} is locked{hint}", file=sys.stderr)
             return 1
-        for q in drill(lesson, a.generate, a.seed, a.rules):
+        for q in drill(lesson, a.generate, a.seed, a.rules, a.mode):
             rec = q.record(lesson.id)
             line = _dumps(rec) if a.json else (f"{rec['code']}  {lesson.id}  asked {', '.join(rec['asked'])}"
                                                f"  given {rec['given']}  expected {rec['expected']}")

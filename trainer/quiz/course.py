@@ -19,8 +19,9 @@ counters, one of the six shapes…), asking the parts it names (`asked_for`).
 Mastery follows from the quiz history alone (the answers `quiz --answers`
 or the quiz tab stored): an answer counts for a lesson when it is a
 question the lesson's drill could have dealt — the hand fits the lesson,
-it exercises one of the lesson's skills, and exactly the lesson's parts
-were asked — and was given after the lesson opened (the previous lesson's
+it exercises one of the lesson's skills, and every part the lesson asks
+was asked (a drill's answer mode, or the quiz, may have asked more,
+`drill_asked`) — and was given after the lesson opened (the previous lesson's
 mastery). A lesson is mastered when, of its last `WINDOW` counted answers,
 at least `RIGHT_IN_WINDOW` are right, the last `STREAK` in a row are
 right, and no skill the lesson teaches was last seen wrong among them (a
@@ -44,11 +45,12 @@ from ..core.jsonio import hand_from_json
 from ..core.result import ScoreResult
 from ..core.rules import RuleSet
 from ..core.scoring import score
+from ..core.yaku_table import DORA_IDS
 from .fu_shapes import shape_holds
 from .generator import GeneratedHand, generate_for_skill, resolve_rules
-from .grading import Answer, Grade, QuizOptions, asked_parts, expected_value, grade
+from .grading import ANSWER_MODES, Answer, Grade, QuizOptions, asked_parts, expected_value, grade
 from .hand_code import HandCodeError, decode_hand
-from .parts import POINT_PARTS
+from .parts import PARTS, POINT_PARTS
 from .skills import BY_SKILL, exercised
 from .steering import dealable
 
@@ -118,15 +120,28 @@ class Lesson:
         """The explanation in `lang` (English when `lang` is not one of `LANGS`)."""
         return self.text.get(lang) or self.text["en"]
 
+    @property
+    def own_yaku(self) -> frozenset[str]:
+        """The yaku ids its yaku skills teach (a yaku or han lesson's drill
+        deals only hands whose yaku are all among them; empty for a lesson
+        that teaches no yaku)."""
+        return frozenset(BY_SKILL[s].subject for s in self.skills if BY_SKILL[s].group == "yaku")
+
     def fits_hand(self, hand: Hand, ctx: WinContext, result: ScoreResult) -> bool:
         """Whether a scored hand passes the lesson's filter: ``fu`` (the
         rounded fu is one of these), ``limit`` (the hand is / is not a
         limit hand), ``yakuman`` (is / is not), ``standard`` (four sets and
         a pair), ``dealer``, ``tsumo``, ``table_counters`` (honba or riichi
         sticks on the table), ``six_shapes`` (one of the six shapes with
-        exactly its fu, `fu_shapes.shape_holds`)."""
+        exactly its fu, `fu_shapes.shape_holds`); and a lesson asking
+        the yaku or the han that teaches yaku (`own_yaku`) takes only hands
+        whose yaku are all its own (its first drill asks from its 8 yaku,
+        not from every yaku there is)."""
         f = self.fits
         if "fu" in f and (result.yakuman or result.fu not in f["fu"]):
+            return False
+        own = self.own_yaku
+        if own and self.ask in ("yaku", "han") and any(y.id not in own for y in result.yaku if y.id not in DORA_IDS):
             return False
         checks = (("limit", lambda: result.limit is not None), ("yakuman", lambda: bool(result.yakuman)),
                   ("standard", lambda: result.chosen.reading.shape == "standard"),
@@ -147,6 +162,32 @@ def asked_for(lesson: Lesson, result: ScoreResult) -> tuple[str, ...]:
     parts = asked_parts(result, QuizOptions(points=True))
     keep = set(POINT_PARTS) - ({"total"} if lesson.ask == "points" else set())
     return tuple(p for p in parts if p in keep)
+
+
+#: A drill's answer modes: what it asks with the lesson's own parts —
+#: ``lesson`` nothing more, or one of `grading.ANSWER_MODES` (``points``,
+#: ``han_fu``, ``fu``), whose parts are added (`drill_asked`).
+DRILL_MODES = ("lesson",) + ANSWER_MODES
+
+
+def drill_asked(lesson: Lesson, result: ScoreResult, mode: str = "lesson") -> tuple[str, ...]:
+    """The parts a drill asks of a hand in an answer mode (`DRILL_MODES`):
+    the lesson's own (`asked_for`: what it teaches, always asked, so the
+    answer counts for it) and the mode's (`grading.asked_parts` with that
+    answer mode), in `PARTS` order.
+
+    Raises:
+        ValueError: `mode` is not one of `DRILL_MODES`.
+    """
+    if mode not in DRILL_MODES:
+        raise ValueError(f"unknown answer mode {mode!r} (modes: {', '.join(DRILL_MODES)})")
+    own = set(asked_for(lesson, result))
+    if mode != "lesson":
+        extra = set(asked_parts(result, QuizOptions(answer=mode)))
+        if lesson.ask == "points" and mode == "points":
+            extra.discard("total")   # a lesson on the payments without the sticks
+        own |= extra
+    return tuple(p for p in PARTS if p in own)
 
 
 def _check_lesson(where: str, data: object) -> Lesson:
@@ -253,9 +294,10 @@ def taught(lesson: Lesson, s: Scored) -> tuple[str, ...]:
 
 def counts_for(lesson: Lesson, s: Scored, asked: Iterable[str]) -> tuple[str, ...] | None:
     """The lesson skills an answer exercised when it counts for the lesson
-    (module docstring: the hand fits, exercises a lesson skill, and exactly
-    `asked_for` was asked), else None."""
-    if set(asked) != set(asked_for(lesson, s.result)) or not lesson.fits_hand(s.hand, s.ctx, s.result):
+    (module docstring: the hand fits, exercises a lesson skill, and every
+    part of `asked_for` was asked — more may have been, in a drill's answer
+    mode, `drill_asked`), else None."""
+    if not set(asked) >= set(asked_for(lesson, s.result)) or not lesson.fits_hand(s.hand, s.ctx, s.result):
         return None
     hit = taught(lesson, s)
     return hit or None
@@ -270,12 +312,25 @@ class LessonStatus:
         status: ``locked``, ``open`` or ``mastered``.
         right, asked: answers counted for the lesson since it opened, and
             how many of them were right.
+        recent: right or not, of the last `WINDOW` counted answers (oldest
+            first; up to the one that mastered it), for the drill's meter.
     """
 
     lesson: Lesson
     status: str
     right: int = 0
     asked: int = 0
+    recent: tuple[bool, ...] = ()
+
+    @property
+    def streak(self) -> int:
+        """Right answers in a row at the end of `recent`."""
+        n = 0
+        for ok in reversed(self.recent):
+            if not ok:
+                break
+            n += 1
+        return n
 
     def to_json(self) -> dict:
         """``{"id", "path", "title" (English), "skills", "status", "right", "asked"}``."""
@@ -331,11 +386,11 @@ def scored_code(code: str) -> Scored | None:
 
 def _may_count(lesson: Lesson, asked: Iterable[str]) -> bool:
     """Whether answers to these parts can count for the lesson at all,
-    before the hand is scored (the points modes depend on the hand)."""
+    before the hand is scored (the points lessons' parts depend on the hand)."""
     keys = set(asked)
     if lesson.ask in ("points", "points_total"):
-        return bool(keys) and keys <= set(POINT_PARTS) and (lesson.ask == "points_total" or "total" not in keys)
-    return keys == set(ASK_MODES[lesson.ask])
+        return bool(keys & set(POINT_PARTS))
+    return keys >= set(ASK_MODES[lesson.ask])
 
 
 def course_status(history: Iterable[HistoryAnswer], path: str | None = None) -> list[LessonStatus]:
@@ -391,10 +446,12 @@ def _walk(seq: list[Lesson], answers: list[HistoryAnswer],
         end = mastered_at(outcomes)
         right = sum(ok for ok, _ in outcomes)
         if end is None:
-            out.append(LessonStatus(lesson, "open", right, len(outcomes)))
+            recent = tuple(ok for ok, _ in outcomes[-WINDOW:])
+            out.append(LessonStatus(lesson, "open", right, len(outcomes), recent))
             begin = None
         else:
-            out.append(LessonStatus(lesson, "mastered", right, len(outcomes)))
+            recent = tuple(ok for ok, _ in outcomes[max(0, end + 1 - WINDOW):end + 1])
+            out.append(LessonStatus(lesson, "mastered", right, len(outcomes), recent))
             begin = where[end] + 1
     return out, begin
 
@@ -434,8 +491,10 @@ def _value(result: ScoreResult, part: str):
     return list(v) if isinstance(v, tuple) else v
 
 
-def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") -> list[DrillQuestion]:
-    """Deal `n` drill questions for `lesson`, replayable from `seed`.
+def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou",
+          mode: str = "lesson") -> list[DrillQuestion]:
+    """Deal `n` drill questions for `lesson`, replayable from `seed`,
+    asking the parts of answer `mode` with the lesson's own (`drill_asked`).
 
     The lesson's `deal` skills are taken in turn (those the rules can deal,
     `steering.dealable`); each question is a hand steered toward the skill
@@ -444,12 +503,14 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     drafts before the next skill is tried.
 
     Raises:
-        ValueError: `n` outside 0..`MAX_DRILL`, or an unknown preset.
+        ValueError: `n` outside 0..`MAX_DRILL`, an unknown preset or mode.
         CourseError: no skill of the lesson yields a fitting hand under
             these rules.
     """
     if not 0 <= n <= MAX_DRILL:
         raise ValueError(f"a drill deals 0 to {MAX_DRILL} questions, not {n}")
+    if mode not in DRILL_MODES:
+        raise ValueError(f"unknown answer mode {mode!r} (modes: {', '.join(DRILL_MODES)})")
     rule_set = resolve_rules(rules)
     can = dealable(rule_set)
     order = [s for s in lesson.deal if s in can]
@@ -460,7 +521,7 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     for i in range(n):
         q = None
         for k in range(len(order)):
-            q = _question(rng, lesson, order[(i + k) % len(order)], rule_set)
+            q = _question(rng, lesson, order[(i + k) % len(order)], rule_set, mode)
             if q is not None:
                 break
         if q is None:
@@ -469,17 +530,19 @@ def drill(lesson: Lesson, n: int, seed: int, rules: str | RuleSet = "tenhou") ->
     return out
 
 
-def _question(rng: random.Random, lesson: Lesson, skill: str, rules: RuleSet) -> DrillQuestion | None:
+def _question(rng: random.Random, lesson: Lesson, skill: str, rules: RuleSet,
+              mode: str = "lesson") -> DrillQuestion | None:
     """One question steered toward `skill` that counts for `lesson`, or None."""
     for _ in range(TRIES_PER_QUESTION):
         g, _asked = generate_for_skill(rng, skill, lesson.difficulty, rules)
         h, ctx, r = hand_from_json(g.hand)
         s = Scored(h, ctx, r, g.result)
-        asked = asked_for(lesson, g.result)
+        asked = drill_asked(lesson, g.result, mode)
         hit = counts_for(lesson, s, asked)
         if hit is None:
             continue
-        given = {p: _value(g.result, p) for p in lesson.given if not (p == "fu" and g.result.yakuman)}
+        given = {p: _value(g.result, p) for p in lesson.given
+                 if p not in asked and not (p == "fu" and g.result.yakuman)}
         return DrillQuestion(g, asked, {p: _value(g.result, p) for p in asked}, given, hit)
     return None
 
@@ -490,7 +553,8 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
     `store`, session `session_id`, 0-based `position`), exactly as `quiz
     --answers` records a line: the same grading (`grading.grade` with the
     learner's record for the blame), skill outcomes, diagnosis and truth, so
-    mastery, Progress and review read it like any other answer.
+    mastery, Progress and review read it like any other answer; then the
+    pending misses it may decide are decided (`QuizStore.decide_pending`).
 
     Raises:
         StoreError: the history refused the write (nothing recorded).
@@ -504,6 +568,7 @@ def record_drill_answer(store, session_id: int, position: int, q: DrillQuestion,
     store.record_answer(session_id, position, g.code, g.topic, g.difficulty, answer.to_json(),
                         truth_json(g.result, q.asked), graded.rights(), time_ms, graded.skills,
                         [d.to_json() for d in graded.diagnoses])
+    store.decide_pending()
     return graded
 
 

@@ -541,17 +541,52 @@ def _follows(given: int, part: str, result: ScoreResult, ctx: WinContext, rules:
     return (h, f) if v == given else None
 
 
+#: The fu and han a points-only answer may have been counted with (RULES.md
+#: §3: fu round to 10, seven pairs 25; up to 110 fu on a standard hand).
+_FU_VALUES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+_HAN_VALUES = tuple(range(1, 14))
+
+
+def _through_count(given: int, part: str, result: ScoreResult, hand: Hand, ctx: WinContext,
+                   rules: RuleSet) -> tuple[tuple[Slip, ...], ...]:
+    """For a payment asked without the fu and han (the points-only answer
+    mode): the fu or han slips that give a count whose payment is the
+    learner's number — each fu value (han as the core has it) and each han
+    value (fu as the core has it) that pays `given`, explained by
+    `_diagnose_fu` / `_diagnose_han` as if the learner had said it."""
+    if result.yakuman:
+        return ()
+    out: list[tuple[Slip, ...]] = []
+
+    def pays(han: int, fu: int) -> bool:
+        base = base_points(han, fu, 0, rules)[0]
+        return getattr(payments(base, ctx.is_dealer, ctx.tsumo, ctx.honba, ctx.riichi_sticks, rules), part) == given
+
+    for fu in _FU_VALUES:
+        if fu != result.fu and pays(result.han, fu):
+            out += _diagnose_fu("fu", fu, result, hand, ctx, rules)
+    for han in _HAN_VALUES:
+        if han != result.han and pays(han, result.fu):
+            out += _diagnose_han(han, result, hand, ctx, rules.players)
+    return tuple(out)
+
+
 # --------------------------------------------------------------------------
 
 def diagnose(part: str, given, result: ScoreResult, hand: Hand, ctx: WinContext, rules: RuleSet,
-             answer_han: int | None = None, answer_fu: int | None = None) -> Diagnosis:
+             answer_han: int | None = None, answer_fu: int | None = None,
+             points_only: bool = False) -> Diagnosis:
     """The diagnosis of a wrong part (see the module docstring).
 
     Args:
         part: the part id; given: the learner's value (None: left empty,
             nothing to explain); result, hand, ctx, rules: the question as
             the core scored it; answer_han, answer_fu: the learner's han and
-            fu, for a payment that follows from them.
+            fu, for a payment that follows from them; points_only: the
+            payment was asked without the fu and han (the points-only
+            answer mode), so it is explained by payment slips and by the fu
+            or han slips whose count pays the learner's number
+            (`_through_count`), the fewest slips first.
 
     Returns:
         A `Diagnosis`; its explanations are empty when no slip of one or
@@ -572,6 +607,10 @@ def diagnose(part: str, given, result: ScoreResult, hand: Hand, ctx: WinContext,
             return Diagnosis(part, given, expected, (), follows)
         edits = _pay_edits(result, part, ctx, rules)
         found = _search(edits, lambda combo: int(given) in _pay_values(combo, part, result, ctx, rules))
+        if points_only:
+            found += _through_count(int(given), part, result, hand, ctx, rules)
+            fewest = min((len(e) for e in found), default=0)
+            found = tuple(dict.fromkeys(e for e in found if len(e) == fewest))
         return Diagnosis(part, given, expected, found)
     raise ValueError(f"unknown part {part!r}")
 

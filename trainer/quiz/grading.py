@@ -30,35 +30,54 @@ from .diagnosis import Diagnosis, Slip, absences, diagnose
 from .parts import PARTS, POINT_PARTS  # noqa: F401 (POINT_PARTS: re-exported for the quiz's users)
 from .skills import BY_SKILL, SKILLS, exercised
 
+#: The answer modes (issue 21): ``han_fu`` asks the han and the fu (and
+#: what the options add), ``points`` what is paid only, ``fu`` the fu only.
+ANSWER_MODES = ("han_fu", "points", "fu")
+
 
 @dataclass(frozen=True, slots=True)
 class QuizOptions:
-    """What the quiz asks besides fu and han.
+    """What the quiz asks.
 
     Attributes:
+        answer: the answer mode, one of `ANSWER_MODES` (`asked_parts` says
+            which parts each asks).
         points: also the points per payer (and the total when riichi sticks
-            are on the table).
-        yaku: also the list of yaku.
-        exact_fu: also the fu before rounding.
-        skip_fu_on_limit: do not ask fu when it cannot change the payment
-            (a yakuman, or 5 han and more); fu are never asked for a yakuman.
+            are on the table), in the ``han_fu`` mode.
+        yaku: also the list of yaku (any mode).
+        exact_fu: also the fu before rounding, where fu are asked.
+        skip_fu_on_limit: in the ``han_fu`` mode, do not ask fu when it
+            cannot change the payment (5 han and more); fu are never asked
+            for a yakuman.
+
+    Raises:
+        ValueError: `answer` is not one of `ANSWER_MODES`.
     """
 
     points: bool = False
     yaku: bool = False
     exact_fu: bool = False
     skip_fu_on_limit: bool = True
+    answer: str = "han_fu"
+
+    def __post_init__(self) -> None:
+        if self.answer not in ANSWER_MODES:
+            raise ValueError(f"unknown answer mode {self.answer!r} (modes: {', '.join(ANSWER_MODES)})")
 
     def to_json(self) -> dict:
-        """``{"points": bool, "yaku": bool, "exact_fu": bool, "skip_fu_on_limit": bool}``."""
+        """``{"points": bool, "yaku": bool, "exact_fu": bool, "skip_fu_on_limit": bool,
+        "answer": mode}``."""
         return {"points": self.points, "yaku": self.yaku, "exact_fu": self.exact_fu,
-                "skip_fu_on_limit": self.skip_fu_on_limit}
+                "skip_fu_on_limit": self.skip_fu_on_limit, "answer": self.answer}
 
     @staticmethod
     def from_json(data: dict) -> QuizOptions:
-        """Inverse of `to_json`; missing keys take the defaults."""
+        """Inverse of `to_json`; missing keys take the defaults (a session
+        stored before answer modes is a ``han_fu`` one; an unknown mode too)."""
         d = QuizOptions()
-        return QuizOptions(**{k: bool(data.get(k, getattr(d, k))) for k in d.to_json()})
+        flags = {k: bool(data.get(k, getattr(d, k))) for k in d.to_json() if k != "answer"}
+        mode = data.get("answer")
+        return QuizOptions(**flags, answer=mode if mode in ANSWER_MODES else d.answer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,23 +292,35 @@ def fu_matters(result: ScoreResult) -> bool:
 
 
 def asked_parts(result: ScoreResult, options: QuizOptions) -> tuple[str, ...]:
-    """Which parts to ask for this hand, in `PARTS` order.
+    """Which parts to ask for this hand, in `PARTS` order, by the answer
+    mode (`QuizOptions.answer`).
 
-    han always; fu unless the hand is a yakuman or (with
+    ``han_fu``: han always; fu unless the hand is a yakuman or (with
     `skip_fu_on_limit`) fu cannot change the payment; fu_raw with
-    `exact_fu` when fu are asked; with `points`: ``ron`` on a ron,
-    ``non_dealer_pays`` (each pays) on a dealer tsumo, ``dealer_pays`` and
-    ``non_dealer_pays`` on a non-dealer tsumo, and ``total`` when riichi
-    sticks make it differ; ``yaku`` with `yaku`.
+    `exact_fu` when fu are asked; with `points` the payments: ``ron`` on
+    a ron, ``non_dealer_pays`` (each pays) on a dealer tsumo,
+    ``dealer_pays`` and ``non_dealer_pays`` on a non-dealer tsumo, and
+    ``total`` when riichi sticks make it differ.
+    ``points``: the payments alone (as above), no fu and no han.
+    ``fu``: the fu alone (and fu_raw with `exact_fu`), limit hand or not;
+    a yakuman has no fu to count, so its han are asked instead.
+    Any mode: ``yaku`` with `yaku`.
     """
     out = []
-    ask_fu = not result.yakuman and not (options.skip_fu_on_limit and not fu_matters(result))
+    mode = options.answer
+    if mode == "fu" and result.yakuman:
+        mode = "han_fu"
+    if mode == "fu":
+        ask_fu = True
+    else:
+        ask_fu = mode == "han_fu" and not result.yakuman and not (options.skip_fu_on_limit and not fu_matters(result))
     if ask_fu:
         out.append("fu")
         if options.exact_fu:
             out.append("fu_raw")
-    out.append("han")
-    if options.points:
+    if mode == "han_fu":
+        out.append("han")
+    if mode == "points" or (mode == "han_fu" and options.points):
         p = result.points
         if not p.tsumo:
             out.append("ron")
@@ -603,7 +634,8 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
             else:
                 reasons = _payment_reasons(result, part, ctx)
             if hand is not None:
-                diagnosis = diagnose(part, given, result, hand, ctx, rules, answer.han, answer.fu)
+                diagnosis = diagnose(part, given, result, hand, ctx, rules, answer.han, answer.fu,
+                                     points_only=not {"fu", "han"} & set(asked))
                 diagnosis = replace(diagnosis, explanations=order_explanations(diagnosis.explanations, record))
                 reasons = _marked(reasons, diagnosis)
         out.append(PartGrade(part, expected, given, right, reasons, diagnosis))

@@ -342,6 +342,11 @@ class QuizSession:
         steer = steer_for(target)
         asked = asked_parts(g.result, replace(opts, points=opts.points or bool(steer and steer.points)))
         hit = exercised(g.result, h, ctx, rules, asked)
+        if target not in hit and opts.answer != "han_fu":
+            # the answer mode does not ask what the skill decides (a yaku in
+            # the fu-only mode): ask the hand as the han-and-fu mode would
+            asked = asked_parts(g.result, replace(opts, answer="han_fu", points=bool(steer and steer.points)))
+            hit = exercised(g.result, h, ctx, rules, asked)
         targets = tuple([target] + [s for s in hit if s in wanted and s != target]) if target in hit else \
             tuple(s for s in hit if s in wanted)
         return Question(pos, g.code, g.topic, g.difficulty, g.hand, g.result, ctx, rules, asked, h, targets)
@@ -468,6 +473,10 @@ class QuizSession:
                 self._keep_aside()
                 return False
             self._aside.discard(self._pending.pop(0)[13])
+            try:   # later answers decide the pending misses (trainer.quiz.pending); retried after the next answer
+                self.store.decide_pending()
+            except StoreError:
+                pass
         self.save_error = None
         if self.store.side_path.exists():
             try:

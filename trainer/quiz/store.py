@@ -297,6 +297,9 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+#: Wrong answers looked back over for pending misses later answers decide.
+PENDING_LOOKBACK = 200
+
 _ANSWER_COLUMNS = ("id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
                    "answered_at, uid, skills, diagnosis, targets")
 
@@ -507,6 +510,68 @@ class QuizStore:
             con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
                             [(k, json.dumps(new[k].to_json())) for k in names])
         return True
+
+    def _recent(self, lookback: int) -> list[tuple[str, str, dict, tuple]]:
+        """``(uid, answered_at, {skill: ok}, pending parts)`` of every answer
+        since the oldest of the latest `lookback` wrong ones, in time order
+        (`pending.pending_parts`; a row whose outcomes cannot be read is
+        left out)."""
+        from .pending import pending_parts
+
+        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
+                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
+        since = first[0][0] if first else None
+        if since is None:
+            return []
+        out = []
+        for uid, at, right, skills_text, diagnosis in self._db.read(
+                "SELECT uid, answered_at, right, skills, diagnosis FROM answers WHERE answered_at >= ? "
+                "ORDER BY answered_at, id", (since,)):
+            try:
+                skills = {str(k): bool(ok) for k, ok in json.loads(skills_text)}
+            except (TypeError, ValueError):
+                continue
+            out.append((uid, at, skills, () if right else pending_parts(diagnosis, skills)))
+        return out
+
+    def pending_misses(self, lookback: int = PENDING_LOOKBACK) -> list[dict]:
+        """The misses still pending among the latest `lookback` wrong
+        answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
+        id, …], …]}, …]``, oldest first.
+
+        Raises:
+            StoreError: SQLite refused the read.
+        """
+        return [{"answered_at": at, "part": part, "choices": [list(c) for c in choices]}
+                for _uid, at, _skills, parts in self._recent(lookback) for part, choices in parts]
+
+    def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
+        """Let later answers decide the pending misses (`pending.decide`)
+        among the latest `lookback` wrong answers: each decision is added to
+        its answer as outcomes at its own time (as `add_outcomes` adds the
+        learner's word), all in one transaction with one replay of the skill
+        states. Returns ``{uid: {skill id: ok}}`` added.
+
+        Raises:
+            StoreError: SQLite refused the read or the write (nothing changed).
+        """
+        from .pending import Row, decide
+
+        rows = [Row(uid, skills, tuple(c for _p, c in parts)) for uid, _at, skills, parts in self._recent(lookback)]
+        added = decide(rows)
+        if added:
+            # one transaction, one replay: a decision is about an older answer,
+            # so the states are replayed in time order once for all of them
+            with self._db.write() as con:
+                for uid, outcomes in added.items():
+                    row = con.execute("SELECT skills FROM answers WHERE uid = ?", (uid,)).fetchone()
+                    have = [(str(k), bool(ok)) for k, ok in json.loads(row[0])]
+                    known = {k for k, _ok in have}
+                    new = [(k, ok) for k, ok in outcomes.items() if k not in known]
+                    con.execute("UPDATE answers SET skills = ? WHERE uid = ?",
+                                (json.dumps([[k, ok] for k, ok in have + new]), uid))
+                rebuild_states(con)
+        return added
 
     def skill_states(self) -> dict[str, SkillState]:
         """Every skill seen, by id. The states are derived from the answers:

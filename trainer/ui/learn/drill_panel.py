@@ -7,8 +7,10 @@ and han for the points lessons), and on Check grades and records the
 answer in the quiz history through `course.record_drill_answer` — the same
 grading and store as every quiz answer, so mastery, Progress and review
 follow. After Check the hand's breakdown opens under it and Next deals the
-next hand. A small meter says where the learner stands ("7 of the last 10
-right").
+next hand. A meter (`MasteryMeter`) shows the last ten answers counted for
+the lesson and how far they are from mastery ("6 of 8 right in the last
+10 · 2 of 3 in a row"). When the drill asks for the yaku, the chips offered
+are the lesson's own yaku (its hands have no others, `Lesson.fits_hand`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -30,19 +33,32 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.yaku_table import YAKU
-from trainer.quiz.course import DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
+from trainer.quiz.course import DRILL_MODES, DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
 from trainer.quiz.grading import Answer, Grade
 
+from ..app import settings as settings_store
 from ..app import terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
+from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
+
+# The drill's answer mode (`course.DRILL_MODES`), remembered.
+MODE_SETTING = settings_store.choice("learn/answer_mode", "lesson", DRILL_MODES)
 
 # Yaku offered as chips when the drill asks for the yaku (the learner picks
 # every one the hand has); the hand's own are always among them.
 CHIP_YAKU = tuple(y.id for y in YAKU if not y.local and not y.yakuman
                   and y.id not in ("renhou", "nagashi_mangan")) + ("kokushi", "suuankou", "daisangen")
 _NUMBER_PARTS = ("fu", "fu_raw", "han", "ron", "dealer_pays", "non_dealer_pays", "total")
+
+
+def chip_yaku(lesson: Lesson | None) -> tuple[str, ...]:
+    """The yaku offered as chips in a lesson's drill: the lesson's own
+    (`Lesson.own_yaku`, in the yaku table's order), or `CHIP_YAKU` for a
+    lesson that names none."""
+    own = lesson.own_yaku if lesson is not None else frozenset()
+    return tuple(y.id for y in YAKU if y.id in own) or CHIP_YAKU
 
 
 def part_caption(part: str, dealer_tsumo: bool) -> str:
@@ -65,16 +81,6 @@ def value_text(part: str, value) -> str:
     return terms.number_text(int(value))
 
 
-def meter_text(status: LessonStatus | None) -> str:
-    """Where the learner stands on the lesson, translated."""
-    if status is None or status.asked == 0:
-        return QCoreApplication.translate("Learn", "Mastered at 8 of the last 10 right, the last 3 in a row")
-    if status.status == "mastered":
-        return QCoreApplication.translate("Learn", "Mastered · %1 of %2 right").replace("%1", str(status.right)).replace("%2", str(status.asked))
-    return QCoreApplication.translate("Learn", "%1 of %2 right so far · mastery: 8 of the last 10, the last 3 in a row").replace(
-        "%1", str(status.right)).replace("%2", str(status.asked))
-
-
 class DrillPanel(QWidget):
     """The drill of one lesson (`start`), recorded in `store` (a `QuizStore`).
 
@@ -85,14 +91,17 @@ class DrillPanel(QWidget):
     Attributes (tests): `lesson`, `question` (the `DrillQuestion` shown),
     `fields` (part → QLineEdit), `chips` (yaku id → QToolButton),
     `grade_lines` (QLabels after Check), `worked`, `check_button`,
-    `next_button`, `meter`, `last_grade`.
+    `next_button`, `meter`, `last_grade`, `mode` and `mode_combo` (the
+    answer mode, `course.DRILL_MODES`, remembered in `settings`).
     """
 
     answered = Signal()
     backRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings=None) -> None:
         super().__init__(parent)
+        self._settings = settings
+        self.mode = settings_store.read(settings, MODE_SETTING)
         self.lesson: Lesson | None = None
         self.question: DrillQuestion | None = None
         self.store = None
@@ -120,9 +129,20 @@ class DrillPanel(QWidget):
         self.back_button.clicked.connect(self.backRequested)
         head.addWidget(self.back_button)
         col.addLayout(head)
-        self.meter = QLabel()
-        self.meter.setObjectName("Meter")
+        self.meter = MasteryMeter()
         col.addWidget(self.meter)
+        mode_row = QHBoxLayout()
+        self.mode_label = QLabel()
+        self.mode_label.setObjectName("CardHint")
+        self.mode_combo = QComboBox()
+        for mode in DRILL_MODES:
+            self.mode_combo.addItem("", mode)
+        self.mode_combo.setCurrentIndex(DRILL_MODES.index(self.mode))
+        self.mode_combo.currentIndexChanged.connect(self._mode_chosen)
+        mode_row.addWidget(self.mode_label)
+        mode_row.addWidget(self.mode_combo)
+        mode_row.addStretch(1)
+        col.addLayout(mode_row)
         self.worked = WorkedHand()
         col.addWidget(self.worked)
         self.prompt = QLabel()
@@ -158,6 +178,14 @@ class DrillPanel(QWidget):
         self.back_button.setText(QCoreApplication.translate("Learn", "Back to the lesson"))
         self.check_button.setText(QCoreApplication.translate("Learn", "Check ⏎"))
         self.next_button.setText(QCoreApplication.translate("Learn", "Next ⏎"))
+        self.meter.retranslate()
+        self.mode_label.setText(QCoreApplication.translate("Learn", "Also ask:"))
+        self.mode_combo.setToolTip(QCoreApplication.translate("Learn", "The answer mode: the lesson's own question is always asked (it is "
+                                               "what counts toward mastery); a mode asks its parts too"))
+        names = {"lesson": QCoreApplication.translate("Learn", "nothing more"), "points": QCoreApplication.translate("Learn", "the points"),
+                 "han_fu": QCoreApplication.translate("Learn", "the han and fu"), "fu": QCoreApplication.translate("Learn", "the fu")}
+        for i, mode in enumerate(DRILL_MODES):
+            self.mode_combo.setItemText(i, names[mode])
         if self.lesson is not None:
             from ..app import i18n
 
@@ -181,18 +209,24 @@ class DrillPanel(QWidget):
         self.retranslate()
         self.next_question()
 
+    def _mode_chosen(self, index: int) -> None:
+        """A new answer mode: remembered, and the next hand asks it (the
+        hand shown now is dealt again when not yet checked)."""
+        self.mode = DRILL_MODES[index]
+        settings_store.write(self._settings, MODE_SETTING, self.mode)
+        self._session, self._position = None, 0   # a new session records the new mode
+        if self.lesson is not None and self.last_grade is None:
+            self.next_question()
+
     def set_status(self, status: LessonStatus | None) -> None:
         """Show the learner's standing on the lesson."""
-        self.meter.setText(meter_text(status))
-        self.meter.setProperty("done", status is not None and status.status == "mastered")
-        self.meter.style().unpolish(self.meter)
-        self.meter.style().polish(self.meter)
+        self.meter.set_status(status)
 
     def next_question(self) -> None:
         """Deal the next hand of the lesson's drill and clear the answer."""
         if self.lesson is None:
             return
-        self.question = drill(self.lesson, 1, self._rng.randrange(2**31), self.rules)[0]
+        self.question = drill(self.lesson, 1, self._rng.randrange(2**31), self.rules, self.mode)[0]
         q = self.question
         self.worked.set_hand(q.generated.hand, q.generated.result, show_breakdown=False)
         given = " · ".join(value_text(p, v) for p, v in q.given.items())
@@ -211,18 +245,23 @@ class DrillPanel(QWidget):
 
     def _show_prompt(self) -> None:
         q = self.question
+        asked = tuple(p for p in q.asked if p != "yaku")
         if "yaku" in q.asked:
             text = QCoreApplication.translate("Learn", "Pick every yaku of this hand (dora are not yaku).")
+            if asked:
+                text += " " + QCoreApplication.translate("Learn", "Then fill in the fields.")
         elif q.given:
             text = QCoreApplication.translate("Learn", "The fu and han are given: say what is paid.")
-        elif q.asked == ("fu_raw",):
+        elif asked == ("fu_raw",):
             text = QCoreApplication.translate("Learn", "Add up the fu items: the sum before rounding.")
-        elif "fu_raw" in q.asked:
+        elif asked == ("fu", "fu_raw"):
             text = QCoreApplication.translate("Learn", "Count the fu item by item: the sum, then rounded up.")
-        elif q.asked == ("han",):
+        elif asked == ("han",):
             text = QCoreApplication.translate("Learn", "Count the han: every yaku, then the dora.")
-        else:
+        elif asked == ("fu",):
             text = QCoreApplication.translate("Learn", "Say the fu of this hand.")
+        else:
+            text = QCoreApplication.translate("Learn", "Fill in each field for this hand.")
         self.prompt.setText(text)
 
     def _fill_answer(self, q: DrillQuestion) -> None:
@@ -245,8 +284,9 @@ class DrillPanel(QWidget):
         self._answer_box.setColumnStretch(len(self.fields), 1)
         self._chip_host.setVisible("yaku" in q.asked)
         if "yaku" in q.asked:
-            own = [y for y in q.expected.get("yaku", ()) if y not in CHIP_YAKU]
-            for y in CHIP_YAKU + tuple(own):
+            offered = chip_yaku(self.lesson)
+            own = [y for y in q.expected.get("yaku", ()) if y not in offered]
+            for y in offered + tuple(own):
                 chip = QToolButton()
                 chip.setObjectName("YakuChip")
                 chip.setCheckable(True)
@@ -270,8 +310,10 @@ class DrillPanel(QWidget):
         if q is None or self.last_grade is not None or self.store is None:
             return None
         if self._session is None:
+            # the history records the drill's lesson and answer mode with the session
             self._session = self.store.start_session("skill", 0, self.lesson.skills[0], q.generated.difficulty,
-                                                     None, "tenhou", {})
+                                                     None, "tenhou", {"lesson": self.lesson.id,
+                                                                      "drill_mode": self.mode})
         ms = int((time.monotonic() - self._shown_at) * 1000)
         g = record_drill_answer(self.store, self._session, self._position, q, self.answer(), ms)
         self._position += 1

@@ -5,14 +5,14 @@ and the buttons to practise it and to open it in the Classroom."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer.quiz.course import Lesson, LessonStatus
 
 from ..app import i18n
 from ..widgets.layout import clear_layout
-from .drill_panel import meter_text
+from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand
 
 
@@ -31,18 +31,28 @@ class LessonPage(QWidget):
     Signals:
         practiseRequested(object): the lesson (a `Lesson`) to drill.
         classroomRequested(object): the lesson to open as a lesson deck.
+        lessonRequested(str): the id of the learner's open lesson, asked
+            for from a locked lesson's note.
+
+    A locked lesson (one "Learn this" led to, ahead of the learner's place
+    on the path) is shown to read — its text and worked examples — under a
+    note saying so and naming the lesson to master first, with a button to
+    go there; its drill stays off (answers would not count for it yet).
 
     Attributes (tests): `lesson`, `title`, `text`, `examples` (`WorkedHand`
-    per worked example), `practise_button`, `classroom_button`.
+    per worked example), `practise_button`, `classroom_button`, `meter`
+    (`MasteryMeter`), `locked_note`, `locked_button`.
     """
 
     practiseRequested = Signal(object)
     classroomRequested = Signal(object)
+    lessonRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lesson: Lesson | None = None
         self.status: LessonStatus | None = None
+        self.current: Lesson | None = None
         self.examples: list[WorkedHand] = []
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
@@ -50,9 +60,28 @@ class LessonPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("PageTitle")
         col.addWidget(self.title)
+        state_row = QHBoxLayout()
+        state_row.setSpacing(14)
         self.state = QLabel()
         self.state.setObjectName("Meter")
-        col.addWidget(self.state)
+        state_row.addWidget(self.state)
+        self.meter = MasteryMeter()
+        state_row.addWidget(self.meter, 1)
+        col.addLayout(state_row)
+        self.locked_box = QFrame()
+        self.locked_box.setObjectName("LockedNote")
+        lrow = QHBoxLayout(self.locked_box)
+        lrow.setContentsMargins(14, 10, 14, 10)
+        self.locked_note = QLabel()
+        self.locked_note.setWordWrap(True)
+        lrow.addWidget(self.locked_note, 1)
+        self.locked_button = QPushButton()
+        self.locked_button.setObjectName("Secondary")
+        self.locked_button.clicked.connect(lambda: self.current is not None
+                                           and self.lessonRequested.emit(self.current.id))
+        lrow.addWidget(self.locked_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.locked_box.hide()
+        col.addWidget(self.locked_box)
         self.text = QLabel()
         self.text.setObjectName("LessonText")
         self.text.setWordWrap(True)
@@ -77,11 +106,12 @@ class LessonPage(QWidget):
         col.addStretch(1)
         self.retranslate()
 
-    def show_lesson(self, lesson: Lesson, status: LessonStatus | None) -> None:
+    def show_lesson(self, lesson: Lesson, status: LessonStatus | None, current: Lesson | None = None) -> None:
         """Show `lesson` with the learner's `status` (Practise is off while
-        the lesson is locked)."""
+        the lesson is locked); `current`: the learner's open lesson on the
+        path, named in a locked lesson's note."""
         changed = lesson is not self.lesson
-        self.lesson, self.status = lesson, status
+        self.lesson, self.status, self.current = lesson, status, current
         if changed:
             clear_layout(self._examples)
             self.examples = []
@@ -104,8 +134,22 @@ class LessonPage(QWidget):
         self.title.setText(self.lesson.title_in(lang))
         self.text.setText(self.lesson.text_in(lang))
         locked = self.status is not None and self.status.status == "locked"
-        self.state.setText(status_text(self.status) + ("" if locked else " · " + meter_text(self.status)))
+        mastered = self.status is not None and self.status.status == "mastered"
+        self.state.setText(status_text(self.status))
+        self.state.setVisible(mastered)   # open: the meter says where it stands; locked: the note says it
+        self.meter.setVisible(not locked)
+        self.meter.set_status(self.status)
         self.practise_button.setEnabled(not locked)
+        self.locked_box.setVisible(locked)
+        if locked:
+            first = self.current.title_in(lang) if self.current is not None else ""
+            self.locked_note.setText(
+                QCoreApplication.translate("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
+                            "opens once you have mastered “%1”.").replace("%1", first) if first else
+                QCoreApplication.translate("Learn", "This lesson is ahead of you on the path. Read it and its examples now; its drill "
+                            "opens once you have mastered the lessons before it."))
+            self.locked_button.setText(QCoreApplication.translate("Learn", "Go to “%1”").replace("%1", first))
+            self.locked_button.setVisible(bool(first))
         for w in self.examples:
             w.show_breakdown(True)
 

@@ -24,6 +24,8 @@ QFrame#Card {{ background: {t.panel}; border: 1px solid {t.panel_border}; border
 QLabel#CardTitle {{ font-size: {px(15)}; font-weight: 700; }}
 QLabel#CardHint {{ color: {t.muted}; font-size: {px(13)}; }}
 QLabel#Headline {{ font-size: {px(20)}; font-weight: 700; color: {t.accent}; }}
+QFrame#LockedNote {{ background: {t.accent_soft}; border: 1px solid {t.accent}; border-radius: {px(10)}; }}
+QFrame#LockedNote QLabel {{ font-size: {px(15)}; }}
 QLabel#Meter {{ font-size: {px(14)}; font-weight: 600; color: {t.muted}; }}
 QLabel#Meter[done="true"] {{ color: {t.good}; }}
 QListWidget#LessonList {{

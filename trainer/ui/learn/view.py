@@ -149,7 +149,8 @@ class LearnScreen(QWidget):
         self.page = LessonPage()
         self.page.practiseRequested.connect(self.practise)
         self.page.classroomRequested.connect(self.open_in_classroom)
-        self.drill = DrillPanel()
+        self.page.lessonRequested.connect(self.open_lesson)
+        self.drill = DrillPanel(settings=self._settings)
         self.drill.answered.connect(self._drill_answered)
         self.drill.backRequested.connect(lambda: self.stack.setCurrentWidget(self.page))
         self.stack.addWidget(self.page)
@@ -179,6 +180,8 @@ class LearnScreen(QWidget):
             return
         self._scale = scale
         self.setStyleSheet(learn_style_sheet(self.theme, scale))
+        self.drill.meter.set_cell(round(18 * scale))
+        self.page.meter.set_cell(round(16 * scale))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window (by width: the page scrolls); the
@@ -212,13 +215,18 @@ class LearnScreen(QWidget):
         self._fill_list()
         lesson = self.page.lesson
         if lesson is not None and lesson.path in ("start", self.path):
-            self.page.show_lesson(lesson, self.status_of(lesson.id))
+            self.page.show_lesson(lesson, self.status_of(lesson.id), self.current_lesson())
             if self.drill.lesson is not None:
                 self.drill.set_status(self.status_of(self.drill.lesson.id))
 
     def status_of(self, lesson_id: str) -> LessonStatus | None:
         """The learner's `LessonStatus` for a lesson of the path shown."""
         return next((s for s in self.statuses if s.lesson.id == lesson_id), None)
+
+    def current_lesson(self) -> Lesson | None:
+        """The learner's open lesson on the path shown (None when every
+        lesson is mastered)."""
+        return next((s.lesson for s in self.statuses if s.status == "open"), None)
 
     def _fill_list(self) -> None:
         current = self.page.lesson.id if self.page.lesson is not None else None
@@ -260,7 +268,7 @@ class LearnScreen(QWidget):
         lesson = lesson_by_id(lesson_id)
         if lesson is None:
             return
-        self.page.show_lesson(lesson, self.status_of(lesson_id))
+        self.page.show_lesson(lesson, self.status_of(lesson_id), self.current_lesson())
         self.stack.setCurrentWidget(self.page)
         self._fill_list()
 
@@ -277,7 +285,9 @@ class LearnScreen(QWidget):
 
     def open_lesson_for_skill(self, skill: str) -> bool:
         """"Learn this": show the lesson that teaches `skill` on the path
-        shown (`course.lesson_for_skill`); False when no lesson teaches it."""
+        shown (`course.lesson_for_skill`); False when no lesson teaches it.
+        A lesson still locked opens to read, with a note naming the lesson
+        to master first (`LessonPage`)."""
         lesson = lesson_for_skill(skill, self.path)
         return lesson is not None and self.open_lesson(lesson.id)
 

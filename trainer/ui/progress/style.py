@@ -115,6 +115,12 @@ QPushButton#Secondary {{
 }}
 QPushButton#Secondary:disabled {{ color: {t.muted}; background: transparent; }}
 QPushButton#Secondary:hover {{ border-color: {t.accent}; }}
+QLabel#WeakName {{ font-size: {px(14)}; font-weight: 600; }}
+QPushButton#LearnLink {{
+    border: none; background: transparent; color: {t.accent}; font-size: {px(14)}; font-weight: 600;
+    padding: {px(2)} {px(4)}; text-align: left;
+}}
+QPushButton#LearnLink:hover {{ text-decoration: underline; }}
 QToolButton#RowLink {{ border: none; background: transparent; color: {t.accent}; font-weight: 700;
     padding: 0 {px(4)}; }}
 QToolButton#RowLink:hover {{ text-decoration: underline; }}

@@ -53,6 +53,7 @@ from .calendar import PracticeCalendar
 from .sessions import SessionList, duration_text
 from .skill_grid import SkillGrid
 from .style import LEGEND_BANDS, band_background, progress_style_sheet
+from .weak_skills import WeakSkills
 
 # The weekly chart's least width (px): its two axes and a few weeks of points.
 WEEK_CHART_WIDTH = 380
@@ -93,6 +94,7 @@ def create_screen(window) -> ProgressView:
         return window.show_tab("quiz")
 
     view.practiseRequested.connect(lambda skill: (q := quiz()) is not None and q.practise(skill))
+    view.learnRequested.connect(window.learn_skill)
     view.reviewRequested.connect(lambda: (q := quiz()) is not None and q.start_review())
     view.startRequested.connect(lambda: quiz())
     view.retryRequested.connect(lambda items, options: (q := quiz()) is not None and q.start_retry(items, options))
@@ -125,6 +127,7 @@ class ProgressView(QWidget):
 
     Signals:
         practiseRequested(str): a skill id to practise.
+        learnRequested(str): a weak skill id whose lesson to open ("Learn this").
         reviewRequested(): review the skills due.
         startRequested(): a new learner asked to start (open the Quiz).
         retryRequested(object, object): hands ``[(code, topic, difficulty)]``
@@ -133,10 +136,11 @@ class ProgressView(QWidget):
 
     Attributes (tests, bench): `store` (None when the file cannot be
     opened), `progress` (the last `Progress`), `loaded`, `grid`,
-    `sessions`, `review_button`, `error_label`, `message_label`.
+    `weak` (the weak skills' "Learn this"), `sessions`, `review_button`, `error_label`, `message_label`.
     """
 
     practiseRequested = Signal(str)
+    learnRequested = Signal(str)
     reviewRequested = Signal()
     startRequested = Signal()
     retryRequested = Signal(object, object)
@@ -335,6 +339,9 @@ class ProgressView(QWidget):
         legend.addWidget(self.legend_due)
         legend.addStretch(1)
         kbox.addLayout(legend)
+        self.weak = WeakSkills()
+        self.weak.learnRequested.connect(self.learnRequested)
+        kbox.addWidget(self.weak)
         self.grid = SkillGrid()
         self.grid.practiseRequested.connect(self.practiseRequested)
         kbox.addWidget(self.grid)
@@ -512,6 +519,7 @@ class ProgressView(QWidget):
         else:
             self._ensure_charts()
             self.grid.set_rows(p.skills)
+            self.weak.set_rows(p.skills)
             self._charts[0].set_weeks(p.weeks)
             self._show_due(p)
             self.calendar.set_days(p.days, p.at.astimezone().date())
@@ -628,6 +636,7 @@ class ProgressView(QWidget):
         self.due_title.setText(self.tr("Reviews due in the next 14 days"))
         self.sessions_title.setText(self.tr("Sessions"))
         self.grid.retranslate()
+        self.weak.retranslate()
         self.preview_grid.retranslate()
         self.sessions.retranslate()
         if self._charts is not None:

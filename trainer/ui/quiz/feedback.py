@@ -56,7 +56,9 @@ class FeedbackPanel(QWidget):
     `marked` — the lines marked as the learner's slip; `why_lines` — the
     diagnosis sentences (folded ones included); `folds` — the "Other
     possibilities" toggles; `ask_boxes`, `choice_buttons` — the question
-    which slip it was, and its buttons; `verdict` — the verdict QLabel.
+    which slip it was, and its buttons; `left_open` — the notes that a
+    skipped question is left for later answers to decide; `verdict` — the
+    verdict QLabel.
     """
 
     linesHovered = Signal(object)
@@ -77,6 +79,7 @@ class FeedbackPanel(QWidget):
         self.why_lines: list[BreakdownLine] = []
         self.folds: list[QToolButton] = []
         self.learn_links: list[QPushButton] = []
+        self.left_open: list[QLabel] = []
         self.ask_boxes: list[QFrame] = []
         self.choice_buttons: list[QPushButton] = []
         self._skipped: set[str] = set()
@@ -110,6 +113,7 @@ class FeedbackPanel(QWidget):
         clear_layout(self._box)
         self.lines, self.marked, self.verdict, self.why_lines = [], [], None, []
         self.folds, self.ask_boxes, self.choice_buttons, self.learn_links = [], [], [], []
+        self.left_open = []
         a = self._answered
         if a is None:
             return
@@ -306,6 +310,13 @@ class FeedbackPanel(QWidget):
             self._box.addWidget(done)
         for amb in g.ambiguities:
             if amb.part in self._skipped:
+                # the miss is pending: later answers decide it (trainer.quiz.pending)
+                left = QLabel(self.tr("Left open: your next answers will show which it was; until then none is "
+                                      "counted against you."))
+                left.setObjectName("AskDone")
+                left.setWordWrap(True)
+                self._box.addWidget(left)
+                self.left_open.append(left)
                 continue
             box = QFrame()
             box.setObjectName("AskBox")

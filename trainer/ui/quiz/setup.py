@@ -3,9 +3,10 @@
 At the top, when the learner has history: the skills due for review, the
 weakest named, and a one-click "Review (N due)" (`reviewRequested`).
 Then the topic (one tile-like button each, with a line saying what it practises),
-level 1–3, a set number of questions or a timed run, the options (also the
-points per payer, also the yaku, exact fu before rounding, skip fu on limit
-hands) and the rule preset. Choices are remembered in `QSettings` when the
+level 1–3, a set number of questions or a timed run, the answer mode (han
+and fu, points only, fu only: `grading.ANSWER_MODES`), the options (also
+the points per payer, also the yaku, exact fu before rounding, skip fu on
+limit hands — each off where the mode makes it moot) and the rule preset. Choices are remembered in `QSettings` when the
 view is given a settings object. The Payments topic always asks the points
 (its checkbox is ticked and locked while that topic is chosen; the
 learner's own choice comes back with another topic).
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.core.rules import ALL_PRESETS, RuleSet
-from trainer.quiz.grading import QuizOptions
+from trainer.quiz.grading import ANSWER_MODES, QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 
@@ -55,7 +56,8 @@ def config_from_saved(raw) -> SessionConfig:
     or older settings file) takes its default instead of failing.
 
     Shapes: ``{"topic": str, "difficulty": 1..3, "count": 1..200 | null,
-    "seconds": 60..3600 | null, "options": {name: bool}, "rules": preset}``.
+    "seconds": 60..3600 | null, "options": {name: bool, "answer": mode},
+    "rules": preset}``.
     """
     d = SessionConfig()
     if not isinstance(raw, dict):
@@ -75,6 +77,8 @@ def config_from_saved(raw) -> SessionConfig:
     opts = dict(defaults)
     if isinstance(saved, dict):
         opts.update({k: v for k, v in saved.items() if k in defaults and isinstance(v, bool)})
+        if saved.get("answer") in ANSWER_MODES:
+            opts["answer"] = saved["answer"]
     rules = raw.get("rules")
     rules = rules if isinstance(rules, str) and rules in ALL_PRESETS else d.rules
     return SessionConfig(topic=topic, difficulty=difficulty, count=count, seconds=seconds,
@@ -102,7 +106,8 @@ class QuizSetupPage(QWidget):
 
     Attributes (tests): `topic_buttons` ``{topic: QToolButton}``,
     `level_buttons` ``{1|2|3: QToolButton}``, `count_spin`, `timed_check`,
-    `minutes_spin`, `option_checks` ``{name: QCheckBox}``, `rules_combo`,
+    `minutes_spin`, `answer_buttons` ``{mode: QToolButton}``,
+    `option_checks` ``{name: QCheckBox}``, `rules_combo`,
     `start_button`, `due_box`, `due_label`, `review_button`.
     """
 
@@ -213,6 +218,8 @@ class QuizSetupPage(QWidget):
         length.addStretch(1)
         outer.addLayout(length)
 
+        self._build_answer_modes(outer)
+
         self.options_title = QLabel()
         self.options_title.setObjectName("SectionTitle")
         outer.addWidget(self.options_title)
@@ -253,6 +260,25 @@ class QuizSetupPage(QWidget):
         outer.addLayout(row)
         self._timed_toggled(False)
 
+    def _build_answer_modes(self, outer: QVBoxLayout) -> None:
+        """The answer mode's title and its three buttons."""
+        self.answer_title = QLabel()
+        self.answer_title.setObjectName("SectionTitle")
+        outer.addWidget(self.answer_title)
+        modes = QHBoxLayout()
+        self.answer_group = QButtonGroup(self)
+        self.answer_buttons: dict[str, QToolButton] = {}
+        for mode in ANSWER_MODES:
+            b = QToolButton()
+            b.setObjectName("Choice")
+            b.setCheckable(True)
+            b.toggled.connect(self._sync_modes)
+            self.answer_group.addButton(b)
+            self.answer_buttons[mode] = b
+            modes.addWidget(b)
+        modes.addStretch(1)
+        outer.addLayout(modes)
+
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.title.setText(self.tr("Quiz"))
@@ -270,6 +296,15 @@ class QuizSetupPage(QWidget):
         self.count_label.setText(self.tr("Questions"))
         self.timed_check.setText(self.tr("Timed run instead:"))
         self.minutes_label.setText(self.tr("minutes"))
+        self.answer_title.setText(self.tr("Answer"))
+        mode_texts = {"han_fu": (self.tr("Han and fu"), self.tr("Say the han and the fu of each hand")),
+                      "points": (self.tr("Points only"), self.tr("Say only what is paid: the fu and han are not "
+                                                                  "asked")),
+                      "fu": (self.tr("Fu only"), self.tr("Say only the fu, limit hand or not (a yakuman, "
+                                                         "which has no fu, asks its han)"))}
+        for mode, b in self.answer_buttons.items():
+            b.setText(mode_texts[mode][0])
+            b.setToolTip(mode_texts[mode][1])
         self.options_title.setText(self.tr("Also ask"))
         texts = {"points": self.tr("The points each player pays"), "yaku": self.tr("The yaku"),
                  "exact_fu": self.tr("Fu before rounding"),
@@ -327,15 +362,31 @@ class QuizSetupPage(QWidget):
         if self.option_checks["points"].isEnabled():
             self._points_choice = on
 
+    def answer_mode(self) -> str:
+        """The answer mode chosen (`grading.ANSWER_MODES`)."""
+        return next((m for m, b in self.answer_buttons.items() if b.isChecked()), "han_fu")
+
+    def _sync_modes(self, *_args) -> None:
+        """The options the answer mode makes moot are off: the points are
+        the question in the points-only mode and not asked in the fu-only
+        one; no fu is asked in the points-only mode; the fu-only mode asks
+        fu on limit hands too."""
+        mode = self.answer_mode()
+        self.option_checks["exact_fu"].setEnabled(mode != "points")
+        self.option_checks["skip_fu_on_limit"].setEnabled(mode == "han_fu")
+        self._sync_points()
+
     def _sync_points(self) -> None:
         """Payments asks the points: tick and lock that option; any other
-        topic shows the learner's own choice again."""
+        topic shows the learner's own choice again (off, and unticked, in a
+        mode other than han and fu)."""
         check = self.option_checks["points"]
         payments = self.topic_buttons["payments"].isChecked()
+        mode = self.answer_mode() if hasattr(self, "answer_buttons") else "han_fu"
         check.blockSignals(True)
-        check.setChecked(True if payments else self._points_choice)
+        check.setChecked(mode == "points" or (mode == "han_fu" and (payments or self._points_choice)))
         check.blockSignals(False)
-        check.setEnabled(not payments)
+        check.setEnabled(not payments and mode == "han_fu")
         check.setToolTip(self.tr("Payments questions always ask the points.") if payments else "")
 
     def _timed_toggled(self, on: bool) -> None:
@@ -346,7 +397,8 @@ class QuizSetupPage(QWidget):
         """The `SessionConfig` the choices describe (seed None)."""
         topic = next((t for t, b in self.topic_buttons.items() if b.isChecked()), "mixed")
         level = next((d for d, b in self.level_buttons.items() if b.isChecked()), 2)
-        opts = QuizOptions(**{name: c.isChecked() for name, c in self.option_checks.items()})
+        opts = QuizOptions(**{name: c.isChecked() for name, c in self.option_checks.items()},
+                           answer=self.answer_mode())
         timed = self.timed_check.isChecked()
         return SessionConfig(topic=topic, difficulty=level, count=None if timed else self.count_spin.value(),
                              seconds=self.minutes_spin.value() * 60 if timed else None, options=opts,
@@ -362,10 +414,11 @@ class QuizSetupPage(QWidget):
         if c.seconds:
             self.minutes_spin.setValue(max(1, c.seconds // 60))
         self._points_choice = bool(c.options.points)
+        self.answer_buttons.get(c.options.answer, self.answer_buttons["han_fu"]).setChecked(True)
         for name, check in self.option_checks.items():
             if name != "points":
                 check.setChecked(getattr(c.options, name))
-        self._sync_points()
+        self._sync_modes()
         i = self.rules_combo.findData(c.rules)
         self.rules_combo.setCurrentIndex(max(0, i))
 
