@@ -79,16 +79,15 @@ class ScoringOptions(QWidget):
             w.blockSignals(False)
 
     def changed_options(self) -> dict:
-        """The values that differ from the preset's, as
-        `trainer.table.rules.game_rules` takes them (empty when hidden)."""
+        """The three values shown, as `trainer.table.rules.game_rules`
+        takes them (empty when hidden). All three, even those equal to the
+        preset's: a game may start from the window's scoring rules (same
+        preset, other values), and must be played by what this page shows."""
         rules = ALL_PRESETS.get(self._preset)
         if rules is None or rules.players != 3:
             return {}
-        shown = {"honba_value": self.honba.value(), "tsumo_payment": self.tsumo_payment.currentData(),
-                 "yakuhai_north": self.north.isChecked()}
-        base = {"honba_value": rules.honba_value, "tsumo_payment": rules.tsumo_payment,
-                "yakuhai_north": "yakuhai_north" in rules.local_yaku}
-        return {k: v for k, v in shown.items() if v != base[k]}
+        return {"honba_value": self.honba.value(), "tsumo_payment": self.tsumo_payment.currentData(),
+                "yakuhai_north": self.north.isChecked()}
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
