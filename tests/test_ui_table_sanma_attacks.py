@@ -47,3 +47,60 @@ def test_the_game_is_played_by_the_scoring_rows_the_new_game_page_shows(qtbot, t
     assert (rules.tsumo_payment, rules.honba_value) == shown
     # and the rest of the window's rules still apply (same preset: the window's rule set is the base)
     assert rules.preset == "tenhou_sanma"
+
+
+@pytest.fixture
+def view(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    v = TableView(db_path=tmp_path / "table.sqlite3", settings=settings)
+    qtbot.addWidget(v)
+    v.show()
+    v.show_setup()
+    return v
+
+
+def kansai_rules(page):
+    """tenhou_sanma with §8's parlor options: North-bisection, 1,000 per
+    honba (Kansai), a 1,000 draw pool."""
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+    page.scoring.tsumo_payment.setCurrentIndex(page.scoring.tsumo_payment.findData("north_bisection"))
+    page.scoring.honba.setValue(1000)
+    page.editor.controls["noten_payment"].setValue(1000)
+
+
+def shown(page):
+    return (page.editor.rules().noten_payment, page.scoring.tsumo_payment.currentData(), page.scoring.honba.value())
+
+
+def test_a_saved_three_player_rule_set_keeps_its_scoring_rows(qtbot, view):
+    # Before the fix saving kept only the table rules: the page fell back to tsumo loss and
+    # 200 per honba at once, and so did the saved set when chosen again.
+    page = view.setup_page
+    kansai_rules(page)
+    page.set_name.setText("Kansai")
+    assert page.save_rule_set()
+    assert shown(page) == (1000, "north_bisection", 1000)
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+    assert shown(page) == (2000, "loss", 200)  # the preset itself: §8's pool 2,000, tsumo loss, ron 200
+    page.preset.setCurrentIndex(page.preset.findData("saved:Kansai"))
+    assert shown(page) == (1000, "north_bisection", 1000)
+    for edit, name in zip(page.names, NAMES, strict=False):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    table, scoring = view.current.game.setup.table_rules, view.current.game.setup.scoring_rules
+    assert (table.noten_payment, scoring.tsumo_payment, scoring.honba_value) == (1000, "north_bisection", 1000)
+
+
+def test_a_damaged_scoring_part_of_a_saved_set_loses_only_that_part(qtbot, view):
+    from trainer.table.rules import table_rules, table_rules_to_json
+    from trainer.ui.app import settings as settings_store
+    from trainer.ui.table.setup_page import RULE_SETS_SETTING
+
+    good = table_rules_to_json(table_rules("tenhou_sanma", noten_payment=1000))
+    sets = {"odd honba": {**good, "scoring": {"honba_value": 301, "tsumo_payment": "full_split"}},
+            "not a mapping": {**good, "scoring": [1, 2]}}
+    view.settings.setValue(RULE_SETS_SETTING.key, __import__("json").dumps(sets))
+    kept = settings_store.read(view.settings, RULE_SETS_SETTING)
+    # 301 per honba does not split between two payers: the scoring part goes, the table rules stay
+    assert set(kept) == {"odd honba", "not a mapping"}
+    assert all("scoring" not in v and v["noten_payment"] == 1000 for v in kept.values())

@@ -78,6 +78,22 @@ class ScoringOptions(QWidget):
         for w in (self.honba, self.tsumo_payment, self.north):
             w.blockSignals(False)
 
+    def set_values(self, options: dict) -> None:
+        """Show the values of `options` (``honba_value``, ``tsumo_payment``,
+        ``yakuhai_north``, as `changed_options` gives them, e.g. from a
+        saved rule set); a missing or unknown one keeps what is shown."""
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(True)
+        honba, payment = options.get("honba_value"), options.get("tsumo_payment")
+        if isinstance(honba, int) and not isinstance(honba, bool):
+            self.honba.setValue(honba)
+        if self.tsumo_payment.findData(payment) >= 0:
+            self.tsumo_payment.setCurrentIndex(self.tsumo_payment.findData(payment))
+        if isinstance(options.get("yakuhai_north"), bool):
+            self.north.setChecked(options["yakuhai_north"])
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(False)
+
     def changed_options(self) -> dict:
         """The three values shown, as `trainer.table.rules.game_rules`
         takes them (empty when hidden). All three, even those equal to the
