@@ -104,3 +104,43 @@ def test_a_damaged_scoring_part_of_a_saved_set_loses_only_that_part(qtbot, view)
     # 301 per honba does not split between two payers: the scoring part goes, the table rules stay
     assert set(kept) == {"odd honba", "not a mapping"}
     assert all("scoring" not in v and v["noten_payment"] == 1000 for v in kept.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_three_players_keep_an_800_by_600_window_at_that_size(qtbot, tmp_path, lang):
+    # Before the fix, in English: the title "Tenhou, three players rules" held the window at
+    # 871 px on the table; the scoring rows (honba, tsumo payment and North side by side) held
+    # it at 925 px on the New game page; in Japanese with mahjong_soul_sanma the page made the
+    # window 608 px tall and still cut its 'assumed' line.
+    from PySide6.QtWidgets import QApplication
+    from test_ui_small_windows import cut_texts
+
+    from trainer.table import Draw
+    from trainer.ui.app import i18n
+    from trainer.ui.app.main_window import MainWindow
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(["Alice", "Bartholomew", "Chiyo"], "tenhou_sanma", {})
+        view.current.add(Draw((True, False, True)))
+        view.refresh()
+        for _ in range(3):
+            app.processEvents()
+        assert (window.width(), window.height()) == (800, 600)
+        assert cut_texts(window) == []
+        view.show_setup()
+        page = view.setup_page
+        for preset in ("tenhou_sanma", "mahjong_soul_sanma"):
+            page.preset.setCurrentIndex(page.preset.findData(f"preset:{preset}"))
+            for _ in range(3):
+                app.processEvents()
+            assert (window.width(), window.height()) == (800, 600), preset
+            assert cut_texts(window) == [], preset
+    finally:
+        i18n.install_language(app, "en")

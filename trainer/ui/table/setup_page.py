@@ -130,12 +130,18 @@ class SetupPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
-        scroll.setWidget(self.editor)
+        # a three-player game's honba, tsumo payment, North as yakuhai: below the table rules, in
+        # their scroll (outside it they held an 800x600 window up to 38 px taller and cut the texts)
+        self.scoring = ScoringOptions()
+        rules_box = QWidget()
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(self.editor)
+        rules_layout.addWidget(self.scoring)
+        scroll.setWidget(rules_box)
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
-        self.scoring = ScoringOptions()  # a three-player game's honba, tsumo payment, North as yakuhai
-        nl.addWidget(self.scoring)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
