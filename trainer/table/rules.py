@@ -297,13 +297,15 @@ def _check_consistent(rules: TableRules) -> None:
     """Options that contradict each other."""
     if rules.triple_ron == "scored" and not rules.double_ron:
         raise _bad("triple_ron", "scored", "three winners need double_ron on")
-    if rules.players == 4 and rules.noten_payment % 12:
-        low, high, _ = _POINTS["noten_payment"]
-        raise _bad("noten_payment", rules.noten_payment, f"must be a whole number from {low} to {high} in steps of 12")
+    # the uma count first: it names a player count changed alone (a three-player game edited to
+    # four players is told so, not that its 2,000 draw pool is not in twelves)
     if len(rules.uma) != rules.players:
         raise _bad("uma", list(rules.uma), f"{rules.players} players need {rules.players} uma values "
                    f"(1st … {'3rd' if rules.players == 3 else '4th'}), not {len(rules.uma)}: set uma too, or start from a "
                    f"{'three' if rules.players == 3 else 'four'}-player preset")
+    if rules.players == 4 and rules.noten_payment % 12:
+        low, high, _ = _POINTS["noten_payment"]
+        raise _bad("noten_payment", rules.noten_payment, f"must be a whole number from {low} to {high} in steps of 12")
     if rules.uma[0] < rules.uma[-1]:
         last = "4th" if rules.players == 4 else "3rd"
         raise _bad("uma", rules.uma, f"1st place's uma cannot be below {last}'s")

@@ -5,6 +5,12 @@ and their average place. Pure Python, no Qt.
 
 A player is known by name, so seats may change from game to game. Only
 finished games count; a game still being played is listed apart.
+
+Three-player games (TABLE_RULES.md §8) count 1st to 3rd. A session that
+mixes three- and four-player games (the window never makes one: "Next
+game" keeps the players and rules; the store takes it) counts each place
+as played — the last of three is a 3rd, not a 4th — and adds the points;
+its columns go to 4th.
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ class ScoringOptions(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._preset = "tenhou"
-        grid = QGridLayout(self)  # two short lines: the table rules above keep the height
+        grid = QGridLayout(self)  # two columns: a third (North beside the honba) held an 800 px window 125 px wider
         grid.setContentsMargins(0, 4, 8, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
@@ -51,12 +51,14 @@ class ScoringOptions(QWidget):
         self.tsumo_payment.setMinimumContentsLength(16)
         self.north = QCheckBox()
         self.labels = [QLabel(), QLabel()]
+        for label in self.labels:
+            label.setWordWrap(True)  # "Three-player tsumo payment" in two lines beside the rules' narrow column
         grid.addWidget(self.labels[0], 0, 0)
         grid.addWidget(self.honba, 0, 1)
-        grid.addWidget(self.north, 0, 2)
         grid.addWidget(self.labels[1], 1, 0)
-        grid.addWidget(self.tsumo_payment, 1, 1, 1, 2)
-        grid.setColumnStretch(3, 1)
+        grid.addWidget(self.tsumo_payment, 1, 1)
+        grid.addWidget(self.north, 2, 1)
+        grid.setColumnStretch(2, 1)
         self.honba.valueChanged.connect(self.changed)
         self.tsumo_payment.currentIndexChanged.connect(self.changed)
         self.north.toggled.connect(self.changed)
@@ -78,17 +80,32 @@ class ScoringOptions(QWidget):
         for w in (self.honba, self.tsumo_payment, self.north):
             w.blockSignals(False)
 
+    def set_values(self, options: dict) -> None:
+        """Show the values of `options` (``honba_value``, ``tsumo_payment``,
+        ``yakuhai_north``, as `changed_options` gives them, e.g. from a
+        saved rule set); a missing or unknown one keeps what is shown."""
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(True)
+        honba, payment = options.get("honba_value"), options.get("tsumo_payment")
+        if isinstance(honba, int) and not isinstance(honba, bool):
+            self.honba.setValue(honba)
+        if self.tsumo_payment.findData(payment) >= 0:
+            self.tsumo_payment.setCurrentIndex(self.tsumo_payment.findData(payment))
+        if isinstance(options.get("yakuhai_north"), bool):
+            self.north.setChecked(options["yakuhai_north"])
+        for w in (self.honba, self.tsumo_payment, self.north):
+            w.blockSignals(False)
+
     def changed_options(self) -> dict:
-        """The values that differ from the preset's, as
-        `trainer.table.rules.game_rules` takes them (empty when hidden)."""
+        """The three values shown, as `trainer.table.rules.game_rules`
+        takes them (empty when hidden). All three, even those equal to the
+        preset's: a game may start from the window's scoring rules (same
+        preset, other values), and must be played by what this page shows."""
         rules = ALL_PRESETS.get(self._preset)
         if rules is None or rules.players != 3:
             return {}
-        shown = {"honba_value": self.honba.value(), "tsumo_payment": self.tsumo_payment.currentData(),
-                 "yakuhai_north": self.north.isChecked()}
-        base = {"honba_value": rules.honba_value, "tsumo_payment": rules.tsumo_payment,
-                "yakuhai_north": "yakuhai_north" in rules.local_yaku}
-        return {k: v for k, v in shown.items() if v != base[k]}
+        return {"honba_value": self.honba.value(), "tsumo_payment": self.tsumo_payment.currentData(),
+                "yakuhai_north": self.north.isChecked()}
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

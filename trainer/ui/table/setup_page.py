@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from trainer.table import PRESETS, TableError, table_rules_from_json, table_rules_to_json
 from trainer.table.events import MAX_NAME
+from trainer.table.rules import SCORING_OPTIONS, game_rules
 
 from ..app import settings as settings_store
 from ..app import terms
@@ -36,15 +37,29 @@ MAX_SETS = 100
 
 def _rule_sets(value) -> dict:
     """The saved rule sets of the stored JSON: every set that reads as
-    table rules (a damaged one is left out, the others kept)."""
+    table rules (a damaged one is left out, the others kept). A
+    three-player set may also hold ``"scoring"``: its honba value, tsumo
+    payment and North as yakuhai (`ScoringOptions.changed_options`), kept
+    when `game_rules` takes them (else only that part is left out)."""
     if not isinstance(value, dict):
         raise ValueError("the saved rule sets are not a mapping of names to rules")
     out = {}
     for name, rules in list(value.items())[:MAX_SETS]:
+        scoring = rules.get("scoring") if isinstance(rules, dict) else None
         try:
-            out[str(name)[:MAX_SET_NAME]] = table_rules_to_json(table_rules_from_json(rules))
+            table = table_rules_from_json({k: v for k, v in rules.items() if k != "scoring"}
+                                          if isinstance(rules, dict) else rules)
         except (TableError, TypeError, ValueError, AttributeError):
             continue
+        entry = table_rules_to_json(table)
+        if isinstance(scoring, dict) and scoring and table.players == 3:
+            scoring = {k: v for k, v in scoring.items() if k in SCORING_OPTIONS}
+            try:
+                game_rules(table.preset, **scoring)
+                entry["scoring"] = scoring
+            except TableError:
+                pass  # the table rules are kept; the rows show the preset's values
+        out[str(name)[:MAX_SET_NAME]] = entry
     return out
 
 
@@ -115,12 +130,18 @@ class SetupPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
-        scroll.setWidget(self.editor)
+        # a three-player game's honba, tsumo payment, North as yakuhai: below the table rules, in
+        # their scroll (outside it they held an 800x600 window up to 38 px taller and cut the texts)
+        self.scoring = ScoringOptions()
+        rules_box = QWidget()
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(self.editor)
+        rules_layout.addWidget(self.scoring)
+        scroll.setWidget(rules_box)
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
-        self.scoring = ScoringOptions()  # a three-player game's honba, tsumo payment, North as yakuhai
-        nl.addWidget(self.scoring)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
@@ -204,14 +225,17 @@ class SetupPage(QWidget):
     def _rules_chosen(self) -> None:
         data = str(self.preset.currentData() or "preset:tenhou")
         kind, _, name = data.partition(":")
-        rules = None
+        rules, scoring = None, {}
         if kind == "saved":
+            saved = dict(self.saved_rule_sets().get(name) or {})
+            scoring = saved.pop("scoring", {})
             try:
-                rules = table_rules_from_json(self.saved_rule_sets().get(name))
+                rules = table_rules_from_json(saved)
             except TableError:
                 rules = None
         self.editor.set_rules(rules if rules is not None else PRESETS.get(name, PRESETS["tenhou"]))
         self.scoring.set_preset(self.editor.preset_name)
+        self.scoring.set_values(scoring)
         if kind == "saved":
             self.set_name.setText(name)
 
@@ -229,7 +253,8 @@ class SetupPage(QWidget):
             self.set_notice(e.message)
             return False
         sets = dict(self.saved_rule_sets())
-        sets[name] = table_rules_to_json(rules)
+        scoring = self.scoring.changed_options()
+        sets[name] = {**table_rules_to_json(rules), **({"scoring": scoring} if scoring else {})}
         settings_store.write(self.settings, RULE_SETS_SETTING, sets)
         settings_store.write(self.settings, LAST_RULES_SETTING, f"saved:{name}")
         self._fill_rule_choices()
