@@ -282,15 +282,18 @@ def _refresh_widget_fonts(app: QCoreApplication) -> None:
     # A font change can resize a screen, and a rescale rebuilds (and
     # deletes) some of its widgets: each widget of the list is checked
     # before it is touched (RuntimeError "Internal C++ object already
-    # deleted" before).
+    # deleted" before). PySide can hand back, for the address of a widget
+    # deleted a moment ago, the Python wrapper of another object now living
+    # there (a QWidgetItem, seen once in a test teardown): only what is
+    # still a widget is touched.
     every = widgets()
     for w in every:
-        if shiboken6.isValid(w):
+        if shiboken6.isValid(w) and hasattr(w, "setFont"):
             w.setFont(QFont())
     # Setting a sheet again polishes the widget and everything below it:
     # only the outermost sheets need it (a tenth of the time).
     for w in every:
-        if shiboken6.isValid(w) and w.styleSheet() and not _sheet_above(w):
+        if shiboken6.isValid(w) and hasattr(w, "styleSheet") and w.styleSheet() and not _sheet_above(w):
             w.setStyleSheet(w.styleSheet())
 
 
