@@ -2085,34 +2085,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>符</translation>
     </message>
     <message>
-        <source>Fu before rounding</source>
-        <translation>切り上げ前の符</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <source>Discarder pays</source>
-        <translation>放銃者の支払い</translation>
-    </message>
-    <message>
-        <source>Dealer pays</source>
-        <translation>親の支払い</translation>
-    </message>
-    <message>
-        <source>Each player pays</source>
-        <translation>各自の支払い</translation>
-    </message>
-    <message>
-        <source>Each other player pays</source>
-        <translation>子の支払い（各自）</translation>
-    </message>
-    <message>
-        <source>Total received</source>
-        <translation>受け取り合計</translation>
-    </message>
-    <message>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
@@ -3001,6 +2973,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>—</source>
+        <extracomment>The labels of answer parts live on the ground floor, shared with the Learn tab&apos;s drills (`skill_terms.part_name`, `skill_terms.part_name_for`).</extracomment>
         <translation>—</translation>
     </message>
     <message>

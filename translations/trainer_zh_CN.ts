@@ -2085,34 +2085,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>符</translation>
     </message>
     <message>
-        <source>Fu before rounding</source>
-        <translation>取整前的符</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>Discarder pays</source>
-        <translation>放铳者付</translation>
-    </message>
-    <message>
-        <source>Dealer pays</source>
-        <translation>庄家付</translation>
-    </message>
-    <message>
-        <source>Each player pays</source>
-        <translation>每家付</translation>
-    </message>
-    <message>
-        <source>Each other player pays</source>
-        <translation>闲家各付</translation>
-    </message>
-    <message>
-        <source>Total received</source>
-        <translation>共收</translation>
-    </message>
-    <message>
         <source>Yaku</source>
         <translation>役</translation>
     </message>
@@ -3001,6 +2973,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>—</source>
+        <extracomment>The labels of answer parts live on the ground floor, shared with the Learn tab&apos;s drills (`skill_terms.part_name`, `skill_terms.part_name_for`).</extracomment>
         <translation>—</translation>
     </message>
     <message>

@@ -337,3 +337,42 @@ def diagnosis_lines(d: Diagnosis) -> list[tuple[str, str]]:
     if len(texts) < 2:
         return texts
     return [(_say("several"), "")] + [(" • " + text, tiles) for text, tiles in texts]
+
+
+# The answer parts' labels (context "Quiz", where they were first written).
+_PARTS = {
+    "fu": QT_TRANSLATE_NOOP("Quiz", "Fu"),
+    "fu_raw": QT_TRANSLATE_NOOP("Quiz", "Fu before rounding"),
+    "han": QT_TRANSLATE_NOOP("Quiz", "Han"),
+    "ron": QT_TRANSLATE_NOOP("Quiz", "Discarder pays"),
+    "dealer_pays": QT_TRANSLATE_NOOP("Quiz", "Dealer pays"),
+    "non_dealer_pays": QT_TRANSLATE_NOOP("Quiz", "Each other player pays"),
+    "each_pays": QT_TRANSLATE_NOOP("Quiz", "Each player pays"),
+    # three players (TABLE_RULES.md §8): two payers on a tsumo
+    "other_pays": QT_TRANSLATE_NOOP("Quiz", "The other player pays"),
+    "each_of_two_pays": QT_TRANSLATE_NOOP("Quiz", "Each of the two players pays"),
+    "total": QT_TRANSLATE_NOOP("Quiz", "Total received"),
+    "yaku": QT_TRANSLATE_NOOP("Quiz", "Yaku"),
+}
+
+
+def part_name(part: str, dealer_tsumo: bool = False, three_players: bool = False) -> str:
+    """The label of an answer part (`trainer.quiz.grading.PARTS`), for the
+    quiz and the Learn tab's drills. ``non_dealer_pays``
+    reads "Each other player pays", on a dealer's tsumo "Each player
+    pays"; with three players (two payers, TABLE_RULES.md §8) "The other
+    player pays" and "Each of the two players pays"."""
+    if part == "non_dealer_pays":
+        part = ("each_of_two_pays" if dealer_tsumo else "other_pays") if three_players else \
+            ("each_pays" if dealer_tsumo else part)
+    source = _PARTS.get(part)
+    return QCoreApplication.translate("Quiz", source) if source else part
+
+
+def part_name_for(part: str, points) -> str:
+    """`part_name` for the question whose `trainer.core.result.Points` are
+    `points` (None: the generic label): who pays follows from its tsumo,
+    its dealer payment and, with three players, its `tsumo_payment`."""
+    if points is None or not points.tsumo:
+        return part_name(part)
+    return part_name(part, points.dealer_pays is None, bool(getattr(points, "tsumo_payment", "")))

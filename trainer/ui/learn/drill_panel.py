@@ -37,7 +37,7 @@ from trainer.quiz.course import DRILL_MODES, DrillQuestion, Lesson, LessonStatus
 from trainer.quiz.grading import Answer, Grade
 
 from ..app import settings as settings_store
-from ..app import terms
+from ..app import skill_terms, terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from .mastery_meter import MasteryMeter
@@ -61,13 +61,11 @@ def chip_yaku(lesson: Lesson | None) -> tuple[str, ...]:
     return tuple(y.id for y in YAKU if y.id in own) or CHIP_YAKU
 
 
-def part_caption(part: str, dealer_tsumo: bool) -> str:
-    """The caption of an answer field, translated."""
-    names = {"fu": QCoreApplication.translate("Learn", "Fu"), "fu_raw": QCoreApplication.translate("Learn", "Fu before rounding"), "han": QCoreApplication.translate("Learn", "Han"),
-             "ron": QCoreApplication.translate("Learn", "Discarder pays"), "dealer_pays": QCoreApplication.translate("Learn", "Dealer pays"),
-             "non_dealer_pays": QCoreApplication.translate("Learn", "Each player pays") if dealer_tsumo else QCoreApplication.translate("Learn", "Each other player pays"),
-             "total": QCoreApplication.translate("Learn", "Total received"), "yaku": QCoreApplication.translate("Learn", "Yaku")}
-    return names.get(part, part)
+def part_caption(part: str, points) -> str:
+    """The caption of an answer field, translated: `skill_terms.part_name_for`
+    (who pays follows from the question's `Points`: tsumo, dealer, and with
+    three players the two payers)."""
+    return skill_terms.part_name_for(part, points)
 
 
 def value_text(part: str, value) -> str:
@@ -268,9 +266,9 @@ class DrillPanel(QWidget):
         clear_layout(self._answer_box)
         clear_layout(self._chip_flow)
         self.fields, self.chips = {}, {}
-        dealer_tsumo = bool(q.generated.hand["tsumo"] and q.generated.hand["seat_wind"] == "E")
+        points = q.generated.result.points
         for i, part in enumerate(p for p in q.asked if p in _NUMBER_PARTS):
-            cap = QLabel(part_caption(part, dealer_tsumo).upper())
+            cap = QLabel(part_caption(part, points).upper())
             cap.setObjectName("FieldCaption")
             field = QLineEdit()
             field.setObjectName("AnswerField")
@@ -318,14 +316,14 @@ class DrillPanel(QWidget):
         g = record_drill_answer(self.store, self._session, self._position, q, self.answer(), ms)
         self._position += 1
         self.last_grade = g
-        dealer_tsumo = bool(q.generated.hand["tsumo"] and q.generated.hand["seat_wind"] == "E")
+        points = q.generated.result.points
         for pg in g.parts:
             said = value_text(pg.part, pg.given) if pg.given is not None else "—"
             value = value_text(pg.part, pg.expected)
             if not pg.right:
                 value = QCoreApplication.translate("Learn", "%1 (you said %2)").replace("%1", value).replace("%2", said)
             # a part's grade: "Discarder pays: 2,600" (%1 the part, %2 the value)
-            text = QCoreApplication.translate("Learn", "%1: %2").replace("%1", part_caption(pg.part, dealer_tsumo))
+            text = QCoreApplication.translate("Learn", "%1: %2").replace("%1", part_caption(pg.part, points))
             line = QLabel(("✓ " if pg.right else "✗ ") + text.replace("%2", value))
             line.setObjectName("GradeLine")
             line.setProperty("right", pg.right)
