@@ -164,3 +164,27 @@ def test_honba_tsumo_payment_and_north_as_yakuhai_go_to_the_scoring_rules(qtbot,
     win.editors[1].han.setCurrentIndex(4)
     qtbot.mouseClick(win.apply_button, Qt.MouseButton.LeftButton)
     assert view.current.state.scores == (30000, 43000, 32000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_three_player_new_game_page_keeps_an_800_by_600_window(qtbot, tmp_path, lang):
+    # seen in the real window (Xvfb): choosing "Tenhou, three players" widened
+    # an 800 × 600 window to 925 px (the honba, tsumo payment and North rows
+    # below the rules needed 585 px) and, in Japanese, to 608 px high
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        view = window.show_tab("table")
+        view.show_setup()
+        page = view.setup_page
+        page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+        for _ in range(3):
+            app.processEvents()
+        assert (window.width(), window.height()) == (800, 600)
+        assert page.scoring.isVisibleTo(page) and page.scoring.honba.value() == 200  # §8: 200 per honba
+    finally:
+        i18n.install_language(app, "en")

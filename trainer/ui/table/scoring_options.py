@@ -51,6 +51,8 @@ class ScoringOptions(QWidget):
         self.tsumo_payment.setMinimumContentsLength(16)
         self.north = QCheckBox()
         self.labels = [QLabel(), QLabel()]
+        for label in self.labels:  # "Three-player tsumo payment" in two lines rather than a page too wide for 800 px
+            label.setWordWrap(True)
         grid.addWidget(self.labels[0], 0, 0)
         grid.addWidget(self.honba, 0, 1)
         grid.addWidget(self.north, 0, 2)

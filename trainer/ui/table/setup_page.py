@@ -115,12 +115,20 @@ class SetupPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
-        scroll.setWidget(self.editor)
+        # a three-player game's honba, tsumo payment, North as yakuhai: above
+        # the table rules and scrolled with them (below the scroll they took
+        # 86 px of an 800 × 600 window's height and widened it to 925 px)
+        self.scoring = ScoringOptions()
+        rules = QWidget()
+        rules_layout = QVBoxLayout(rules)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.setSpacing(6)
+        rules_layout.addWidget(self.scoring)
+        rules_layout.addWidget(self.editor)
+        scroll.setWidget(rules)
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)
-        self.scoring = ScoringOptions()  # a three-player game's honba, tsumo payment, North as yakuhai
-        nl.addWidget(self.scoring)
         self.assumed = QLabel()
         self.assumed.setObjectName("Assumed")
         self.assumed.setWordWrap(True)
