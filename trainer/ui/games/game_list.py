@@ -96,8 +96,12 @@ class GameRow(QWidget):
         top = QHBoxLayout()
         self.date = QLabel()
         self.date.setObjectName("GameDate")
-        self.where = QLabel()
+        # "Mahjong Soul · three players" is cut with "…" in a narrow list
+        # (whole, it widened an 800 px window to 961 px); whole in its tooltip
+        self.where = ElidedName()
         self.where.setObjectName("GameWhere")
+        self.where.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.where.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.date)
         top.addStretch(1)
         top.addWidget(self.where)
@@ -133,7 +137,8 @@ class GameRow(QWidget):
         """Set every text in the current language."""
         g = self.game
         self.date.setText(wording.when_text(g.played_at, g.imported_at))
-        self.where.setText(wording.platform_name(g.platform, len(g.players)))
+        self.where.set_full_text(wording.platform_name(g.platform, len(g.players)))
+        self.where.setToolTip(self.where.full)
         order = final_standing(g)
         for i, (name, score) in enumerate(self.places):
             # three players fill three of the four places (issue 19)
