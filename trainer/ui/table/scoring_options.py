@@ -35,7 +35,7 @@ class ScoringOptions(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._preset = "tenhou"
-        grid = QGridLayout(self)  # two short lines: the table rules above keep the height
+        grid = QGridLayout(self)  # scrolled with the table rules below it (setup_page)
         grid.setContentsMargins(0, 4, 8, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
@@ -55,10 +55,10 @@ class ScoringOptions(QWidget):
             label.setWordWrap(True)
         grid.addWidget(self.labels[0], 0, 0)
         grid.addWidget(self.honba, 0, 1)
-        grid.addWidget(self.north, 0, 2)
         grid.addWidget(self.labels[1], 1, 0)
-        grid.addWidget(self.tsumo_payment, 1, 1, 1, 2)
-        grid.setColumnStretch(3, 1)
+        grid.addWidget(self.tsumo_payment, 1, 1)
+        grid.addWidget(self.north, 2, 1)  # a row of its own: beside the honba it squeezed the labels
+        grid.setColumnStretch(2, 1)
         self.honba.valueChanged.connect(self.changed)
         self.tsumo_payment.currentIndexChanged.connect(self.changed)
         self.north.toggled.connect(self.changed)
