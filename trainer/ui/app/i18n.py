@@ -24,6 +24,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QWidget
 
 from . import settings as settings_store
 
@@ -283,7 +284,10 @@ def _refresh_widget_fonts(app: QCoreApplication) -> None:
     # deletes) some of its widgets: each widget of the list is checked
     # before it is touched (RuntimeError "Internal C++ object already
     # deleted" before).
-    every = widgets()
+    # PySide may hand back a stale wrapper of another type for an address
+    # reused by a new widget (a QWidgetItem: AttributeError 'setFont', seen
+    # in about one run in three of tests/test_ui_table_sanma.py): skipped.
+    every = [w for w in widgets() if isinstance(w, QWidget)]
     for w in every:
         if shiboken6.isValid(w):
             w.setFont(QFont())
