@@ -115,3 +115,20 @@ def test_the_pdf_sheet_in_japanese_and_an_unknown_language_refused(tmp_path, qap
     from trainer.ui.app import i18n
 
     i18n.install_language(qapp, "en")  # the tests after this one read English
+
+
+def test_a_game_the_table_called_off_ends_in_the_round_it_was_called():
+    # seen on the Score sheet page: a three-player game (tenhou_sanma) called off in East 3 said
+    # "The table ended the game during East 2" (its last row's round), the Table screen "East 3".
+    # Worked by hand: East 1, dealer A; B (non-dealer) wins → East 2, dealer B; exhaustive draw,
+    # only C tenpai, the dealer B noten → the deal passes: East 3, dealer C, 1 honba; called there.
+    from trainer.core import preset as scoring_preset
+    from trainer.table import Claim, EndGame, HanFu, Win
+
+    game = Game(Setup(("A", "B", "C"), table_rules("tenhou_sanma"), scoring_preset("tenhou_sanma")))
+    game.add(Win(None, (Claim(1, HanFu(han=5)),)))  # B's mangan tsumo
+    game.add(Draw((False, False, True)))
+    game.add(EndGame("called"))
+    sheet = game_sheet(game)
+    assert sheet.finished and [r.round for r in sheet.rows] == ["E1", "E2"]
+    assert sheet.ended_in == "E3"

@@ -350,3 +350,24 @@ def test_a_three_player_win_opens_in_the_calculator_and_in_the_quiz(qtbot, tmp_p
     qtbot.mouseClick(view.quiz_button, Qt.MouseButton.LeftButton)
     s = w.screens["quiz"].session
     assert s.total == 8 and s.current is not None and s.current.hand.get("kita") == 1
+
+
+def test_three_player_games_keep_an_800_by_600_window(qtbot, tmp_path):
+    # seen in the real window: with the six Mahjong Soul three-player games
+    # listed ("imported … Mahjong Soul · three players" on one line) and one
+    # selected (its "Show … and the hands they dealt into · 6 wins" row), an
+    # 800 × 600 window became 961 px wide
+    from pathlib import Path
+
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    view = w.show_tab("games")
+    _import(qtbot, view, sorted(str(p) for p in (Path(__file__).parent / "data/logs/mjai-reviewer3p").glob("*.json")))
+    view.finish_cards()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert (w.width(), w.height()) == (800, 600)
+    row = view.game_list.rows[0]
+    assert row.where.toolTip() == "Mahjong Soul · three players"  # whole where the row is cut

@@ -164,3 +164,51 @@ def test_honba_tsumo_payment_and_north_as_yakuhai_go_to_the_scoring_rules(qtbot,
     win.editors[1].han.setCurrentIndex(4)
     qtbot.mouseClick(win.apply_button, Qt.MouseButton.LeftButton)
     assert view.current.state.scores == (30000, 43000, 32000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_three_player_new_game_page_keeps_an_800_by_600_window(qtbot, tmp_path, lang):
+    # seen in the real window (Xvfb): choosing "Tenhou, three players" widened
+    # an 800 × 600 window to 925 px (the honba, tsumo payment and North rows
+    # below the rules needed 585 px) and, in Japanese, to 608 px high
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        view = window.show_tab("table")
+        view.show_setup()
+        page = view.setup_page
+        page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+        for _ in range(3):
+            app.processEvents()
+        assert (window.width(), window.height()) == (800, 600)
+        assert page.scoring.isVisibleTo(page) and page.scoring.honba.value() == 200  # §8: 200 per honba
+    finally:
+        i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_three_player_game_and_its_draw_page_keep_an_800_by_600_window(qtbot, tmp_path, lang):
+    # seen in the real window: the title "Rules: Tenhou, three players" beside
+    # the bar's five buttons widened the window to 880 px, and the Draw page
+    # (four and three players) stretched it to 628 px high (666 in Japanese)
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(list(NAMES), "tenhou_sanma", {})
+        for show in (view.show_table, view.show_draw, view.show_win):
+            show()
+            for _ in range(3):
+                app.processEvents()
+            assert (window.width(), window.height()) == (800, 600), show.__name__
+        assert [b.isVisible() for b in view.win_page.winner_buttons] == [True, True, True, False]
+    finally:
+        i18n.install_language(app, "en")

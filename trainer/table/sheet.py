@@ -72,12 +72,16 @@ class Sheet:
         final: the `Final` of the game, or for an unfinished game the
             settlement as if it ended now (its reason `IN_PROGRESS`).
         finished: whether the game has ended.
+        ended_in: the round of the game's last event ("E3"; "E1" before
+            any): where a game the table called off ended, which its last
+            row (a hand played before) does not say.
     """
 
     setup: Setup
     rows: tuple[SheetRow, ...]
     final: Final
     finished: bool
+    ended_in: str = "E1"
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -135,7 +139,8 @@ def sheet_of(setup: Setup, outcomes, states: list[TableState] | tuple[TableState
                          f"{len(states)} states")
     last = states[-1]
     final = last.final if last.final is not None else settle(last, setup.table_rules, IN_PROGRESS)
-    return Sheet(setup, sheet_rows(outcomes, states[1:]), final, last.final is not None)
+    return Sheet(setup, sheet_rows(outcomes, states[1:]), final, last.final is not None,
+                 _round_name(outcomes[-1]) if outcomes else "E1")
 
 
 def game_sheet(game) -> Sheet:

@@ -7,7 +7,16 @@ abortive draws that exist with three (TABLE_RULES.md §8)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.table import AbortiveDraw, Chombo, Draw, EndGame, TableError, apply
 from trainer.table.rules import ABORTIVE_KINDS
@@ -34,7 +43,17 @@ class DrawPage(QWidget):
         self.setup = None
         self.state = None
         self.correcting: int | None = None
-        outer = QVBoxLayout(self)
+        # the page scrolls: its rows needed 628 px of height (666 in Japanese)
+        # and stretched an 800 × 600 window
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        scroll.setWidget(body)
+        page.addWidget(scroll)
+        outer = QVBoxLayout(body)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
         self.title = QLabel()

@@ -9,7 +9,7 @@ scoring core's options (`trainer.core.RuleSet`), passed through
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from trainer.core.rules import ALL_PRESETS, TSUMO_PAYMENTS
@@ -35,7 +35,7 @@ class ScoringOptions(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._preset = "tenhou"
-        grid = QGridLayout(self)  # two columns: a third (North beside the honba) held an 800 px window 125 px wider
+        grid = QGridLayout(self)  # scrolled with the table rules below it (setup_page)
         grid.setContentsMargins(0, 4, 8, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
@@ -51,13 +51,13 @@ class ScoringOptions(QWidget):
         self.tsumo_payment.setMinimumContentsLength(16)
         self.north = QCheckBox()
         self.labels = [QLabel(), QLabel()]
-        for label in self.labels:
-            label.setWordWrap(True)  # "Three-player tsumo payment" in two lines beside the rules' narrow column
+        for label in self.labels:  # "Three-player tsumo payment" in two lines rather than a page too wide for 800 px
+            label.setWordWrap(True)
         grid.addWidget(self.labels[0], 0, 0)
-        grid.addWidget(self.honba, 0, 1)
+        grid.addWidget(self.honba, 0, 1, Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(self.labels[1], 1, 0)
-        grid.addWidget(self.tsumo_payment, 1, 1)
-        grid.addWidget(self.north, 2, 1)
+        grid.addWidget(self.tsumo_payment, 1, 1, 1, 2)  # the room left of the row: its choice whole
+        grid.addWidget(self.north, 2, 1, 1, 2)  # a row of its own: beside the honba it squeezed the labels
         grid.setColumnStretch(2, 1)
         self.honba.valueChanged.connect(self.changed)
         self.tsumo_payment.currentIndexChanged.connect(self.changed)

@@ -130,15 +130,17 @@ class SetupPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the options wrap instead
-        # a three-player game's honba, tsumo payment, North as yakuhai: below the table rules, in
-        # their scroll (outside it they held an 800x600 window up to 38 px taller and cut the texts)
+        # a three-player game's honba, tsumo payment, North as yakuhai: above
+        # the table rules and scrolled with them (below the scroll they took
+        # 86 px of an 800 × 600 window's height and widened it to 925 px)
         self.scoring = ScoringOptions()
-        rules_box = QWidget()
-        rules_layout = QVBoxLayout(rules_box)
+        rules = QWidget()
+        rules_layout = QVBoxLayout(rules)
         rules_layout.setContentsMargins(0, 0, 0, 0)
-        rules_layout.addWidget(self.editor)
+        rules_layout.setSpacing(6)
         rules_layout.addWidget(self.scoring)
-        scroll.setWidget(rules_box)
+        rules_layout.addWidget(self.editor)
+        scroll.setWidget(rules)
         scroll.viewport().installEventFilter(self)
         self.rules_scroll = scroll
         nl.addWidget(scroll, 1)

@@ -96,7 +96,7 @@ class SheetPage(QWidget):
         names = sheet.players
         status = self.tr("finished") if sheet.finished else self.tr("in progress")
         self.title.setText(wording.arg(self.tr("Score sheet: %1 (%2)"), wording.list_text(names), status))
-        last = sheet.rows[-1].round if sheet.rows else "E1"
+        last = sheet.ended_in  # a called game ended in a round after its last row's
         self.end_line.setText(wording.game_over_line(sheet.final, sheet.setup.table_rules, last[0], int(last[1:]),
                                                      names) if sheet.finished else "")
         n = len(names)

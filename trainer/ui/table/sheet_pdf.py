@@ -162,7 +162,7 @@ def _final_block(page: _Page, sheet: Sheet, y: float) -> float:
         y += _ROW + 2
     if sheet.finished:
         y += 6
-        last = sheet.rows[-1].round if sheet.rows else "E1"
+        last = sheet.ended_in  # a called game ended in a round after its last row's
         line = wording.game_over_line(f, sheet.setup.table_rules, last[0], int(last[1:]), names)
         y += page.text(_MARGIN, y, page.width - 2 * _MARGIN, 12, line, 9.5, wrap=True)
     return y

@@ -124,7 +124,7 @@ class TableView(QWidget):
         bar = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("InfoLine")
-        self.title.setWordWrap(True)  # "Tenhou, three players rules" held an 800 px window 71 px wider
+        self.title.setWordWrap(True)  # "Rules: Tenhou, three players" widened an 800 px window to 880 px
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("Assumed")
         self.assumed_label.setWordWrap(True)  # in a small window it takes two lines, not the window's width
