@@ -73,3 +73,19 @@ def test_a_partial_game_says_so_in_the_list(qtbot, tmp_path):
     assert game.unreadable == 1
     check = view.game_list.texts(0).check
     assert "1 hand" in check and "could not be read" in check
+
+
+def test_the_partial_import_names_the_lost_hand_as_each_language_does(qtbot, tmp_path, qapp):
+    """The lost hand of the cut log is South 4: Japanese reads 南4局 and
+    Chinese 南4局 (a round name as the Table screen writes it), not "局 南 4"
+    or "南 4 局" with stray spaces (the reviewer's screenshot)."""
+    from trainer.ui.app import i18n
+
+    view = _view(qtbot, tmp_path)
+    _import(qtbot, view, [CUT])
+    try:
+        for code, says in (("ja", "南4局は読み込めませんでした"), ("zh_CN", "南4局无法读取")):
+            i18n.install_language(qapp, code)  # the notice is rebuilt in the new language
+            qtbot.waitUntil(lambda says=says: says in view.notice.text(), timeout=3000)
+    finally:
+        i18n.install_language(qapp, "en")

@@ -1938,7 +1938,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>hand %1 could not be read: %2</source>
-        <translation>%1 局無法讀取：%2</translation>
+        <translation>%1無法讀取：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 of %n hand(s) imported; %3</source>

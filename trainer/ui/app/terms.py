@@ -964,3 +964,11 @@ def error_text(err) -> str:
     if code in _ERROR_CODES:
         return t(_ERROR_CODES[code])
     return str(err.get("message", code) if isinstance(err, Mapping) else err.message)
+
+
+def round_name(round_wind: str, hand_number: int) -> str:
+    """A hand's round: "South 2" (東2局 in Japanese, 东2局 in Chinese), from
+    its round wind (``"E"``, ``"S"``, ``"W"``, ``"N"``) and hand number 1-4;
+    shared by the Table and Games screens."""
+    return _arg(QCoreApplication.translate("TableWording", "%1 %2", "round wind and hand number"),
+                wind_name(round_wind), hand_number)

@@ -414,7 +414,7 @@ class GamesView(QWidget):
         lost = []
         for _game, u in report.unreadable[:3]:
             where = (wording.hand_name(u.label, u.honba) if u.honba else
-                     terms.wind_name(u.label[0]) + " " + u.label[1:]) if u.label else str(u.number)
+                     wording.round_label(u.label)) if u.label else str(u.number)
             lost.append(self.tr("hand %1 could not be read: %2").replace("%1", where)
                         .replace("%2", wording.error_text(u.error.code)))
         more = len(report.unreadable) - len(lost)

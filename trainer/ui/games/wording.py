@@ -49,7 +49,12 @@ def hand_name(label: str, honba: int) -> str:
     # the win card's own message (WinCard's tr(), where lupdate collects it
     # with its plural forms); named by constants here so it is collected once
     return QCoreApplication.translate(_CARD_CONTEXT, _HAND_NAME, "", honba).replace(
-        "%1", terms.wind_name(label[0]) + " " + label[1:])
+        "%1", round_label(label))
+
+
+def round_label(label: str) -> str:
+    """A round label (``"E2"``) as a person reads it: "East 2", 東2局."""
+    return terms.round_name(label[0], int(label[1:])) if label[1:].isdigit() else label
 
 
 _CARD_CONTEXT, _HAND_NAME = "WinCard", "%1 · %n honba"

@@ -88,8 +88,8 @@ def wind_label(wind: str) -> str:
 
 
 def round_label(round_wind: str, hand_number: int) -> str:
-    """"South 2" (東2局 in Japanese)."""
-    return arg(QCoreApplication.translate("TableWording", "%1 %2", "round wind and hand number"), wind_label(round_wind), hand_number)
+    """"South 2" (東2局 in Japanese): `terms.round_name`."""
+    return terms.round_name(round_wind, hand_number)
 
 
 def honba_label(honba: int) -> str:
