@@ -20,6 +20,7 @@ dialog 15 KiB, language switch 9 KiB, the menus 0.
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -50,6 +51,21 @@ RSS_PER_OP = 32 * 1024
 #: exact measures here; the size only catches a gross leak.
 RSS_PER_SWITCH = 256 * 1024
 TIMES = 100
+
+
+@pytest.fixture(autouse=True)
+def _earlier_objects_frozen():
+    """Every ``settle`` collects garbage (hundreds of times a test), and a
+    collection walks every object of the process: the modules and whatever
+    the tests before left, tens of thousands (0.2 s a collection on a busy
+    2-core machine). They are moved out of the collector's sight first
+    (``gc.freeze``), so each collection walks only what this test made; a
+    leak is among those. An earlier object dying in a cycle now stays: that
+    can only add to the counts, never hide a leak."""
+    gc.collect()
+    gc.freeze()
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture
