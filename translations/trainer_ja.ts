@@ -4628,7 +4628,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>n/c</source>
-        <translation>未確認</translation>
+        <translation>仮定</translation>
     </message>
     <message>
         <source>assumed</source>

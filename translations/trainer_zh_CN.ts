@@ -3801,7 +3801,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>The result: return, oka and uma</source>
-        <translation>结算：返点、Oka 与马点</translation>
+        <translation>结算：返点、冈点与马点</translation>
     </message>
     <message>
         <source>The deal, honba and riichi sticks</source>
@@ -4628,7 +4628,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>n/c</source>
-        <translation>未确认</translation>
+        <translation>假定</translation>
     </message>
     <message>
         <source>assumed</source>
@@ -4663,7 +4663,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>oka</source>
-        <translation>Oka（头名奖励）</translation>
+        <translation>冈点（头名奖励）</translation>
     </message>
     <message>
         <source>uma</source>
@@ -4918,7 +4918,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Uma + oka</source>
-        <translation>马＋Oka</translation>
+        <translation>马点＋冈点</translation>
     </message>
     <message>
         <source>Result</source>

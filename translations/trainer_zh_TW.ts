@@ -3801,7 +3801,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>The result: return, oka and uma</source>
-        <translation>結算：返點、Oka 與馬點</translation>
+        <translation>結算：返點、岡點與馬點</translation>
     </message>
     <message>
         <source>The deal, honba and riichi sticks</source>
@@ -4628,7 +4628,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>n/c</source>
-        <translation>未確認</translation>
+        <translation>假定</translation>
     </message>
     <message>
         <source>assumed</source>
@@ -4663,7 +4663,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>oka</source>
-        <translation>Oka（頭名獎勵）</translation>
+        <translation>岡點（頭名獎勵）</translation>
     </message>
     <message>
         <source>uma</source>
@@ -4918,7 +4918,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Uma + oka</source>
-        <translation>馬＋Oka</translation>
+        <translation>馬點＋岡點</translation>
     </message>
     <message>
         <source>Result</source>
