@@ -548,11 +548,15 @@ class TableView(QWidget):
         self.refresh()
 
     def show_setup(self) -> None:
-        """The new game / saved games page."""
+        """The new game / saved games page: it offers the rules of the game
+        on the table (finished or not; three players keep three name
+        boxes), else the window's scoring preset."""
         if self.store is None:
             return
         rules = getattr(self.window_, "rules", None)
-        if rules is not None:
+        if self.current is not None:
+            self.setup_page.set_preset(self.current.game.setup.table_rules.preset)
+        elif rules is not None:
             self.setup_page.set_preset(rules.preset)
         self.setup_page.show_games(self.store.games(), can_cancel=self.current is not None)
         self.stack.setCurrentWidget(self.setup_page)
