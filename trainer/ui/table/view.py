@@ -72,6 +72,25 @@ TOUCH_SETTING = settings_store.boolean("table/touch", False)
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
 
+class _PageLayout(QVBoxLayout):
+    """The table page's column (felt and history in `elastic`, the
+    last-hand lines) inside its scroll area: its height for a width counts
+    `elastic` at its least height, so the page is as tall as the window's
+    room, or its least height when that is more. (Counted at its preferred
+    height, the scroll area made the page taller than the window: the felt
+    kept its spare room and the history's buttons fell under the bottom
+    edge at 1024 × 768, the history a sliver at 800 × 600.)"""
+
+    elastic: QWidget | None = None
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        """Qt: the height at `width` px with `elastic` at its least height."""
+        h = super().heightForWidth(width)
+        if self.elastic is not None:
+            h -= max(0, self.elastic.sizeHint().height() - self.elastic.minimumSizeHint().height())
+        return h
+
+
 def create_screen(window) -> TableView:
     """The Table tab of `window` (a `MainWindow`): games in the window's data
     folder, preferences in its settings, hands built in its calculator."""
@@ -153,7 +172,7 @@ class TableView(QWidget):
         self.stack = QStackedWidget()
         outer.addWidget(self.stack, 1)
         main = QWidget()
-        ml = QVBoxLayout(main)
+        ml = _PageLayout(main)
         ml.setContentsMargins(0, 0, 0, 0)
         ml.setSpacing(8)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -167,6 +186,7 @@ class TableView(QWidget):
         self.split = split
         self._arrange(wide=True)
         ml.addWidget(split, 1)
+        ml.elastic = split
         info = QFrame()
         info.setObjectName("InfoPanel")
         il = QVBoxLayout(info)
