@@ -370,3 +370,44 @@ def test_three_player_games_keep_an_800_by_600_window(qtbot, tmp_path):
         QApplication.processEvents()
     assert (w.width(), w.height()) == (800, 600)
     assert view.game_list.texts(0).where == "Mahjong Soul · three players"  # painted, cut with … where narrow
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN"])
+def test_three_player_win_cards_fit_their_panel_at_1024(qtbot, tmp_path, language):
+    """Seen in the real window (Xvfb, 1024 × 768, English): with the
+    three-player games and the six Tenhou games listed, the kita game's
+    cards were 649 px at least, wider than their panel, so their right
+    side ("Includes 400 …") was cut and "Open in calculator" sat half
+    under a sideways scrollbar. Each card and its button now lie whole
+    inside the panel, no sideways scrolling."""
+    from pathlib import Path
+
+    from trainer.ui.app import i18n
+
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        w = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.resize(1024, 768)
+        w.show()
+        view = w.show_tab("games")
+        three = sorted(str(p) for p in (Path(__file__).parent / "data/logs/mjai-reviewer3p").glob("*.json"))
+        _import(qtbot, view, three + [str(mjlog_path(g)) for g in GAMES])
+        _select(view, "2021010217gm-00b9-0000-3eb2e915")
+        # the game list as wide as in that screenshot (its column 314 px; the
+        # list's own width, or a dragged divider, may give it that much; the
+        # cards then held the list to 286 px)
+        view.split.setSizes([330, sum(view.split.sizes()) - 330])
+        view.finish_cards()
+        for _ in range(5):
+            QApplication.processEvents()
+        assert w.width() == 1024
+        assert view.split.sizes()[0] >= 320  # the cards' least width does not hold the list back
+        room = view.scroll.viewport().width()
+        assert view.cards and not view.scroll.horizontalScrollBar().isVisible()
+        for card in view.cards:
+            assert card.minimumSizeHint().width() <= room, (card.minimumSizeHint().width(), room)
+            right = card.open_button.mapTo(view.scroll.viewport(), QPoint(card.open_button.width(), 0)).x()
+            assert right <= room, (right, room)
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

@@ -212,3 +212,41 @@ def test_a_three_player_game_and_its_draw_page_keep_an_800_by_600_window(qtbot, 
         assert [b.isVisible() for b in view.win_page.winner_buttons] == [True, True, True, False]
     finally:
         i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 768)), ("zh_CN", (800, 600))])
+def test_the_history_and_its_buttons_show_after_a_hand(qtbot, tmp_path, lang, size):
+    # seen in the real window (Xvfb): after a tsumo at 1024 × 768 the history's
+    # Correct…/Remove buttons were cut at the bottom edge (the felt kept its
+    # spare height and the page scrolled), and after a draw at 800 × 600 the
+    # history was a sliver under the felt
+    from PySide6.QtCore import QPoint
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(["Aki", "Ben", "Chie"], "tenhou_sanma", {})
+        view.current.add(Draw((True, False, True)))
+        view.refresh()
+        for _ in range(3):
+            app.processEvents()
+        viewport, history = view.main_page.viewport(), view.history
+        row = history.tree.visualItemRect(history.tree.topLevelItem(0)).height()
+        assert history.height() >= 5 * row  # the title, the hand and its payments, the buttons
+        top = history.mapTo(viewport, QPoint(0, 0)).y()
+        assert viewport.height() - top >= 3 * row, (top, viewport.height(), row)  # a few rows before any scrolling
+        view.main_page.verticalScrollBar().setValue(view.main_page.verticalScrollBar().maximum())
+        for button in (history.correct_button, history.remove_button):
+            bottom = button.mapTo(viewport, QPoint(0, button.height())).y()
+            assert bottom <= viewport.height(), (bottom, viewport.height())
+        if size == (1024, 768):  # there the buttons show whole without scrolling
+            view.main_page.verticalScrollBar().setValue(0)
+            bottom = history.correct_button.mapTo(viewport, QPoint(0, history.correct_button.height())).y()
+            assert bottom <= viewport.height(), (bottom, viewport.height())
+    finally:
+        i18n.install_language(app, "en")

@@ -144,3 +144,33 @@ def test_three_players_keep_an_800_by_600_window_at_that_size(qtbot, tmp_path, l
             assert cut_texts(window) == [], preset
     finally:
         i18n.install_language(app, "en")
+
+
+def test_new_or_saved_game_after_a_three_player_game_offers_its_rules(qtbot, tmp_path):
+    # Seen in the real window (no settings file, the window's rules four-player Tenhou):
+    # after a three-player game, "New or saved game…" switched the page back to
+    # four-player Tenhou and showed an empty North name box next to the three names.
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.app.main_window import MainWindow
+
+    window = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    window.show()
+    view = window.show_tab("table")
+    view.show_setup()
+    page = view.setup_page
+    page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
+    for edit, name in zip(page.names, NAMES, strict=False):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.table_page.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.draw_page.end_button, Qt.MouseButton.LeftButton)
+    assert view.current.state.over
+    qtbot.mouseClick(view.games_button, Qt.MouseButton.LeftButton)
+    QApplication.instance().processEvents()
+    assert view.stack.currentWidget() is page
+    assert page.preset.currentData() == "preset:tenhou_sanma"
+    assert [e.isVisible() for e in page.names] == [True, True, True, False]  # East, South, West; no North
+    assert [e.text() for e in page.names[:3]] == list(NAMES)

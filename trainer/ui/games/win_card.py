@@ -133,7 +133,10 @@ class WinCard(QFrame):
         self._tile_h = max(20, int(px))
         self.hand_view.set_max_tile_height(self._tile_h)
         self.hand_view.setFixedHeight(self.hand_view.height_for_tile(self._tile_h))
-        self.hand_view.setMinimumWidth(int(self._tile_h * 0.75 * 15))
+        # room for eleven tiles at full size: a longer hand's tiles shrink
+        # to fit (fifteen made a card 649 px at least, past its panel in
+        # a 1024 px window)
+        self.hand_view.setMinimumWidth(int(self._tile_h * 0.75 * 11))
 
     def _chip(self, text: str, strong: bool = False) -> None:
         c = QLabel(text)

@@ -312,7 +312,7 @@ class SetupPage(QWidget):
         self.notice.setVisible(bool(text))
 
     def set_preset(self, name: str) -> None:
-        """Preselect a preset (the window's scoring preset), unless the
+        """Preselect a preset (the game on the table's, else the window's scoring preset), unless the
         players chose rules here before (those are offered again)."""
         if settings_store.read(self.settings, LAST_RULES_SETTING):
             return

@@ -161,6 +161,16 @@ class TablePage(QFrame):
         self.grid.setRowStretch(2, 2)
         self.place_cards()
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: the least size, with the centre's word-wrapped lines as many
+        lines tall as they take at the centre's width (Qt counts them at
+        their least; the table page gives the felt no more than this when
+        the window is short)."""
+        least = super().minimumSizeHint()
+        centre = self.centre
+        extra = max(0, centre.heightForWidth(centre.width()) - centre.minimumSizeHint().height())
+        return QSize(least.width(), least.height() + extra)
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the felt — a radial gradient in a rounded rectangle — drawn
         once per size and kept as a pixmap; each redraw after a hand only

@@ -72,6 +72,25 @@ TOUCH_SETTING = settings_store.boolean("table/touch", False)
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
 
 
+class _PageLayout(QVBoxLayout):
+    """The table page's column (felt and history in `elastic`, the
+    last-hand lines) inside its scroll area: its height for a width counts
+    `elastic` at its least height, so the page is as tall as the window's
+    room, or its least height when that is more. (Counted at its preferred
+    height, the scroll area made the page taller than the window: the felt
+    kept its spare room and the history's buttons fell under the bottom
+    edge at 1024 × 768, the history a sliver at 800 × 600.)"""
+
+    elastic: QWidget | None = None
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        """Qt: the height at `width` px with `elastic` at its least height."""
+        h = super().heightForWidth(width)
+        if self.elastic is not None:
+            h -= max(0, self.elastic.sizeHint().height() - self.elastic.minimumSizeHint().height())
+        return h
+
+
 def create_screen(window) -> TableView:
     """The Table tab of `window` (a `MainWindow`): games in the window's data
     folder, preferences in its settings, hands built in its calculator."""
@@ -153,7 +172,7 @@ class TableView(QWidget):
         self.stack = QStackedWidget()
         outer.addWidget(self.stack, 1)
         main = QWidget()
-        ml = QVBoxLayout(main)
+        ml = _PageLayout(main)
         ml.setContentsMargins(0, 0, 0, 0)
         ml.setSpacing(8)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -167,6 +186,7 @@ class TableView(QWidget):
         self.split = split
         self._arrange(wide=True)
         ml.addWidget(split, 1)
+        ml.elastic = split
         info = QFrame()
         info.setObjectName("InfoPanel")
         il = QVBoxLayout(info)
@@ -548,11 +568,15 @@ class TableView(QWidget):
         self.refresh()
 
     def show_setup(self) -> None:
-        """The new game / saved games page."""
+        """The new game / saved games page: it offers the rules of the game
+        on the table (finished or not; three players keep three name
+        boxes), else the window's scoring preset."""
         if self.store is None:
             return
         rules = getattr(self.window_, "rules", None)
-        if rules is not None:
+        if self.current is not None:
+            self.setup_page.set_preset(self.current.game.setup.table_rules.preset)
+        elif rules is not None:
             self.setup_page.set_preset(rules.preset)
         self.setup_page.show_games(self.store.games(), can_cancel=self.current is not None)
         self.stack.setCurrentWidget(self.setup_page)
