@@ -43,8 +43,8 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     from trainer.quiz import decks
+    from trainer.ui.classroom.presenter import PresenterWindow
     from trainer.ui.export.worksheet import write_worksheet
-    from trainer.ui.presenter.window import PresenterWindow
 
     hands = decks.generated_hands(2024, "mixed", 2, 24)
     opens = []

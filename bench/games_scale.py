@@ -133,8 +133,8 @@ def measure(count: int, games: list, profile: str | None, repeat: int = 1) -> di
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from trainer.ui.app import i18n
     from trainer.ui.app.main_window import MainWindow
+    from trainer.ui.base import i18n
 
     app = QApplication.instance()
     out: dict[str, tuple[float, float]] = {}

@@ -1,7 +1,7 @@
 """Print how much each opening of a dialog or menu, each language switch and
 each round of the tabs keeps: widgets, Python heap (tracemalloc) and the
 process's resident size, per operation after a warm-up (issue 15, "Memory
-grows with use"; the limits are asserted in tests/test_leaks.py, which uses
+grows with use"; the limits are asserted in tests/ui/test_leaks.py, which uses
 the helpers below).
 
 Usage: python bench/ui_memory.py [--times 100] [--only NAME]
@@ -46,7 +46,7 @@ def rss() -> int:
 def settle(app) -> None:
     """Background reads finished and shown, closed widgets deleted: the
     same steady state before and after the loop."""
-    from trainer.ui.app import tasks
+    from trainer.ui.base import tasks
     tasks.wait_for_tasks()
     for _ in range(3):
         app.processEvents()
@@ -113,9 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--times", type=int, default=100)
     parser.add_argument("--only", default=None, help="one operation by name")
     args = parser.parse_args(argv)
-    from trainer.ui.app import i18n
     from trainer.ui.app.main import quiet_offscreen_notices
     from trainer.ui.app.main_window import TABS, MainWindow
+    from trainer.ui.base import i18n
     quiet_offscreen_notices()  # offscreen warns on every popup (raise, keyboard grab)
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

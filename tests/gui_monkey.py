@@ -4,7 +4,7 @@ switches, window sizes and undo storms over every screen, the screens found
 from the window's own tab list (`MainWindow` tabs, `TABS`) so that screens
 added later are covered with no change here.
 
-Used by `tests/test_gui_monkey.py`; also runs alone for longer hunts:
+Used by `tests/ui/test_gui_monkey.py`; also runs alone for longer hunts:
 
     python tests/gui_monkey.py --events 100000 --seed 7
 
@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from trainer.ui.app import i18n  # noqa: E402
 from trainer.ui.app.main_window import TABS, MainWindow  # noqa: E402
+from trainer.ui.base import i18n  # noqa: E402
 
 #: Keys a learner or a player presses (the window's shortcuts among them).
 KEYS = (

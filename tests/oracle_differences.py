@@ -1,7 +1,7 @@
 """The kinds of difference between our core and the `mahjong` library, each a named predicate.
 
 docs/oracle_differences.md explains each kind, why our answer is the right
-one (or why both are) and the rule source; tests/test_oracle_pins.py pins
+one (or why both are) and the rule source; tests/core/test_oracle_pins.py pins
 our answer for one hand of each kind. `compare(hand)` scores one SCHEMA.md
 hand both ways and returns None when they agree, else the difference kind
 (``"unexplained"`` when no predicate matches: a bug on one side to triage).

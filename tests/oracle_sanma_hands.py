@@ -1,5 +1,5 @@
 """Random legal three-player winning hands (TABLE_RULES.md §8), for the
-differential test against the `mahjong` library (tests/test_sanma_oracle.py,
+differential test against the `mahjong` library (tests/core/test_sanma_oracle.py,
 bench/oracle_diff.py --players 3) and the throughput bench.
 
 Built on tests/random_hands.py (hands dealt from the physical 136-tile set,

@@ -1,7 +1,7 @@
 """Random legal winning hands in the SCHEMA.md JSON format, from a seeded `random.Random`.
 
 Used by the differential test against the `mahjong` library
-(tests/test_oracle_diff.py), the full run (bench/oracle_diff.py) and the
+(tests/core/test_oracle_diff.py), the full run (bench/oracle_diff.py) and the
 throughput bench (bench/core_throughput.py). Independent of `trainer.core`
 on purpose: the hands are built from a physical 136-tile set (one red five
 per suit, as the `tenhou` preset has), so every hand is one that can occur

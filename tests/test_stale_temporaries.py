@@ -96,7 +96,7 @@ def test_a_missing_folder_is_nothing_to_clean(tmp_path):
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_opening_a_deck_removes_what_a_killed_worksheet_left_beside_it(qtbot, tmp_path):
-    from trainer.ui.presenter.deck_view import DeckView
+    from trainer.ui.classroom.view import DeckView
 
     deck = tmp_path / "lesson.json"
     deck.write_bytes((ROOT / "examples" / "lesson.json").read_bytes())

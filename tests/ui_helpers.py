@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from trainer.core.tiles import Tile, format_tiles, parse_tiles
-from trainer.ui.app import terms
+from trainer.ui.base import terms
 from trainer.ui.calculator.view import CalculatorView
 
 

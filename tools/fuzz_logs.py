@@ -33,7 +33,7 @@ with the change and saved under --out):
 
 Prints the rounds, the outcomes counted, the promises checked and the
 failures; exit code 0 when none failed. The suite runs a small budget
-(tests/test_logs_fuzz.py); the large run is in docs/log_import.md.
+(tests/logs/test_logs_fuzz.py); the large run is in docs/log_import.md.
 """
 
 from __future__ import annotations

@@ -15,17 +15,17 @@ file                               face        characters
 =================================  ==========  ===========================
 
 each also holding every character of the Python sources under ``trainer/``
-(the yaku and tile names of ``ui/app/terms.py``, shown in kanji in any
+(the yaku and tile names of ``ui/base/terms.py``, shown in kanji in any
 interface language) and printable ASCII, in Regular and Bold. The family is
 renamed ("Trainer Sans CJK JP" …; the OFL asks a modified font not to pass
 for the original, and a distinct name lets an installed full Noto Sans CJK
-come first), and the app adds it at start (`trainer.ui.app.i18n`) as the
+come first), and the app adds it at start (`trainer.ui.base.i18n`) as the
 last choice of its language's CJK families.
 
 A few symbols of the texts are not in Noto Sans CJK at all (`NOT_IN_NOTO`:
 arrows and check marks); they come from the system's Latin font
 (fontconfig itself depends on one, fonts-dejavu-core on Debian), as they do
-with the full font installed. ``tests/test_cjk_font.py`` checks that every
+with the full font installed. ``tests/ui/test_cjk_font.py`` checks that every
 other character of every translation is in its language's subset.
 
 Run from the repository root after changing translations (needs fontTools

@@ -99,8 +99,8 @@ def shoot(folder: Path, out: Path, size: tuple[int, int], lang: str, name: str, 
 
     import trainer.ui.progress.view as progress_view
     import trainer.ui.quiz.view as quiz_view
-    from trainer.ui.app import i18n, tasks
     from trainer.ui.app.main_window import MainWindow
+    from trainer.ui.base import i18n, tasks
 
     app = QApplication.instance() or QApplication([])
     i18n.install_language(app, lang)

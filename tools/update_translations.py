@@ -17,7 +17,7 @@ edits elsewhere in a file do not churn the .ts files.
 
 Step 2 runs ``pyside6-lrelease`` on each .ts into ``translations/*.qm``
 (committed; lrelease output is byte-identical across runs, and
-tests/test_i18n.py checks the committed files against a rebuild). The wheel
+tests/ui/test_i18n.py checks the committed files against a rebuild). The wheel
 carries the .qm files at ``trainer/translations`` (pyproject.toml
 force-include).
 

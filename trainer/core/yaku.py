@@ -11,7 +11,7 @@ yakuman predicate how many times its table multiplier counts (0: not held;
 2: ryuuiisou without hatsu under `pure_ryuuiisou_double`). Each
 registration names the features of the summary the yaku cannot be held
 without (``@reading_yaku("ittsu", SEQ3)``); a hand or reading is asked only
-the rules whose features it has (tests/test_yaku_rules.py checks that each
+the rules whose features it has (tests/core/test_yaku_rules.py checks that each
 named feature is necessary). Local yaku (RULES.md §6) are asked only when
 the rule set lists them.
 
@@ -64,7 +64,7 @@ ReadingRule = Callable[[ReadingSummary, HandFacts], object]
 #: the predicates, by scope, in the order they are asked: ``(id,
 #: predicate, needs)``, `needs` the features (`summary.IN_RIICHI`, …) the
 #: yaku cannot be held without; a predicate is asked only when the hand or
-#: reading has them all (tests/test_yaku_rules.py checks that each is
+#: reading has them all (tests/core/test_yaku_rules.py checks that each is
 #: necessary). The order of the yakuman lists is the order in which equal
 #: yakuman are listed before `yaku_of` keeps the first largest one when
 #: yakuman do not stack (`yakuman_stacking` off). Local yaku (RULES.md §6)

@@ -6,7 +6,7 @@ brackets (``"立直(1飜)"``, ``"大三元(役満)"``). The order below is Tenho
 (the index is the mjlog code; the tenhou.net/6 viewer prints the names in
 the same order). Checked on the six shared games (data/logs/): for every
 win, each mjlog code names the entry the tenhou.net/6 JSON of the same game
-prints (tests/test_logs_tenhou.py).
+prints (tests/logs/test_logs_tenhou.py).
 
 A double-wind pair is not a yaku; a double-wind triplet is two entries on
 Tenhou (自風 東 + 場風 東), as it is in our results (SCHEMA.md).

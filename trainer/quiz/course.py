@@ -11,7 +11,7 @@ payments → limits → dora).
 
 Each lesson has an id, a title and a text in each of `LANGS`, the quiz
 skills it teaches (`trainer.quiz.skills` ids), worked examples (SCHEMA.md
-hands, checked against the core in ``tests/test_course.py``) and a drill:
+hands, checked against the core in ``tests/quiz/test_course.py``) and a drill:
 generated hands steered toward its skills (`generator.generate_for_skill`),
 kept when they *fit* the lesson (its filter: fu row, limit or not, table
 counters, one of the six shapes…), asking the parts it names (`asked_for`).

@@ -1,6 +1,6 @@
 """Plain-English names of skills and sentences of diagnoses, for the
 command line (`trainer.quiz.cli`). The window has its own translated
-wording (`trainer.ui.app.skill_terms`); both render the same ids and
+wording (`trainer.ui.base.skill_terms`); both render the same ids and
 arguments (`trainer.quiz.diagnosis.Slip`).
 """
 

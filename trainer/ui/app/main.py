@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QApplication
 from trainer.core.errors import HandError
 from trainer.core.jsonio import excerpt, loads_bounded
 
+from ..base import i18n, tasks
 from ..calculator.state import CalcState, state_from_code, state_from_hand
 from ..widgets.tile_art import app_icon
-from . import i18n, tasks
 from .main_window import TABS, MainWindow
 
 ORGANISATION = "RiichiTrainer"

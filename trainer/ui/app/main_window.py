@@ -46,15 +46,15 @@ from trainer.core.errors import HandError
 from trainer.core.jsonio import hand_from_json
 from trainer.core.rules import ALL_PRESETS, PRESETS, RuleSet, rules_from_json, rules_to_json
 
+from ..base import i18n, paths, tasks, terms, theme
+from ..base import settings as settings_store
+from ..base.theme import scale_for
 from ..calculator.model import CalculatorModel
 from ..calculator.state import CalcState, state_from_hand
 from ..calculator.view import CalculatorView
+from ..classroom.actions import ClassroomActions
 from ..widgets.eliding_combo import ElidingComboBox
-from . import i18n, paths, tasks, terms, theme
-from . import settings as settings_store
-from .classroom import ClassroomActions
 from .rules_dialog import RulesDialog
-from .theme import scale_for
 
 # The window's rule set (a SCHEMA.md rules object as JSON).
 RULES_SETTING = settings_store.json_value("calculator/rules", PRESETS["tenhou"], rules_from_json, rules_to_json)
@@ -105,7 +105,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("table", QT_TRANSLATE_NOOP("MainWindow", "Table"), "trainer.ui.table.view:create_screen"),
     TabSpec("games", QT_TRANSLATE_NOOP("MainWindow", "Games"), "trainer.ui.games.view:create_screen",
             opens_files=True),
-    TabSpec("classroom", QT_TRANSLATE_NOOP("MainWindow", "Classroom"), "trainer.ui.presenter.deck_view:create_screen"),
+    TabSpec("classroom", QT_TRANSLATE_NOOP("MainWindow", "Classroom"), "trainer.ui.classroom.view:create_screen"),
     TabSpec("learn", QT_TRANSLATE_NOOP("MainWindow", "Learn"), "trainer.ui.learn.view:create_screen"),
 )
 

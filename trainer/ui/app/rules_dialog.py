@@ -41,7 +41,7 @@ from trainer.core.rules import (
     RuleSet,
 )
 
-from . import terms
+from ..base import terms
 
 _BOOLS = ("kuitan", "kiriage", "double_yakuman_hands", "pure_ryuuiisou_double", "yakuman_stacking",
           "rinshan_tsumo_fu", "pinfu_tsumo")

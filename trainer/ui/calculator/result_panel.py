@@ -12,7 +12,7 @@ shows only what to do next: an earlier hand's result is never shown as if it
 were the current one, and an empty hand (Clear) forgets it.
 
 Everything shown comes from the core's `ScoreResult`; text comes from
-`trainer.ui.app.terms` (the core's ids, translated) and this widget's `tr()`.
+`trainer.ui.base.terms` (the core's ids, translated) and this widget's `tr()`.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from trainer.core.errors import HandError
 from trainer.core.result import ScoreResult
 from trainer.core.tiles import format_tiles, tile_of
 
-from ..app import terms
+from ..base import terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.tile_row import TileRow
 from .evaluation import Evaluation, WaitValue

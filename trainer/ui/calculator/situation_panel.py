@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.errors import HandError
 
-from ..app import terms
+from ..base import terms
 from ..widgets.tile_art import TILE_ASPECT
 from ..widgets.tile_row import TileRow
 from .evaluation import blessing_flag, last_tile_flag, max_ura

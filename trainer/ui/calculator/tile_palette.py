@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from trainer.core.tiles import THREE_PLAYER_MISSING, Tile, format_tiles, tile_of
 
-from ..app import terms
+from ..base import terms
 from ..widgets.tile_art import TILE_ASPECT, shadow_pixmap, tile_pixmap
 from .state import meld_tiles
 

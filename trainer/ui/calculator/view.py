@@ -42,8 +42,8 @@ from trainer.core.errors import HandError
 from trainer.core.tiles import Tile, parse_tiles, tile_of
 from trainer.quiz.hand_code import MAX_CODE_LENGTH, HandCodeError
 
-from ..app import terms
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import terms
+from ..base.theme import Theme, scale_for, system_theme
 from ..widgets.hand_view import STACK_HEIGHT, HandView
 from ..widgets.tile_row import TileRow
 from .evaluation import Evaluation, evaluate, flag_blockers

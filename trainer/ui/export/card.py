@@ -22,8 +22,8 @@ from trainer.core.tiles import parse_tiles
 from trainer.quiz.hand_code import HandCodeError, encode_hand
 from trainer.quiz.reveal import ShownHand
 
-from ..app import terms
-from ..app.theme import LIGHT, Theme
+from ..base import terms
+from ..base.theme import LIGHT, Theme
 from ..widgets.reveal_text import StepText, section_title, step_text, unit_text
 from ..widgets.situation_text import situation_badges
 from .vector import hand_size, paint_hand, paint_row, row_width

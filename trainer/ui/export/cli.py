@@ -36,7 +36,7 @@ def _app(lang: str):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from trainer.ui.app import i18n
+    from trainer.ui.base import i18n
 
     app = QGuiApplication.instance() or QGuiApplication(["trainer"])
     i18n.install_language(app, lang)

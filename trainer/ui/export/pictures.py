@@ -16,7 +16,7 @@ from PySide6.QtSvg import QSvgGenerator
 from trainer.quiz.reveal import ShownHand
 from trainer.storage import cut_short, write_atomically
 
-from ..app.theme import LIGHT, Theme
+from ..base.theme import LIGHT, Theme
 from .card import CARD_WIDTH, card_height, layout_card
 
 #: The PNG scales offered (issue 13): 1×, 2×, 4×.

@@ -26,7 +26,7 @@ from trainer.quiz.decks import Deck
 from trainer.quiz.reveal import ShownHand, shown_hand
 from trainer.storage import cut_short, write_atomically
 
-from ..app.theme import LIGHT
+from ..base.theme import LIGHT
 from ..widgets.reveal_text import StepText, section_title, step_text, unit_text, yaku_label
 from ..widgets.situation_text import situation_badges
 from .vector import hand_size, paint_hand, paint_row, row_width

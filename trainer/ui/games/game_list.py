@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 from trainer.logs.model import standing
 from trainer.logs.store import StoredGame
 
-from ..app import terms
-from ..app.theme import Theme, system_theme
+from ..base import terms
+from ..base.theme import Theme, system_theme
 from . import wording
 from .style import ITEM_MARGIN, list_font_pixels
 

@@ -4,7 +4,7 @@ agreement marks and the two buttons."""
 
 from __future__ import annotations
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 #: Pixels around each game in the list (`GameList` adds them to each row's height: the row sits inside them).
 ITEM_MARGIN = 4

@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 from trainer.logs.importer import FileReport, import_files
 from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError, WinKey
 
-from ..app import paths, terms
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import paths, terms
+from ..base.theme import Theme, scale_for, system_theme
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from . import wording

@@ -13,7 +13,7 @@ from trainer.core.jsonio import hand_from_json
 from trainer.core.tiles import parse_tiles
 from trainer.logs.store import StoredGame, StoredWin
 
-from ..app import terms
+from ..base import terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.hand_view import HandView
 from ..widgets.tile_row import TileRow

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, Qt, QTimeZone
 
-from ..app import terms
+from ..base import terms
 
 _CTX = "Games"
 

@@ -36,8 +36,8 @@ from trainer.core.yaku_table import YAKU
 from trainer.quiz.course import DRILL_MODES, DrillQuestion, Lesson, LessonStatus, drill, record_drill_answer
 from trainer.quiz.grading import Answer, Grade
 
-from ..app import settings as settings_store
-from ..app import skill_terms, terms
+from ..base import settings as settings_store
+from ..base import skill_terms, terms
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from .mastery_meter import MasteryMeter
@@ -185,7 +185,7 @@ class DrillPanel(QWidget):
         for i, mode in enumerate(DRILL_MODES):
             self.mode_combo.setItemText(i, names[mode])
         if self.lesson is not None:
-            from ..app import i18n
+            from ..base import i18n
 
             self.title.setText(QCoreApplication.translate("Learn", "Practise: %1").replace("%1", self.lesson.title_in(i18n.current_language())))
         if self.question is not None:

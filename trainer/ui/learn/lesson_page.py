@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from trainer.quiz.course import Lesson, LessonStatus
 
-from ..app import i18n
+from ..base import i18n
 from ..widgets.layout import clear_layout
 from .mastery_meter import MasteryMeter
 from .worked_hand import WorkedHand

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.quiz.course import RIGHT_IN_WINDOW, STREAK, WINDOW, LessonStatus
 
-from ..app.theme import Theme, system_theme
+from ..base.theme import Theme, system_theme
 
 
 def meter_counts(status: LessonStatus | None) -> tuple[int, int]:

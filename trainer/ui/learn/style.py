@@ -1,10 +1,10 @@
-"""The Learn screen's style sheet: the app theme (`trainer.ui.app.theme`)
+"""The Learn screen's style sheet: the app theme (`trainer.ui.base.theme`)
 plus the course map (done, open, locked), the lesson's text and worked
 hands, the drill's answer fields and grade lines, the mastery meter."""
 
 from __future__ import annotations
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 
 def learn_style_sheet(theme: Theme, scale: float = 1.0) -> str:

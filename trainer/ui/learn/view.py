@@ -46,9 +46,9 @@ from trainer.quiz.course import (
 from trainer.quiz.decks import DeckError, deck_hand
 from trainer.quiz.store import QuizStore, StoreError
 
-from ..app import i18n, paths
-from ..app import settings as settings_store
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import i18n, paths
+from ..base import settings as settings_store
+from ..base.theme import Theme, scale_for, system_theme
 from .drill_panel import DrillPanel
 from .lesson_page import LessonPage, status_text
 from .style import learn_style_sheet

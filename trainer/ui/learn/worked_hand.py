@@ -3,7 +3,7 @@ breakdown — the headline (han, fu, points), each yaku with its han and each
 fu item with its tiles, every line linked to its tiles (hover a line: its
 tiles light; hover a tile: its lines light). The Learn screen draws its
 worked examples and the drill's hands with it; every word comes from the
-core's result through `ui.app.terms`."""
+core's result through `ui.base.terms`."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from trainer.core.jsonio import hand_from_json
 from trainer.core.result import ScoreResult
 from trainer.core.scoring import score
 
-from ..app import terms
+from ..base import terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.hand_view import HandView
 from ..widgets.layout import clear_layout

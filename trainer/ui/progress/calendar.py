@@ -11,7 +11,7 @@ from PySide6.QtCore import QDate, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..app.theme import LIGHT, Theme
+from ..base.theme import LIGHT, Theme
 from .style import heat_colour
 
 WEEKS = 53

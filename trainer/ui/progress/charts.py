@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.quiz.progress import WeekRow
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 
 def _plot_widget(theme: Theme) -> pg.PlotWidget:

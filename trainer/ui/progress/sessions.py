@@ -23,7 +23,7 @@ from trainer.quiz.hand_code import HandCodeError, decode_hand
 from trainer.quiz.progress import SessionRow
 from trainer.quiz.store import StoredAnswer
 
-from ..app import skill_terms, terms
+from ..base import skill_terms, terms
 from ..widgets.tile_row import TileRow
 
 _ROLE = Qt.ItemDataRole.UserRole

@@ -18,7 +18,7 @@ from trainer.quiz.progress import SkillRow
 from trainer.quiz.skills import BY_SKILL, GROUPS
 from trainer.quiz.steering import DEALABLE
 
-from ..app import skill_terms, terms
+from ..base import skill_terms, terms
 from ..widgets.flow_layout import FlowLayout
 from .style import level_of
 

@@ -1,11 +1,11 @@
 """The Progress screen's colours and style sheet: the app theme
-(`trainer.ui.app.theme`) plus cards, skill chips and the one colour scale —
+(`trainer.ui.base.theme`) plus cards, skill chips and the one colour scale —
 not yet seen (grey) through weak (warm) to known (green) — used by the
 skills grid, its legend and the charts."""
 
 from __future__ import annotations
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 #: Skill levels: 0 not seen, then 1 (weak) … 5 (known), by strength.
 LEVELS = 6

@@ -47,8 +47,8 @@ from trainer.quiz.steering import DEALABLE, dealable
 from trainer.quiz.store import QuizStore, StoreError
 from trainer.storage import Reader
 
-from ..app import paths, skill_terms
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import paths, skill_terms
+from ..base.theme import Theme, scale_for, system_theme
 from .calendar import PracticeCalendar
 from .sessions import SessionList, duration_text
 from .skill_grid import SkillGrid

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 from trainer.quiz.course import lesson_for_skill
 from trainer.quiz.progress import SkillRow
 
-from ..app import i18n, skill_terms
+from ..base import i18n, skill_terms
 from .style import UNMISSED_FLOOR, level_of
 
 # Most weak skills listed.

@@ -27,7 +27,7 @@ from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
 from trainer.core.yaku_table import BY_ID, YAKU
 from trainer.quiz.answer_input import MAX_LENGTH, AnswerInputError, parse_part
 
-from ..app import terms
+from ..base import terms
 from . import wording
 
 #: Yaku a learner can always name: the table without local yaku, the

@@ -13,7 +13,7 @@ a line lights them in the hand). The lines the diagnosis points at
 added and other readings appear where they explain a wrong part; what the
 fu breakdown leaves out on purpose is said under it ("No tsumo fu: pinfu
 tsumo is 20 fu flat"). Everything comes from the core's `ScoreResult` and
-the grader's `Grade`; text from `trainer.ui.app.terms`, `skill_terms` and
+the grader's `Grade`; text from `trainer.ui.base.terms`, `skill_terms` and
 `wording`.
 """
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 from trainer.quiz.grading import PartGrade, Reason
 from trainer.quiz.session import Answered
 
-from ..app import i18n, skill_terms, terms
+from ..base import i18n, skill_terms, terms
 from ..widgets.breakdown import BreakdownLine, tiles_of
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout

@@ -29,7 +29,7 @@ from trainer.core.jsonio import hand_from_json
 from trainer.quiz.grading import Answer, shown_parts
 from trainer.quiz.session import Answered, Question, shown_topic
 
-from ..app import skill_terms
+from ..base import skill_terms
 from ..widgets.hand_view import HandView
 from ..widgets.layout import clear_layout
 from ..widgets.situation_badges import SituationBadges

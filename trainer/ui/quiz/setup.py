@@ -38,8 +38,8 @@ from trainer.quiz.grading import ANSWER_MODES, QuizOptions
 from trainer.quiz.session import SessionConfig
 from trainer.quiz.topics import ALL_TOPICS, DIFFICULTIES
 
-from ..app import settings as settings_store
-from ..app import terms
+from ..base import settings as settings_store
+from ..base import terms
 from . import wording
 
 

@@ -1,10 +1,10 @@
-"""The quiz screen's style sheet: the calculator's theme (`trainer.ui.app.theme`)
+"""The quiz screen's style sheet: the calculator's theme (`trainer.ui.base.theme`)
 plus the quiz's own pieces — situation badges on the felt, big answer
 fields, green/red grade bands, marked breakdown lines, the primary button."""
 
 from __future__ import annotations
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 
 def quiz_style_sheet(theme: Theme, scale: float = 1.0) -> str:

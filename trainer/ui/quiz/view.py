@@ -56,8 +56,8 @@ from trainer.quiz.store import SCHEMA as STORE_SCHEMA
 from trainer.quiz.store import QuizStore, StoreError
 from trainer.storage import salvage, set_aside
 
-from ..app import paths, skill_terms
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import paths, skill_terms
+from ..base.theme import Theme, scale_for, system_theme
 from .question import QuizQuestionPage
 from .setup import QuizSetupPage
 from .style import quiz_style_sheet
@@ -71,7 +71,7 @@ def now() -> datetime:
 
 
 def default_db_path() -> Path:
-    """``<data folder>/quiz.sqlite3`` (`trainer.ui.app.paths`; the folder is
+    """``<data folder>/quiz.sqlite3`` (`trainer.ui.base.paths`; the folder is
     created on open)."""
     return paths.data_dir() / paths.QUIZ_DB
 

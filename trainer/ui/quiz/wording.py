@@ -1,11 +1,11 @@
 """Translated quiz words: topic, difficulty and answer-part names, and the
 sentences that explain a grade (`trainer.quiz.grading.Reason`).
 
-Like `trainer.ui.app.terms`, every source string is an English literal marked
+Like `trainer.ui.base.terms`, every source string is an English literal marked
 with ``QT_TRANSLATE_NOOP`` or passed to ``QCoreApplication.translate`` (so
 ``pyside6-lupdate`` extracts it), translated at call time, with Qt-style
 ``%1`` placeholders. Names of yaku, fu items, limits, waits and winds come
-from `trainer.ui.app.terms`.
+from `trainer.ui.base.terms`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from trainer.core.yaku_table import BY_ID
 from trainer.quiz.grading import Reason
 
-from ..app import skill_terms, terms
+from ..base import skill_terms, terms
 
 _CTX = "Quiz"
 

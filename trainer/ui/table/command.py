@@ -18,7 +18,7 @@ def _pdf_writer(lang: str):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtGui import QGuiApplication
 
-        from trainer.ui.app import i18n
+        from trainer.ui.base import i18n
         from trainer.ui.table.sheet_pdf import write_sheet_pdf
 
         app = QGuiApplication.instance() or QGuiApplication(["trainer"])

@@ -41,7 +41,7 @@ from trainer.table.rules import (
     TableRules,
 )
 
-from ..app import terms
+from ..base import terms
 from . import wording
 from .rules_text import choice_word, table_option_name
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from trainer.table.rules import FOUR_PLAYER_ONLY, OPTION_NAMES, TableRules
 
-from ..app import terms
+from ..base import terms
 from . import wording
 
 _C = "TableChoice"

@@ -4,7 +4,7 @@ hand's value, on the New game page beside the table rules (TABLE_RULES.md §8
 North-bisection, the ron value split) and North as yakuhai. They are the
 scoring core's options (`trainer.core.RuleSet`), passed through
 `trainer.table.rules.game_rules`; the words are the Rules dialog's
-(`ui/app/terms.py`). Shown only for a three-player preset.
+(`ui/base/terms.py`). Shown only for a three-player preset.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBo
 
 from trainer.core.rules import ALL_PRESETS, TSUMO_PAYMENTS
 
-from ..app import terms
+from ..base import terms
 
 #: Highest honba value offered (the core takes up to 30,000).
 MAX_HONBA = 30000

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 WIND_KANJI = {"E": "東", "S": "南", "W": "西", "N": "北"}
 

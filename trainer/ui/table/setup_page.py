@@ -24,8 +24,8 @@ from trainer.table import PRESETS, TableError, table_rules_from_json, table_rule
 from trainer.table.events import MAX_NAME
 from trainer.table.rules import SCORING_OPTIONS, game_rules
 
-from ..app import settings as settings_store
-from ..app import terms
+from ..base import settings as settings_store
+from ..base import terms
 from . import wording
 from .rules_editor import RulesEditor
 from .rules_text import table_option_name

@@ -4,7 +4,7 @@ numbers are the biggest thing on screen, every entry one or two taps)."""
 
 from __future__ import annotations
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 
 #: The least size of a touch target in touch mode (px): Apple's HIG and
 #: WCAG 2.5.5 ask for 44 × 44.

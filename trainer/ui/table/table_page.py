@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.theme import Theme
+from ..base.theme import Theme
 from .seat_card import SeatCard
 
 #: Position of a seat relative to the bottom seat → (grid row, grid column, rotation when lying flat).

@@ -48,9 +48,9 @@ from trainer.table.sheet import game_sheet, write_sheet_csv
 from trainer.table.store import SCHEMA as STORE_SCHEMA
 from trainer.table.store import TableStore
 
-from ..app import paths, terms
-from ..app import settings as settings_store
-from ..app.theme import Theme, scale_for, system_theme
+from ..base import paths, terms
+from ..base import settings as settings_store
+from ..base.theme import Theme, scale_for, system_theme
 from . import wording
 from .draw_page import DrawPage
 from .history import HistoryPanel

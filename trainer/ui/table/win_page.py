@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from trainer.table import Called, Claim, HandValue, HanFu, TableError, Win, apply, ron_resolution, turn_order
 
-from ..app import terms
+from ..base import terms
 from . import wording
 
 #: The han choices of the quick path: (han, fu needed, yakuman).

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from trainer.table import Announcement, Chase, Final, Need, Outcome, Payment
 
-from ..app import i18n, terms
+from ..base import i18n, terms
 
 _C = "TableWording"
 

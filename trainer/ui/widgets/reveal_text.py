@@ -2,7 +2,7 @@
 the UI edge from the step's ids and numbers: shared by the presenter, the
 pictures and the worksheets' answer key, so all say the same in every
 language. Translated in the ``Reveal`` context (names of yaku, fu items,
-limits and waits come from `trainer.ui.app.terms`).
+limits and waits come from `trainer.ui.base.terms`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from trainer.quiz.reveal import RevealStep
 
-from ..app import terms
+from ..base import terms
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from trainer.core.errors import HandError
 from trainer.core.rules import rules_from_json
 
-from ..app import terms
+from ..base import terms
 
 _FLAGS = ("double_riichi", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
           "renhou")

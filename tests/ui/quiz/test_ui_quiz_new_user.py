@@ -1,0 +1,89 @@
+"""Small things a new user met on the Quiz tab (issue 24, part 6), each
+failing before its fix: a yakuman answer ``2Y`` echoed as "26 han"; the
+headline's points counting the riichi sticks without saying so; with "skip
+fu on limit hands" the fu field missing exactly on limit hands."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLabel
+
+from trainer.ui.base import i18n
+from trainer.ui.quiz.view import QuizView
+
+# 123m 456p 999s 567s 88s ron on 5s, South seat, riichi, dora indicators 7s 8s
+# (8s ×2, 9s ×3): riichi 1 + dora 5 = 6 han, haneman: non-dealer ron 12,000
+# (RULES.md §4); one riichi stick on the table: the winner receives 13,000.
+HANEMAN = {"closed": "123m456p999s567s88s", "melds": [], "win": "5s", "tsumo": False, "seat_wind": "S",
+           "round_wind": "E", "riichi": True, "dora_indicators": "7s8s", "riichi_sticks": 1}
+# Kokushi musou on a 13-sided wait, ron: a single yakuman under the Tenhou
+# preset (no double for the 13-sided wait), non-dealer ron 32,000.
+KOKUSHI = {"closed": "19m19p19s1234567z1z", "melds": [], "win": "1z", "tsumo": False, "seat_wind": "S",
+           "round_wind": "E"}
+# 20 base + 10 closed ron + 8 closed 999s = 38 -> 40 fu, riichi 1 han: 1,300.
+PLAIN = {"closed": "123m456p999s567s88s", "melds": [], "win": "5s", "tsumo": False, "seat_wind": "S",
+         "round_wind": "E", "riichi": True}
+
+
+class FakeClock:
+    def __call__(self):
+        return 1000.0
+
+
+@pytest.fixture
+def view(qtbot, tmp_path, qapp):
+    i18n.install_language(qapp, "en")
+    v = QuizView(db_path=tmp_path / "quiz.sqlite3", clock=FakeClock(), seed=1,
+                 settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(v)
+    v.resize(1440, 900)
+    v.show()
+    return v
+
+
+def check(page, values: dict) -> None:
+    for part, value in values.items():
+        page.fields[part].edit.setText(str(value))
+    page.check_button.click()
+    if not page.graded:   # a field left empty: Enter again checks without it
+        page.check_button.click()
+    assert page.graded
+
+
+def texts(widget) -> list[str]:
+    return [lab.text() for lab in widget.findChildren(QLabel) if lab.text() and lab.isVisibleTo(widget)]
+
+
+def test_a_yakuman_answer_is_echoed_as_a_yakuman(view):
+    assert view.start_hands([KOKUSHI])
+    page = view.question_page
+    check(page, {"han": "2Y", "ron": 64000})
+    said = texts(page.feedback)
+    assert "Han: you said Double yakuman" in said and not any("26 han" in t for t in said)
+    assert page.fields["han"].band.text() == "✗ It is Yakuman"
+    assert not any("13 han" in t for t in said)   # the kokushi line says Yakuman too
+
+
+def test_the_headline_says_the_riichi_sticks_apart(view):
+    assert view.start_hands([HANEMAN])
+    page = view.question_page
+    check(page, {"han": 6, "ron": 12000, "total": 13000})
+    truth = page.feedback.findChild(QLabel, "Truth").text()
+    assert "12,000 points" in truth and "riichi sticks" in truth and "13,000 points" not in truth
+
+
+def test_the_fu_field_shows_on_limit_hands_too_and_is_not_graded(view):
+    assert view.start_hands([PLAIN, HANEMAN, KOKUSHI])
+    page = view.question_page
+    fields = []
+    for values in ({"fu": 40, "han": 1, "ron": 1300}, {"fu": 30, "han": 6, "ron": 12000, "total": 13000},
+                   {"fu": 30, "han": "Y", "ron": 32000}):
+        fields.append(list(page.fields))
+        check(page, values)
+        if view.session.answered[-1].question.result.han >= 5:
+            assert "fu" not in view.session.answered[-1].question.asked   # skip fu on limit hands
+            assert page.fields["fu"].band.text().startswith("Not needed")
+            assert view.session.answered[-1].grade.all_right   # the typed 30 fu is not graded
+        page.next_button.click()
+    assert all(f[:2] == ["fu", "han"] for f in fields)   # the same fields on every hand

@@ -1,0 +1,291 @@
+"""Layouts usable from 1024 × 768, checked at 800 × 600 too (issue 15):
+no text is elided or clipped — every label shows its whole text, every
+button its whole caption, inside the widgets that hold it; what does not fit
+is reached by scrolling (scroll areas), never cut. Every screen of the window
+(`TABS`) in its first state is checked, and the calculator and the quiz in
+the states that show the most.
+
+Before: at 800 × 600 the notation box shrank to a dozen characters behind
+the buttons, the situation panel's second column (honba, riichi sticks,
+double riichi) was cut off, the palette hint was cut, and the quiz badges
+("South se…", "Riichi sti…") were squeezed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QLabel, QWidget
+
+from trainer.quiz.grading import Answer
+from trainer.quiz.session import SessionConfig
+from trainer.ui.app.main_window import TABS, MainWindow
+from trainer.ui.base import i18n
+
+SIZES = [(800, 600), (1024, 768)]
+
+
+def _scrolls(area: QAbstractScrollArea, horizontal: bool) -> bool:
+    from PySide6.QtCore import Qt
+
+    policy = area.horizontalScrollBarPolicy() if horizontal else area.verticalScrollBarPolicy()
+    return policy != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+def cut_texts(window: QWidget) -> list[str]:
+    """Every visible label or button of `window` whose text does not fit it,
+    or that sticks out of a widget holding it (a scroll area's viewport
+    counts only in the directions it does not scroll)."""
+    out = []
+    for w in window.findChildren(QWidget):
+        if not w.isVisible() or w.window() is not window:
+            continue
+        name = f"{type(w).__name__}#{w.objectName()}"
+        if isinstance(w, QLabel):
+            text = w.text()
+            if not text or (w.pixmap() is not None and not w.pixmap().isNull()):
+                continue
+            if w.wordWrap():
+                need = w.heightForWidth(w.width())
+                if need > w.height() + 1:
+                    out.append(f"{name} {text[:40]!r}: needs {need} px of height, has {w.height()}")
+            elif w.sizeHint().width() > w.width() + 1:
+                out.append(f"{name} {text[:40]!r}: needs {w.sizeHint().width()} px, has {w.width()}")
+        elif isinstance(w, QAbstractButton) and w.text():
+            need = max(w.fontMetrics().horizontalAdvance(line) for line in w.text().split("\n"))
+            if need > w.width():
+                out.append(f"{name} {w.text()[:40]!r}: needs {need} px, has {w.width()}")
+        else:
+            continue
+        rect = QRect(QPoint(0, 0), w.size())
+        child, parent = w, w.parentWidget()
+        while parent is not None and child is not window:
+            rect.translate(child.pos())
+            area = parent.parentWidget()
+            inside = QRect(QPoint(0, 0), parent.size())
+            if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+                if not _scrolls(area, True) and (rect.left() < -1 or rect.right() > inside.right() + 1):
+                    out.append(f"{name} {w.text()[:40]!r}: cut off at the side of a scroll area")
+                break
+            if not inside.adjusted(-1, -1, 1, 1).contains(rect):
+                out.append(f"{name} {w.text()[:40]!r}: sticks out of {type(parent).__name__} ({rect.getRect()} in "
+                           f"{parent.width()}x{parent.height()})")
+                break
+            child, parent = parent, parent.parentWidget()
+    return out
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, request):
+    width, height = request.param
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(width, height)
+    w.show()
+    QApplication.processEvents()
+    assert (w.width(), w.height()) == (width, height), "the window could not be made this small"
+    yield w
+    i18n.install_language(QApplication.instance(), "en")
+
+
+def settle():
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("window", SIZES, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_in_its_first_state_shows_every_text_whole(window):
+    for key in ["calculator"] + [t.key for t in TABS]:
+        window.show_tab(key)
+        settle()
+        assert cut_texts(window) == [], key
+
+
+@pytest.mark.parametrize("window", SIZES, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_calculator_at_its_fullest_shows_every_text_whole(window, language):
+    i18n.install_language(QApplication.instance(), language)
+    calc = window.calculator
+    calc.set_notation_text("11z 234m 555z(pon) 0555p(ankan) 777s win 1z")
+    window.model.set_count("honba", 3)
+    window.model.set_count("riichi_sticks", 2)
+    window.model.add_indicator("dora", calc.palette.tile_at(calc.palette.tile_rect(
+        __import__("trainer.core.tiles", fromlist=["tile_of"]).tile_of(0)).center()))
+    settle()
+    assert cut_texts(window) == []
+    calc.set_notation_text("11z 234m 555z(pon) 0555p(ankan) 7777s win 1z")  # refused: the last valid hand, small
+    settle()
+    assert calc.result_panel.stale
+    assert cut_texts(window) == []
+    calc.set_notation_text("234m456p678s3335s")  # one short: the waits
+    settle()
+    assert cut_texts(window) == []
+
+
+@pytest.mark.parametrize("window", SIZES, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_quiz_pages_show_every_text_whole(window):
+    view = window.show_tab("quiz")
+    settle()
+    assert cut_texts(window) == []
+    view.start(SessionConfig(topic="payments", difficulty=3, count=2, seed=4))
+    settle()
+    page = view.question_page
+    # the most badges a hand shows: they wrap onto a second line, none cut short
+    page.badges.set_hand({"closed": "234m456p678s33355s", "win": "3s", "seat_wind": "S", "round_wind": "W",
+                          "tsumo": True, "riichi": True, "ippatsu": True, "haitei": True, "dora_indicators": "1m2m",
+                          "ura_indicators": "3p4p", "honba": 3, "riichi_sticks": 2})
+    settle()
+    assert cut_texts(window) == []
+    first = next(iter(page.fields.values()))
+    first.edit.setText("12345")
+    first.check()  # a refused value with its reason under the box
+    settle()
+    assert first.problem_label.isVisible()
+    assert cut_texts(window) == []
+    q = view.session.current
+    view.submit(Answer(fu=q.result.fu, han=q.result.han + 1))
+    settle()
+    assert cut_texts(window) == []
+    view.finish()
+    settle()
+    assert view.stack.currentWidget() is view.summary_page
+    assert cut_texts(window) == []
+
+
+def _play_a_few_hands(view) -> None:
+    """A game with riichi, a ron, an exhaustive draw and a tsumo: every part
+    of the table and the history has text (the reviewer's screenshots)."""
+    from trainer.table.events import Claim, Draw, HanFu, Win
+
+    view.start_game(["Ann", "Bo", "Cy", "Dee"], "tenhou", {})
+    view.riichi(1)
+    view.submit(Win(discarder=2, claims=(Claim(1, HanFu(3, 40)),)))
+    view.submit(Draw((True, False, True, False)))
+    view.riichi(0)
+    view.riichi(3)
+    view.submit(Win(discarder=None, claims=(Claim(3, HanFu(4, 30)),)))
+    view.riichi(2)
+    view.set_history_visible(True)
+
+
+@pytest.mark.parametrize("window", SIZES, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_with_a_game_in_progress_keeps_the_window_size(window):
+    """Before: the table (827 px at least) and the history beside it (300 px)
+    widened the window to 1159 px, and it stayed that wide on every tab.
+    Now the history goes below the table when the two do not fit, and the
+    table scrolls."""
+    size = (window.width(), window.height())
+    view = window.show_tab("table")
+    _play_a_few_hands(view)
+    settle()
+    assert view.current is not None and len(view.current.game.events) == 7
+    assert (window.width(), window.height()) == size
+    assert window.minimumSizeHint().width() <= 1024
+    assert view.split.orientation().name == "Vertical"  # 1024 px: no room for the history beside the table
+    assert cut_texts(window) == []
+    window.show_tab("calculator")
+    settle()
+    assert (window.width(), window.height()) == size
+
+
+def test_the_history_sits_beside_the_table_in_a_wide_window(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1440, 900)
+    w.show()
+    view = w.show_tab("table")
+    _play_a_few_hands(view)
+    settle()
+    assert view.split.orientation().name == "Horizontal"
+    assert view.history.x() > view.table_page.x() + view.table_page.width() - 1
+    assert w.width() == 1440
+
+
+@pytest.mark.parametrize("window", [(1024, 768), (800, 600)], indirect=True, ids=["1024x768", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
+def test_every_tab_shows_beside_the_corner_at_1024(window, language):
+    """Before: the corner (Present, the rules menu sized to "EMA (European
+    Mahjong Association)", options, language) took 582 of 1024 px, and the
+    tab bar hid Games and Classroom behind scroll arrows; at 800 × 600 (issue
+    22 §5) Games, Classroom and Learn hid until a narrow window got a compact
+    corner ("▶", no "Rules" caption, a short language name) and closer tabs."""
+    i18n.install_language(QApplication.instance(), language)
+    for preset in ("tenhou", "ema"):
+        window.rules_combo.setCurrentIndex(window.rules_combo.findData(preset))
+        settle()
+        bar = window.tabs.tabBar()
+        assert bar.sizeHint().width() <= bar.width(), f"{bar.sizeHint().width()} px of tabs in {bar.width()} px"
+        for i in range(bar.count()):
+            assert bar.rect().contains(bar.tabRect(i)), bar.tabText(i)
+        assert window.tabs.cornerWidget().geometry().left() >= bar.geometry().right()
+
+
+def test_the_rules_menu_cuts_a_long_name_with_an_ellipsis_and_lists_it_whole(qtbot, tmp_path):
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(1024, 768)
+    w.show()
+    combo = w.rules_combo
+    combo.setCurrentIndex(combo.findData("ema"))
+    settle()
+    name = combo.currentText()
+    assert name.startswith("EMA (") and len(name) > 20
+    shown = combo.shown_text()
+    assert shown.endswith("…") and name.startswith(shown[:-1])
+    assert combo.fontMetrics().horizontalAdvance(shown) < combo.width()
+    assert combo.toolTip() == name
+    combo.showPopup()
+    settle()
+    view = combo.view()
+    assert view.viewport().width() >= view.fontMetrics().horizontalAdvance(name)
+    combo.hidePopup()
+    combo.setCurrentIndex(combo.findData("tenhou"))
+    settle()
+    assert combo.shown_text() == combo.currentText() == combo.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_tab_keeps_an_800_by_600_window_at_that_size(qtbot, tmp_path, language):
+    """The Quiz tab's chooser needed 610 px of height (665 in Japanese), so
+    the window could not stay 600 px high once the tab was built (the
+    breaker found); its pages scroll now. Each tab is shown and the window
+    asked back to 800 × 600."""
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        w = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.show()
+        for key in ["calculator"] + [t.key for t in TABS]:
+            w.resize(800, 600)
+            w.show_tab(key)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600), key
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+
+
+def test_a_graded_answer_wider_than_an_800_window_can_be_scrolled_to(qtbot, tmp_path):
+    """The reviewer's hand (a chanta: a row of 14 tiles beside its name):
+    graded at 800 × 600 the breakdown is wider than the panel, and its
+    right side (the fu column, "your slip") was cut with no way to reach
+    it. Every part of it is within the scroll range now."""
+    from trainer.quiz.grading import Answer
+
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    q = w.show_tab("quiz")
+    q.start_retry([("EYAAVJNR55NhnoIhsMtFwwwkgAAAJuE", "whole_hand_fu", 2)], None)
+    settle()
+    cur = q.session.current
+    q.submit(Answer(fu=cur.result.fu + 10, han=cur.result.han))
+    settle()
+    area = q.question_page.scroll
+    assert (w.width(), w.height()) == (800, 600)
+    need = area.widget().minimumSizeHint().width()
+    assert need > area.viewport().width()  # the case: wider than the panel
+    bar = area.horizontalScrollBar()
+    assert bar.isVisible() and need <= area.viewport().width() + bar.maximum()  # a bar to reach it by

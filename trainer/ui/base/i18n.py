@@ -1,0 +1,308 @@
+"""Interface language, term style and CJK font: chosen, applied, remembered.
+
+English is the source language (``trainer_en.qm`` only spells out plural
+forms: "1 tile", "2 tiles"); Simplified Chinese, Traditional Chinese and
+Japanese come from ``trainer_<code>.qm`` files (compiled from
+``translations/*.ts`` by ``tools/update_translations.py``). In a built wheel
+they are inside the package at ``trainer/translations``; in the source tree
+(editable install) at ``<repo>/translations``.
+
+`install_language` swaps the installed `QTranslator`; Qt then sends a
+``QEvent.LanguageChange`` to every widget, so windows that retranslate on
+that event change language at once, without a restart.
+
+Settings (`QSettings`, keys ``ui/language`` and ``ui/term_style``) use the
+application's organisation/application names when set, else
+``RiichiTrainer/riichi-trainer``. Every settings function takes an optional
+`settings` object so tests can use a temporary file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QWidget
+
+from . import settings as settings_store
+
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("zh_CN", "简体中文"),
+    ("zh_TW", "繁體中文"),
+    ("ja", "日本語"),
+)
+CODES = tuple(code for code, _ in LANGUAGES)
+
+#: Term styles for yaku names (`trainer.ui.base.terms.yaku_name`): "auto" = the
+#: interface language's own names (English: "Tanyao (All Simples)").
+TERM_STYLES = ("auto", "kanji", "romaji", "english")
+
+LANGUAGE_SETTING = settings_store.choice("ui/language", "", CODES)
+TERM_STYLE_SETTING = settings_store.choice("ui/term_style", "auto", TERM_STYLES)
+_FALLBACK_ORG = "RiichiTrainer"
+_FALLBACK_APP = "riichi-trainer"
+
+# CJK font families per language, best first (fonts-noto-cjk on Linux; the
+# system fonts of Windows and macOS).
+_CJK_FAMILIES = {
+    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC", "WenQuanYi Micro Hei"),
+    "zh_TW": ("Noto Sans CJK TC", "Noto Sans CJK HK", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC"),
+    "ja": ("Noto Sans CJK JP", "Source Han Sans JP", "Yu Gothic UI", "Meiryo", "Hiragino Sans",
+           "Hiragino Kaku Gothic ProN"),
+}
+
+#: The app's own CJK fonts (subsets of Noto Sans CJK, ``assets/fonts``, made by
+#: ``tools/make_cjk_subset.py``): the last choice of each language, so that a
+#: machine with no CJK font still shows Chinese and Japanese.
+BUNDLED_FAMILIES = {"zh_CN": "Trainer Sans CJK SC", "zh_TW": "Trainer Sans CJK TC", "ja": "Trainer Sans CJK JP"}
+
+_state = {"language": "en", "translators": [], "base_font": None, "bundled_fonts": {}}
+
+
+def translations_dir() -> Path:
+    """The folder holding ``trainer_<code>.qm``: inside the package (wheel)
+    when present, else ``<repo>/translations`` (source tree)."""
+    package = Path(__file__).resolve().parents[2]  # trainer/
+    inside = package / "translations"
+    if inside.is_dir():
+        return inside
+    return package.parent / "translations"
+
+
+def fonts_dir() -> Path | None:
+    """The folder of the bundled CJK fonts: ``trainer/assets/fonts`` in a
+    wheel or a frozen bundle, ``<repo>/assets/fonts`` in the source tree;
+    None when neither exists."""
+    package = Path(__file__).resolve().parents[2]  # trainer/
+    for candidate in (package / "assets" / "fonts", package.parent / "assets" / "fonts"):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def register_bundled_fonts(codes: tuple[str, ...] = ("zh_CN", "zh_TW", "ja")) -> list[str]:
+    """Add the bundled CJK fonts of languages `codes` to Qt's font database
+    (each file once per process, about 5 ms each; needs a
+    QGuiApplication). Returns every bundled family added so far; a font
+    file Qt cannot read is skipped (its language falls back to the
+    system's fonts)."""
+    folder = fonts_dir()
+    for code in codes:
+        face = BUNDLED_FAMILIES.get(code, "").rsplit(" ", 1)[-1]  # "JP"
+        if not face or folder is None or code in _state["bundled_fonts"]:
+            continue
+        _state["bundled_fonts"][code] = []
+        for path in sorted(folder.glob(f"TrainerSansCJK-{face}-*.otf")):
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id >= 0:
+                _state["bundled_fonts"][code].extend(QFontDatabase.applicationFontFamilies(font_id))
+    return sorted({f for families in _state["bundled_fonts"].values() for f in families})
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """``[(code, native name), …]`` for the language menu, English first:
+    en English, zh_CN 简体中文, zh_TW 繁體中文, ja 日本語."""
+    return list(LANGUAGES)
+
+
+def language_for_locale(locale: QLocale) -> str:
+    """Map a locale to one of `CODES`: Chinese in Traditional script or of
+    Taiwan/Hong Kong/Macau -> zh_TW, other Chinese -> zh_CN, Japanese -> ja,
+    anything else -> en."""
+    lang = locale.language()
+    if lang == QLocale.Language.Chinese:
+        traditional = locale.script() == QLocale.Script.TraditionalChineseScript or locale.territory() in (
+            QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macao)
+        return "zh_TW" if traditional else "zh_CN"
+    if lang == QLocale.Language.Japanese:
+        return "ja"
+    return "en"
+
+
+def _settings(settings: QSettings | None) -> QSettings:
+    if settings is not None:
+        return settings
+    if QCoreApplication.organizationName() or QCoreApplication.applicationName():
+        return QSettings()
+    return QSettings(_FALLBACK_ORG, _FALLBACK_APP)
+
+
+def saved_language(settings: QSettings | None = None) -> str:
+    """The remembered language code, or (nothing saved or unknown) the system
+    locale mapped by `language_for_locale`."""
+    value = settings_store.read(_settings(settings), LANGUAGE_SETTING)
+    return value or language_for_locale(QLocale.system())
+
+
+def save_language(code: str, settings: QSettings | None = None) -> None:
+    """Remember `code` (one of `CODES`).
+
+    Raises:
+        ValueError: unknown code.
+    """
+    if code not in CODES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(CODES)}")
+    s = _settings(settings)
+    settings_store.write(s, LANGUAGE_SETTING, code)
+    s.sync()
+
+
+def term_style(settings: QSettings | None = None) -> str:
+    """The remembered yaku term style (one of `TERM_STYLES`; default
+    ``"auto"``)."""
+    return settings_store.read(_settings(settings), TERM_STYLE_SETTING)
+
+
+def set_term_style(style: str, settings: QSettings | None = None) -> None:
+    """Remember the yaku term style (``auto kanji romaji english``).
+
+    Raises:
+        ValueError: unknown style.
+    """
+    if style not in TERM_STYLES:
+        raise ValueError(f"unknown term style {style!r}; known: {', '.join(TERM_STYLES)}")
+    s = _settings(settings)
+    settings_store.write(s, TERM_STYLE_SETTING, style)
+    s.sync()
+
+
+def current_language() -> str:
+    """The language installed by the last `install_language` (``"en"``
+    before any)."""
+    return _state["language"]
+
+
+def cjk_font_family(code: str) -> str | None:
+    """An installed font family suited to `code`'s CJK glyph shapes (Noto
+    Sans CJK SC/TC/JP first, the bundled subset `BUNDLED_FAMILIES` last),
+    or None for English or when none is there. Needs a QGuiApplication."""
+    # only this language's face: in English the Japanese one, which kanji
+    # yaku names (term style "kanji") fall back to
+    register_bundled_fonts((code if code in BUNDLED_FAMILIES else "ja",))
+    wanted = _CJK_FAMILIES.get(code, ())
+    if not wanted:
+        return None
+    wanted = (*wanted, BUNDLED_FAMILIES[code])
+    installed = set(QFontDatabase.families())
+    for family in wanted:
+        if family in installed:
+            return family
+    return None
+
+
+def _qt_base_translator(code: str) -> QTranslator | None:
+    """Qt's own strings (standard dialog buttons) in `code`, when shipped."""
+    t = QTranslator()
+    path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if t.load(QLocale(code), "qtbase", "_", path):
+        return t
+    return None
+
+
+def install_language(app: QCoreApplication, code: str) -> bool:
+    """Apply language `code` to the running application at once.
+
+    Removes the previously installed translators, loads
+    ``trainer_<code>.qm`` (and Qt's own ``qtbase_<code>.qm`` when present),
+    sets the default `QLocale` (number formats) and, in a GUI application,
+    puts the language's CJK font family first in the application font's
+    fallback list. Qt then sends ``LanguageChange`` to every widget.
+
+    Args:
+        app: the running QApplication (or QCoreApplication).
+        code: one of `CODES`; ``"en"`` removes the translation (keeping
+            only the English plural forms of ``trainer_en.qm``).
+
+    Returns:
+        True when the language is in place; False when its ``.qm`` file is
+        missing (the interface stays English). English is always in place.
+
+    Raises:
+        ValueError: unknown code.
+    """
+    if code not in CODES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(CODES)}")
+    for t in _state["translators"]:
+        app.removeTranslator(t)
+        if t.parent() is app:
+            t.deleteLater()  # a child of the application: every switch left one alive before
+    _state["translators"] = []
+    ok = True
+    if code == "en":
+        plurals = QTranslator(app)
+        if plurals.load("trainer_en", str(translations_dir())):
+            app.installTranslator(plurals)
+            _state["translators"].append(plurals)
+    else:
+        t = QTranslator(app)
+        ok = t.load(f"trainer_{code}", str(translations_dir()))
+        if ok:
+            app.installTranslator(t)
+            _state["translators"].append(t)
+            base = _qt_base_translator(code)
+            if base is not None:
+                app.installTranslator(base)
+                _state["translators"].append(base)
+    applied = code if ok else "en"
+    _state["language"] = applied
+    QLocale.setDefault(QLocale(applied))
+    _apply_font(app, applied)
+    return ok
+
+
+def _apply_font(app: QCoreApplication, code: str) -> None:
+    """Put the CJK family for `code` in the application font's families."""
+    set_font = getattr(app, "setFont", None)
+    if set_font is None:  # a QCoreApplication has no fonts
+        return
+    if _state["base_font"] is None:
+        _state["base_font"] = QFont(app.font())
+    font = QFont(_state["base_font"])
+    family = cjk_font_family(code)
+    if family:
+        font.setFamilies([*font.families(), family] if font.families() else [font.family(), family])
+    set_font(font)
+    _refresh_widget_fonts(app)
+
+
+def _refresh_widget_fonts(app: QCoreApplication) -> None:
+    """Make the widgets already built take the new application font.
+
+    A style sheet with a font rule (ours set font sizes) copies the font a
+    widget had when it was polished, families included, and keeps it: after
+    a switch from Japanese back to English the old CJK family would stay.
+    The app's widgets never set a font of their own, so each one's font is
+    reset to "inherit everything" and the style sheets are applied again.
+    """
+    widgets = getattr(app, "allWidgets", None)
+    if widgets is None:
+        return
+    # A font change can resize a screen, and a rescale rebuilds (and
+    # deletes) some of its widgets: each widget of the list is checked
+    # before it is touched (RuntimeError "Internal C++ object already
+    # deleted" before).
+    # PySide may hand back a stale wrapper of another type for an address
+    # reused by a new widget (a QWidgetItem: AttributeError 'setFont', seen
+    # in about one run in three of tests/ui/table/test_ui_table_sanma.py): skipped.
+    every = [w for w in widgets() if isinstance(w, QWidget)]
+    for w in every:
+        if shiboken6.isValid(w) and hasattr(w, "setFont"):
+            w.setFont(QFont())
+    # Setting a sheet again polishes the widget and everything below it:
+    # only the outermost sheets need it (a tenth of the time).
+    for w in every:
+        if shiboken6.isValid(w) and hasattr(w, "styleSheet") and w.styleSheet() and not _sheet_above(w):
+            w.setStyleSheet(w.styleSheet())
+
+
+def _sheet_above(widget) -> bool:
+    """Some ancestor of `widget` has a style sheet of its own."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if parent.styleSheet():
+            return True
+        parent = parent.parentWidget()
+    return False
