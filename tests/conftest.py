@@ -47,6 +47,17 @@ os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(_SANDBOX / "hypothesis")
 # put the old current directory first on sys.path), in this process and in
 # the subprocesses the tests start.
 sys.path.insert(0, str(ROOT))
+# The tests live in folders that mirror the packages (tests/core, tests/quiz,
+# tests/ui/quiz, …; docs/architecture.md), the shared helpers (hand_builders,
+# ui_helpers, …) here. A test may borrow a helper of another test module by
+# its name (test names are unique across the folders: tests/test_architecture.py),
+# also when it runs alone: every folder of tests is importable, this one first.
+_TESTS = Path(__file__).resolve().parent
+for _folder in sorted({p.parent for p in _TESTS.rglob("test_*.py") if "data" not in p.relative_to(_TESTS).parts},
+                      reverse=True):
+    if str(_folder) not in sys.path:
+        sys.path.insert(1, str(_folder))
+sys.path.insert(1, str(_TESTS))
 os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
 
 # CI runs the property tests with a fixed derandomised search, so a green
