@@ -1,14 +1,16 @@
 """The Qt (PySide6) windows: widgets that turn clicks into core calls and
 core results into pixels (STYLE.md §1, §7). Nothing here decides a score.
 
-Packages (docs/architecture.md has the map):
-    `app`        the application shell: entry point (`app.main`), main window
-                 and its tabs, theme, i18n, terms (the core's ids translated),
-                 settings, background tasks, data paths, the rules dialog;
+Packages, in floors (docs/architecture.md has the map; each imports only
+the floors below its own):
+    `base`       the ground floor every screen uses: theme, i18n, terms (the
+                 core's ids translated), skill_terms, settings, background
+                 tasks, data paths;
     `widgets`    pieces several screens share: tile art, hand view, tile rows,
                  breakdown lines, situation badges;
-    `calculator` the Calculator tab;
-    `quiz`       the Quiz tab;
-    one package per further screen.
-A screen package imports `app` and `widgets`, never another screen's modules.
+    `export`     hands on paper and in files (cards, pictures, worksheets);
+    the screens  one package each (`calculator`, `quiz`, `progress`, `table`,
+                 `games`, `classroom`, `learn`), never importing another;
+    `app`        the top: the entry point (`app.main`), the main window and
+                 its tabs, the rules dialog, the preflight, the About box.
 """

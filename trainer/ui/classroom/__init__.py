@@ -1,3 +1,5 @@
-"""The classroom: the full-screen presenter with its step-by-step reveal
-(`window`), and the Classroom tab where lesson decks are put together,
-presented, printed as worksheets and exported as pictures (`deck_view`)."""
+"""The Classroom tab and what it opens: lesson decks put together,
+presented, printed as worksheets and exported as pictures (`view`); the
+window's classroom actions, F5 and "Add to deck" (`actions`); the
+full-screen presenter with its step-by-step reveal (`presenter`) and the
+teacher's own view (`teacher_view`) on the screen chosen (`screens`)."""

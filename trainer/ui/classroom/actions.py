@@ -3,9 +3,9 @@ the lesson deck, a hand's picture is saved or copied, the zoom steps; and
 which screen the presenter goes to.
 
 The presenter (`trainer.ui.classroom.presenter`, which imports nothing of
-this module: the screens and the picture dialog live in `screens` and
-`picture_files`) and the picture code
-(`trainer.ui.export`) are imported when first used, not at start-up.
+this module: the screens live in `screens`, the picture dialog in
+`trainer.ui.export.picture_files`) and the picture code
+(`trainer.ui.export.pictures`) are imported when first used, not at start-up.
 
 `ClassroomActions(window)` adds the actions to a `MainWindow` and gives it
 a "Present" button (click: present; its menu: the rest). It uses only the
