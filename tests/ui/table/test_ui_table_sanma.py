@@ -11,6 +11,8 @@ Expected values from §8: start 35,000; draw pool 2,000 (one tenpai
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
@@ -21,6 +23,22 @@ from trainer.ui.base import i18n
 from trainer.ui.table.view import TableView
 
 NAMES = ("Aki", "Ben", "Chie")
+
+
+@contextmanager
+def table_window(qtbot, tmp_path, lang: str, size: tuple[int, int]):
+    """The main window at `size` in `lang`, on its Table tab: yields (app,
+    window, view); English is put back afterwards."""
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        yield app, window, window.show_tab("table")
+    finally:
+        i18n.install_language(app, "en")
 
 
 @pytest.fixture
@@ -107,14 +125,7 @@ def test_three_player_pages_and_the_final_result_fit_uncut(qtbot, tmp_path, size
     from PySide6.QtCore import QPoint, QRect
     from test_ui_small_windows import cut_texts
 
-    app = QApplication.instance()
-    i18n.install_language(app, lang)
-    try:
-        window = MainWindow(settings=None, data_dir=tmp_path)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        window.show()
-        view = window.show_tab("table")
+    with table_window(qtbot, tmp_path, lang, size) as (app, window, view):
         view.start_game(["Alice", "Bartholomew", "Chiyo"], "tenhou_sanma", {})
         view.current.add(Draw((True, False, True)))
         view.refresh()
@@ -139,8 +150,6 @@ def test_three_player_pages_and_the_final_result_fit_uncut(qtbot, tmp_path, size
         viewport = view.main_page.viewport()
         top_left = view.results.mapTo(viewport, QPoint(0, 0))
         assert QRect(QPoint(0, 0), viewport.size()).contains(QRect(top_left, view.results.size()))
-    finally:
-        i18n.install_language(app, "en")
 
 
 def test_honba_tsumo_payment_and_north_as_yakuhai_go_to_the_scoring_rules(qtbot, view):
@@ -171,14 +180,7 @@ def test_the_three_player_new_game_page_keeps_an_800_by_600_window(qtbot, tmp_pa
     # seen in the real window (Xvfb): choosing "Tenhou, three players" widened
     # an 800 × 600 window to 925 px (the honba, tsumo payment and North rows
     # below the rules needed 585 px) and, in Japanese, to 608 px high
-    app = QApplication.instance()
-    i18n.install_language(app, lang)
-    try:
-        window = MainWindow(settings=None, data_dir=tmp_path)
-        qtbot.addWidget(window)
-        window.resize(800, 600)
-        window.show()
-        view = window.show_tab("table")
+    with table_window(qtbot, tmp_path, lang, (800, 600)) as (app, window, view):
         view.show_setup()
         page = view.setup_page
         page.preset.setCurrentIndex(page.preset.findData("preset:tenhou_sanma"))
@@ -186,8 +188,6 @@ def test_the_three_player_new_game_page_keeps_an_800_by_600_window(qtbot, tmp_pa
             app.processEvents()
         assert (window.width(), window.height()) == (800, 600)
         assert page.scoring.isVisibleTo(page) and page.scoring.honba.value() == 200  # §8: 200 per honba
-    finally:
-        i18n.install_language(app, "en")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -195,14 +195,7 @@ def test_a_three_player_game_and_its_draw_page_keep_an_800_by_600_window(qtbot, 
     # seen in the real window: the title "Rules: Tenhou, three players" beside
     # the bar's five buttons widened the window to 880 px, and the Draw page
     # (four and three players) stretched it to 628 px high (666 in Japanese)
-    app = QApplication.instance()
-    i18n.install_language(app, lang)
-    try:
-        window = MainWindow(settings=None, data_dir=tmp_path)
-        qtbot.addWidget(window)
-        window.resize(800, 600)
-        window.show()
-        view = window.show_tab("table")
+    with table_window(qtbot, tmp_path, lang, (800, 600)) as (app, window, view):
         view.start_game(list(NAMES), "tenhou_sanma", {})
         for show in (view.show_table, view.show_draw, view.show_win):
             show()
@@ -210,8 +203,6 @@ def test_a_three_player_game_and_its_draw_page_keep_an_800_by_600_window(qtbot, 
                 app.processEvents()
             assert (window.width(), window.height()) == (800, 600), show.__name__
         assert [b.isVisible() for b in view.win_page.winner_buttons] == [True, True, True, False]
-    finally:
-        i18n.install_language(app, "en")
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1024, 768)), ("zh_CN", (800, 600))])
@@ -222,14 +213,7 @@ def test_the_history_and_its_buttons_show_after_a_hand(qtbot, tmp_path, lang, si
     # history was a sliver under the felt
     from PySide6.QtCore import QPoint
 
-    app = QApplication.instance()
-    i18n.install_language(app, lang)
-    try:
-        window = MainWindow(settings=None, data_dir=tmp_path)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        window.show()
-        view = window.show_tab("table")
+    with table_window(qtbot, tmp_path, lang, size) as (app, window, view):
         view.start_game(["Aki", "Ben", "Chie"], "tenhou_sanma", {})
         view.current.add(Draw((True, False, True)))
         view.refresh()
@@ -248,5 +232,3 @@ def test_the_history_and_its_buttons_show_after_a_hand(qtbot, tmp_path, lang, si
             view.main_page.verticalScrollBar().setValue(0)
             bottom = history.correct_button.mapTo(viewport, QPoint(0, history.correct_button.height())).y()
             assert bottom <= viewport.height(), (bottom, viewport.height())
-    finally:
-        i18n.install_language(app, "en")

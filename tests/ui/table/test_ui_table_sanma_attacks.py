@@ -112,21 +112,12 @@ def test_three_players_keep_an_800_by_600_window_at_that_size(qtbot, tmp_path, l
     # 871 px on the table; the scoring rows (honba, tsumo payment and North side by side) held
     # it at 925 px on the New game page; in Japanese with mahjong_soul_sanma the page made the
     # window 608 px tall and still cut its 'assumed' line.
-    from PySide6.QtWidgets import QApplication
     from test_ui_small_windows import cut_texts
+    from test_ui_table_sanma import table_window
 
     from trainer.table import Draw
-    from trainer.ui.app.main_window import MainWindow
-    from trainer.ui.base import i18n
 
-    app = QApplication.instance()
-    i18n.install_language(app, lang)
-    try:
-        window = MainWindow(settings=None, data_dir=tmp_path)
-        qtbot.addWidget(window)
-        window.resize(800, 600)
-        window.show()
-        view = window.show_tab("table")
+    with table_window(qtbot, tmp_path, lang, (800, 600)) as (app, window, view):
         view.start_game(["Alice", "Bartholomew", "Chiyo"], "tenhou_sanma", {})
         view.current.add(Draw((True, False, True)))
         view.refresh()
@@ -142,8 +133,6 @@ def test_three_players_keep_an_800_by_600_window_at_that_size(qtbot, tmp_path, l
                 app.processEvents()
             assert (window.width(), window.height()) == (800, 600), preset
             assert cut_texts(window) == [], preset
-    finally:
-        i18n.install_language(app, "en")
 
 
 def test_new_or_saved_game_after_a_three_player_game_offers_its_rules(qtbot, tmp_path):
