@@ -68,8 +68,14 @@ def answer_right(qtbot, view):
     q = view.session.current
     values = {"fu": q.result.fu, "han": q.result.han}
     for part, field in page.fields.items():
-        field.edit.setText(str(values.get(part, q.result.points.total)))
+        value = values.get(part, q.result.points.total)
+        field.edit.setText("" if value is None else str(value))
     page.check_button.click()
+    if not page.graded:
+        # a part left empty (a mixed session's yaku chips, a limit hand's fu):
+        # the page asks first, and a second press checks without it (CI caught
+        # this test dealt such a question: the store faults are what it tests)
+        page.check_button.click()
     assert page.graded
 
 
