@@ -8,12 +8,14 @@ store in one transaction. It reports per file what happened.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.rules import RuleSet
+from .cancel import CancelHook, ReadCancelled
 from .compare import check_win
 from .model import LogError
 from .reader import read_log
@@ -64,29 +66,45 @@ def _cancelled(source: str, fmt: str) -> FileReport:
 
 def prepare(path: str | Path, rules: RuleSet | None = None,
             known: Callable[[str], bool] | None = None,
-            cancelled: Callable[[], bool] | None = None) -> tuple[FileReport, list[PreparedGame], int]:
+            cancelled: CancelHook | Callable[[], bool] | None = None
+            ) -> tuple[FileReport, list[PreparedGame], int]:
     """Read one file and check its wins, without storing (no store needed).
 
     Args:
         rules: score under these rules instead of each game's own.
         known: tells a content hash already stored; such a game is not
             checked again (it will be a duplicate).
-        cancelled: asked between games (by the reader too) and between the
-            wins of a game as they are checked; True stops: the report's
-            error is ``cancelled`` and no game is returned (the file is not
+        cancelled: asked by the reader at least once per hand (and while
+            it unpacks and scans the file: `read_log`), and between the wins
+            of a game as they are checked; True stops: the report's error
+            is ``cancelled`` and no game is returned (the file is not
             stored).
 
     Returns:
         ``(report, games, duplicates)``: the report counts no games added
         yet; `duplicates` games were known and left out of `games`.
     """
-    lf = read_log(path, cancelled)
-    if lf.error is not None:
-        return FileReport(lf.source, lf.format, lf.error), [], 0
+    cancel = CancelHook.of(cancelled)
+    try:
+        lf = read_log(path, cancel)
+        if lf.error is not None:
+            return FileReport(lf.source, lf.format, lf.error), [], 0
+        return _checked(lf, rules, known, cancel)
+    except ReadCancelled:
+        return _cancelled(os.fspath(path), "unknown"), [], 0
+
+
+def _checked(lf, rules: RuleSet | None, known: Callable[[str], bool] | None,
+             cancel: CancelHook) -> tuple[FileReport, list[PreparedGame], int]:
+    """`prepare`'s checking of a file read: each game's wins checked
+    (`cancel` asked before each), known games counted as duplicates.
+
+    Raises:
+        ReadCancelled: `cancel` said stop.
+    """
     games, errors, warnings, dupes = [], [], [], 0
     for g in lf.games:
-        if cancelled is not None and cancelled():
-            return _cancelled(lf.source, lf.format), [], 0
+        cancel.check()
         if g.error is not None:
             errors.append((g.game, g.error))
             continue
@@ -95,9 +113,7 @@ def prepare(path: str | Path, rules: RuleSet | None = None,
             continue
         checks = []
         for _, w in g.wins:
-            # asked between hands too: a game of 200 hands takes a while to check
-            if cancelled is not None and cancelled():
-                return _cancelled(lf.source, lf.format), [], 0
+            cancel.check()  # a game of 200 hands takes a while to check
             checks.append(check_win(w, rules, g.rules if rules is not None else None))
         checks = tuple(checks)
         games.append(PreparedGame(g, lf.source, lf.format, checks))

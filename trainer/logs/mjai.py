@@ -36,6 +36,7 @@ from .build import (
     round_label,
     unreadable,
 )
+from .cancel import EVERY_LINES, NO_CANCEL, CancelHook
 from .model import FinalLog, GameLog, LogError
 from .sanma import won_on_robbed_tile
 
@@ -105,12 +106,14 @@ def _hand_apart(header: list[str], lines: list[str], events: list, hand: list[in
     return paifu if len(paifu.rounds) == 1 else "the hand did not read as one round"
 
 
-def _read_apart(lines: list[str], events: list) -> tuple:
-    """Each hand read alone: ``(template paifu or None, rounds, numbers,
-    skipped, the start_kyoku event of each read hand)``."""
+def _read_hands(lines: list[str], events: list, cancel: CancelHook) -> tuple:
+    """Each hand read alone (`cancel` checked before each): ``(template
+    paifu or None, rounds, numbers, skipped, the start_kyoku event of each
+    read hand)``."""
     header, hands = _segments(lines, events)
     template, rounds, numbers, skipped, starts = None, [], [], [], []
     for n, hand in enumerate(hands, 1):
+        cancel.check()
         start = events[hand[0]]
         label = round_label({"E": 0, "S": 4, "W": 8, "N": 12}.get(start.get("bakaze"), 99) + (start.get("kyoku") or 0)
                             - 1) if isinstance(start.get("kyoku"), int) else ""
@@ -128,15 +131,30 @@ def _read_apart(lines: list[str], events: list) -> tuple:
     return template, rounds, numbers, skipped, starts
 
 
-def read_mjai(lines: list[str]) -> GameLog:
+def _events(lines: list[str], cancel: CancelHook) -> list:
+    """Each line's event or why it is not one (`_event`), `cancel` checked
+    every `EVERY_LINES` lines."""
+    events = []
+    for i, line in enumerate(lines):
+        if i % EVERY_LINES == 0:
+            cancel.check()
+        events.append(_event(line))
+    return events
+
+
+def read_mjai(lines: list[str], cancel: CancelHook = NO_CANCEL) -> GameLog:
     """The game of an mjai stream (its non-blank lines, already bounded).
 
-    The stream is read whole; if that fails, hand by hand (``start_kyoku``
-    to the next, with the ``start_game`` line): a hand that cannot be read
-    (a line that is not an mjai event names it) is listed in
-    `GameLog.unreadable` and the others stand.
+    The stream is read hand by hand (``start_kyoku`` to the next, with the
+    ``start_game`` line): a hand that cannot be read (a line that is not an
+    mjai event names it) is listed in `GameLog.unreadable` and the others
+    stand. `cancel` is checked every `EVERY_LINES` lines while the events
+    are read and before each hand is parsed and built.
+
+    Raises:
+        ReadCancelled: `cancel` said stop.
     """
-    events = [_event(line) for line in lines]
+    events = _events(lines, cancel)
     lines = _as_jansou_reads(lines, events)
     good = [e for e in events if isinstance(e, dict)]
     start_game = next((e for e in good if e["type"] == "start_game"), {})
@@ -153,15 +171,7 @@ def read_mjai(lines: list[str]) -> GameLog:
              "type": "mjai"}
     rules = ALL_PRESETS["tenhou_sanma" if players == 3 else "tenhou"]
     kyoku = [i for i, e in enumerate(events) if isinstance(e, dict) and e["type"] == "start_kyoku"]
-    try:
-        if len(good) != len(events):
-            raise ValueError("a line is not an mjai event")
-        paifu = parse_mjai("\n".join(lines) + "\n")
-        if len(paifu.rounds) != len(kyoku):
-            raise ValueError("rounds and start_kyoku lines differ")
-        template, rounds, numbers, skipped, starts = paifu, list(paifu.rounds), None, (), kyoku
-    except Exception:  # noqa: BLE001 — untrusted content: read hand by hand
-        template, rounds, numbers, skipped, starts = _read_apart(lines, events)
+    template, rounds, numbers, skipped, starts = _read_hands(lines, events, cancel)
     if template is None:
         why = skipped[0].error if skipped else LogError("empty", "the game has no hands (nothing was played)")
         return failed_game("", names4, LogError(why.code, f"no hand of the game could be read; {why.message}",
@@ -189,9 +199,9 @@ def read_mjai(lines: list[str]) -> GameLog:
         except ValueError:
             final = None
     info = GameInfo("", names4, lobby, rules, sum(rounds[0].scores) // players, final, None, logged,
-                    draw_tenpai=tenpai, numbers=tuple(numbers) if numbers else None, skipped=tuple(skipped),
+                    draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped),
                     player_count=players)
     try:
-        return build_game(replace(template, rounds=tuple(rounds)), info)
+        return build_game(replace(template, rounds=tuple(rounds)), info, cancel)
     except BuildError as e:
         return failed_game("", names4, e.error, lobby, rules)

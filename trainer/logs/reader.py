@@ -37,10 +37,12 @@ import re
 import stat
 import urllib.parse
 import zlib
+from collections.abc import Callable
 from xml.etree import ElementTree as ET
 from xml.parsers import expat
 
 from .build import MAX_HANDS, damage_text
+from .cancel import CHUNK_BYTES, EVERY_ELEMENTS, CancelHook
 from .mjai import MAX_LINES, read_mjai
 from .mjlog import read_mjlog
 from .model import GameLog, LogError, LogFile
@@ -77,29 +79,37 @@ def _mb(n: int) -> str:
     return f"{n / 1024 / 1024:.0f} MB"
 
 
-def _gunzip(data: bytes) -> bytes:
-    """Unpack gzip data, at most `MAX_BYTES` of it. A file of several gzip
-    members (RFC 1952 §2.2) unpacks to their texts one after the other;
-    anything else after the last member (bar zero padding) is damage, not
-    something to leave out silently.
+def _gunzip(data: bytes, cancel: CancelHook) -> bytes:
+    """Unpack gzip data, at most `MAX_BYTES` of it, `CHUNK_BYTES` at a time
+    (`cancel` checked before each). A file of several gzip members (RFC
+    1952 §2.2) unpacks to their texts one after the other; anything else
+    after the last member (bar zero padding) is damage, not something to
+    leave out silently.
 
     Raises:
         _Refused: bad gzip data or bytes after it (corrupt), a cut file
             (truncated), or too much text (too_large).
+        ReadCancelled: `cancel` said stop.
     """
     parts: list[bytes] = []
     size = 0
     rest = data
     for _ in range(MAX_MEMBERS):
         d = zlib.decompressobj(wbits=31)
-        try:
-            out = d.decompress(rest, MAX_BYTES + 1 - size)
-        except zlib.error as e:
-            raise _Refused("corrupt", f"the gzip data is damaged ({e})") from None
-        size += len(out)
-        parts.append(out)
-        if size > MAX_BYTES:
-            raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
+        pending = rest
+        while True:
+            cancel.check()
+            try:
+                out = d.decompress(pending, min(CHUNK_BYTES, MAX_BYTES + 1 - size))
+            except zlib.error as e:
+                raise _Refused("corrupt", f"the gzip data is damaged ({e})") from None
+            size += len(out)
+            parts.append(out)
+            if size > MAX_BYTES:
+                raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
+            pending = d.unconsumed_tail
+            if d.eof or (not pending and len(out) < CHUNK_BYTES):
+                break
         if not d.eof:
             raise _Refused("truncated", "the gzip file ends before its data does (a cut or partial download)")
         rest = d.unused_data
@@ -123,15 +133,17 @@ def _no_doctype(*_args) -> None:
     raise _Refused("not_a_log", "an XML file with a document type or entities is not an mjlog")
 
 
-def _prescan_xml(data: bytes) -> None:
+def _prescan_xml(data: bytes, cancel: CancelHook) -> None:
     """Check an XML document with expat before a tree is built: no
     document type or entity declaration (in any encoding: the parser, not a
     byte search, sees them), at most `MAX_ELEMENTS` elements,
-    `MAX_ATTRIBUTES` attributes and `MAX_HANDS` hands (``INIT``).
+    `MAX_ATTRIBUTES` attributes and `MAX_HANDS` hands (``INIT``). `cancel`
+    is checked every `EVERY_ELEMENTS` elements and `CHUNK_BYTES` bytes.
 
     Raises:
         _Refused: a document type (not_a_log), too many elements (too_large).
         expat.ExpatError: not well-formed XML (the caller words it).
+        ReadCancelled: `cancel` said stop.
     """
     parser = expat.ParserCreate()
     count = attributes = hands = 0
@@ -141,6 +153,8 @@ def _prescan_xml(data: bytes) -> None:
         count += 1
         attributes += len(attrs)
         hands += name == "INIT"
+        if count % EVERY_ELEMENTS == 0:
+            cancel.check()
         if count > MAX_ELEMENTS:
             raise _Refused("too_large", f"the XML has more than {MAX_ELEMENTS:,} elements; a game log has a few "
                            "thousand", (("elements", MAX_ELEMENTS),))
@@ -156,13 +170,34 @@ def _prescan_xml(data: bytes) -> None:
     parser.UnparsedEntityDeclHandler = _no_doctype
     parser.ExternalEntityRefHandler = _no_doctype
     parser.StartElementHandler = element
-    parser.Parse(data, True)
+    _feed(parser.Parse, data, cancel)
+    parser.Parse(b"", True)
 
 
-def _xml(data: bytes, source: str) -> list[GameLog]:
+def _feed(feed, data: bytes, cancel: CancelHook) -> None:
+    """`feed` (a parser's) the bytes `CHUNK_BYTES` at a time, `cancel`
+    checked before each piece."""
+    for at in range(0, len(data), CHUNK_BYTES):
+        cancel.check()
+        feed(data[at:at + CHUNK_BYTES])
+
+
+def _tree(data: bytes, cancel: CancelHook) -> ET.Element:
+    """`ET.fromstring`, fed in pieces (`_feed`).
+
+    Raises:
+        ET.ParseError: not well-formed XML.
+        ReadCancelled: `cancel` said stop.
+    """
+    parser = ET.XMLParser()
+    _feed(parser.feed, data, cancel)
+    return parser.close()
+
+
+def _xml(data: bytes, source: str, cancel: CancelHook) -> list[GameLog]:
     try:
-        _prescan_xml(data)
-        root = ET.fromstring(data)
+        _prescan_xml(data, cancel)
+        root = _tree(data, cancel)
     except (ET.ParseError, expat.ExpatError) as e:
         line, col = (e.lineno, e.offset) if isinstance(e, expat.ExpatError) else e.position
         last = data.rstrip().split(b"\n")[-1]
@@ -174,7 +209,7 @@ def _xml(data: bytes, source: str) -> list[GameLog]:
                        (("line", line), ("column", col))) from None
     if root.tag != "mjloggm":
         raise _Refused("not_a_log", f"an XML file whose root is <{root.tag[:20]}>, not a Tenhou <mjloggm> log")
-    return read_mjlog(root, data, source)
+    return read_mjlog(root, data, source, cancel)
 
 
 def _tenhou6_objects(value) -> list[dict] | None:
@@ -205,18 +240,13 @@ def _count_hands(data: bytes) -> None:
                            (("hands", hands),))
 
 
-def _stop_if(cancelled) -> None:
-    if cancelled is not None and cancelled():
-        raise _Refused("cancelled", "the reading was stopped (the import was cancelled)")
-
-
-def _json(text: str, cancelled=None) -> tuple[str, list[GameLog]]:
+def _json(text: str, cancel: CancelHook) -> tuple[str, list[GameLog]]:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
         lines = [line for line in text.splitlines() if line.strip()]
         if len(lines) > 1 and _looks_mjai(lines[0]):
-            return "mjai", _mjai(lines)
+            return "mjai", _mjai(lines, cancel)
         end = len(text.rstrip())
         if e.pos >= end - 1 or (e.msg.startswith("Unterminated string") and '"' not in text[e.pos + 1:]):
             raise _Refused("truncated", f"the JSON ends before the log does (line {e.lineno}): a cut or partial file",
@@ -230,13 +260,9 @@ def _json(text: str, cancelled=None) -> tuple[str, list[GameLog]]:
         if len(objects) > MAX_GAMES:
             raise _Refused("too_large", f"the file holds {len(objects)} games; at most {MAX_GAMES} are read",
                            (("games", len(objects)),))
-        games = []
-        for o in objects:
-            _stop_if(cancelled)
-            games.append(read_tenhou6(o))
-        return "tenhou6", games
+        return "tenhou6", [read_tenhou6(o, cancel) for o in objects]
     if isinstance(value, dict) and isinstance(value.get("type"), str):
-        return "mjai", _mjai([text.strip()])
+        return "mjai", _mjai([text.strip()], cancel)
     raise _Refused("not_a_log", "a JSON file that is not a tenhou.net/6 log (no \"log\" list) nor mjai events")
 
 
@@ -248,7 +274,7 @@ def _looks_mjai(line: str) -> bool:
     return isinstance(value, dict) and isinstance(value.get("type"), str)
 
 
-def _mjai(lines: list[str]) -> list[GameLog]:
+def _mjai(lines: list[str], cancel: CancelHook) -> list[GameLog]:
     if len(lines) > MAX_LINES:
         raise _Refused("too_large", f"the mjai file has {len(lines)} lines; at most {MAX_LINES} are read",
                        (("lines", len(lines)),))
@@ -256,7 +282,7 @@ def _mjai(lines: list[str]) -> list[GameLog]:
     if hands > MAX_HANDS:
         raise _Refused("too_large", f"the mjai file has {hands:,} hands; at most {MAX_HANDS} a game are read",
                        (("hands", hands),))
-    return [read_mjai(lines)]
+    return [read_mjai(lines, cancel)]
 
 
 def _not_utf8(data: bytes, stripped: bytes, e: UnicodeDecodeError) -> _Refused:
@@ -329,34 +355,41 @@ def _to_utf8(data: bytes) -> bytes:
         return data
 
 
-def read_bytes(data: bytes, source: str = "", cancelled=None) -> LogFile:
+def read_bytes(data: bytes, source: str = "", cancelled: CancelHook | Callable[[], bool] | None = None) -> LogFile:
     """`read_log` on bytes already in memory (`source` names them in messages
-    and, for an mjlog, may carry the Tenhou log id; `cancelled` as there)."""
+    and, for an mjlog, may carry the Tenhou log id; `cancelled` as there).
+
+    Raises:
+        ReadCancelled: `cancelled` said stop.
+    """
     fmt = "unknown"
+    cancel = CancelHook.of(cancelled)
     try:
         if len(data) > MAX_BYTES:
             raise _Refused("too_large", f"the file is {_mb(len(data))}; game logs are read up to {_mb(MAX_BYTES)}",
                            (("limit_mb", 20),))
         if data[:2] == _GZIP:
-            data = _gunzip(data)
+            data = _gunzip(data, cancel)
         data = _to_utf8(data)
         stripped = data.lstrip()
         if not stripped:
             raise _Refused("empty", "the file is empty")
         if stripped[:1] == b"<":
             fmt = "mjlog"
-            return LogFile(source, fmt, tuple(_xml(data, source)), None)
+            return LogFile(source, fmt, tuple(_xml(data, source, cancel)), None)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as e:
             raise _not_utf8(data, stripped, e) from None
         if stripped[:1] in (b"{", b"["):
             _count_hands(data)
-            fmt, games = _json(text, cancelled)
+            fmt, games = _json(text, cancel)
             return LogFile(source, fmt, tuple(games), None)
         m = _VIEWER.search(text)
         if m and len(text.strip().split()) == 1:
-            fmt, games = _json(urllib.parse.unquote(m.group(1)))
+            inner = urllib.parse.unquote(m.group(1))
+            _count_hands(inner.encode("utf-8"))
+            fmt, games = _json(inner, cancel)
             return LogFile(source, fmt, tuple(games), None)
         raise _Refused("not_a_log", f"not a game log we know (mjlog, tenhou.net/6 JSON, mjai): it starts "
                        f"{_excerpt(stripped)}")
@@ -370,7 +403,7 @@ def read_bytes(data: bytes, source: str = "", cancelled=None) -> LogFile:
         return LogFile(source, fmt, (), LogError("corrupt", f"the log looks damaged ({damage_text(e)})"))
 
 
-def read_log(path: str | os.PathLike, cancelled=None) -> LogFile:
+def read_log(path: str | os.PathLike, cancelled: CancelHook | Callable[[], bool] | None = None) -> LogFile:
     """Read one saved log file: Tenhou mjlog XML (gzip or plain),
     tenhou.net/6 JSON, or mjai JSON lines, the format sniffed from the
     content.
@@ -382,10 +415,16 @@ def read_log(path: str | os.PathLike, cancelled=None) -> LogFile:
     ``corrupt``, ``too_large``); a game inside it that cannot be read (e.g.
     ``corrupt``) is a `GameLog` with `error` set and no hands.
 
-    `cancelled` (a callable, or None) is asked between the games of a file
-    of many; True stops the reading: the file gives ``LogError("cancelled")``
-    and no games (an import is stopped within a file, not only between
-    files).
+    `cancelled` (a callable of no arguments, a `CancelHook`, or None) is
+    asked at least once per hand, and every few hundred kilobytes or
+    thousand elements while the file is unpacked and scanned
+    (`trainer.logs.cancel`); once it returns true the reading stops by
+    raising `ReadCancelled` (an import is stopped within a game, not only
+    between files and games).
+
+    Raises:
+        ReadCancelled: `cancelled` said stop (nothing of the file is
+            returned).
     """
     source = os.fspath(path)
     try:

@@ -54,6 +54,7 @@ from .build import (
     round_label,
     unreadable,
 )
+from .cancel import NO_CANCEL, CancelHook
 from .mjlog import TENHOU_ID, lobby_of_type, tenhou_date, tenhou_rules
 from .model import FinalLog, GameLog, LogError
 from .sanma import KITA_TOKEN, MISSING_CODES, call_codes, restore_round, three_seat_entry, won_on_robbed_tile
@@ -476,11 +477,15 @@ def _label_of(entry) -> tuple[str, int | None]:
     return "", None
 
 
-def read_tenhou6(obj: dict) -> GameLog:
+def read_tenhou6(obj: dict, cancel: CancelHook = NO_CANCEL) -> GameLog:
     """The game of one tenhou.net/6 object (``{"log": [...], "name": [...], …}``).
 
     Each hand is read apart: a hand that cannot be read is listed in
-    `GameLog.unreadable` with its reason and the others stand.
+    `GameLog.unreadable` with its reason and the others stand. `cancel` is
+    checked before each hand is read and built.
+
+    Raises:
+        ReadCancelled: `cancel` said stop.
     """
     ref = _text(obj.get("ref"), 80)
     game_id = ref if TENHOU_ID.fullmatch(ref) or _MJS_REF.match(ref) else ""
@@ -512,6 +517,7 @@ def read_tenhou6(obj: dict) -> GameLog:
                                                      f"{MAX_HANDS} are read", (("hands", len(log)),)), lobby, rules)
     rounds, logged, tenpai, numbers, skipped, template = [], [], {}, [], [], None
     for i, entry in enumerate(log):
+        cancel.check()
         try:
             paifu, wins, draw_tenpai = _hand_of(obj, names4, i, entry, players)
         except Exception as e:  # noqa: BLE001 — untrusted content: any fault is this hand's error
@@ -540,7 +546,7 @@ def read_tenhou6(obj: dict) -> GameLog:
                     draw_tenpai=tenpai, numbers=tuple(numbers), skipped=tuple(skipped), player_count=players,
                     warnings=warnings)
     try:
-        return build_game(replace(template, rounds=tuple(rounds)), info)
+        return build_game(replace(template, rounds=tuple(rounds)), info, cancel)
     except BuildError as e:
         return failed_game(game_id, names4, e.error, lobby, rules)
 

@@ -21,7 +21,6 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from trainer.logs import importer
-from trainer.logs.reader import read_log
 from trainer.logs.store import GamesStore
 from trainer.ui.app.main_window import MainWindow
 from trainer.ui.base import tasks
@@ -77,18 +76,26 @@ def test_a_cancelled_import_stops_inside_a_game_and_leaves_the_store_as_it_was(t
     importer.import_files([json_path(GAMES[1])], db)
     before = _stored(db)
     monkeypatch.setattr(importer, "BATCH_FILES", 1)  # the next file is committed before the big one is read
+
+    def asks(paths) -> int:
+        """How often an import of `paths` asks when nothing stops it."""
+        n = []
+        importer.import_files(paths, tmp_path / f"scratch {paths[0].stem}.sqlite3",
+                              cancelled=lambda: n.append(1) and False)
+        return len(n)
+
+    first, whole = asks([json_path(GAMES[2])]), asks([path])
     asked = []
 
     def cancelled() -> bool:
         asked.append(1)
-        # the 3rd file's checks: a few of its wins, never its end
-        return len(asked) > 2 + len(read_log(json_path(GAMES[2])).games[0].wins) + 30
+        return len(asked) > first + 30  # inside the big file, a few hands into it
 
     reports = importer.import_files([json_path(GAMES[2]), path], db, cancelled=cancelled)
     assert [r.error.code for r in reports] == ["cancelled", "cancelled"]
     assert all(r.added == 0 for r in reports)
     assert _stored(db) == before  # GAMES[2], committed on its own, was taken out again
-    assert len(asked) < wins  # asked between the wins of one game, not only between games
+    assert len(asked) == first + 31 < whole  # stopped at the first true answer, inside the big game
     (again,) = importer.import_files([path], db)  # nothing half-stored stands in the way
     assert again.added == 1 and again.wins == wins
 
