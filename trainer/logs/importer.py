@@ -8,6 +8,7 @@ store in one transaction. It reports per file what happened.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -141,8 +142,9 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
 
     Args:
         progress: called as ``progress(files done, files)`` after each file.
-        cancelled: checked before each file, between the games of a file
-            and between the wins of a game; True stops, and the games this
+        cancelled: checked before each file, at least once per hand while
+            it is read (`read_log`) and between the wins of a game as they
+            are checked; True stops, and the games this
             import stored are taken out again (one transaction): a
             cancelled import leaves the store as it was (a damaged stored
             game it repaired stays repaired). Every file's report then
@@ -154,6 +156,12 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
         write gives the files of that batch an ``io_error`` `LogError`
         naming the store's reason (nothing of them stored); the next files
         go on.
+
+    While it runs, the objects alive before it (a window's) are left out
+    of the garbage collector's full passes (`gc.freeze`, undone at its
+    end): in the window's process one full pass took 90–150 ms, the
+    longest pause of an import and of the window beside it (it holds
+    Python's lock); the import's own objects are collected as usual.
 
     Raises:
         StoreError: the store cannot be opened (nothing was imported).
@@ -194,6 +202,7 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
                 unreadable=tuple((p.game.game, u) for p in kept for u in p.game.unreadable)))
         pending.clear()
 
+    gc.freeze()
     try:
         total = len(paths)
         started = time.monotonic()
@@ -213,6 +222,7 @@ def import_files(paths: list[str | Path], store: GamesStore | str | Path,
         if cancelled is not None and cancelled():  # asked while the last games were written
             return _undo(db, added, reports)
     finally:
+        gc.unfreeze()
         if own:
             db.close()
     return reports

@@ -1,0 +1,207 @@
+"""A log import is stopped inside a game, within one hand (issue 24 §4
+"Hang": cancelling waited for a whole game's parse, about 1 s for 200
+hands), and a file over a bound is refused before it is parsed.
+
+The long games are made here from real games of tests/data: the shared
+Tenhou game as tenhou.net/6 JSON and as mjlog XML (plain and gzipped), the
+same game as mjai (converted by `log_helpers.mjlog_to_mjai`, which uses
+neither jansou nor trainer.logs), and a Mahjong Soul three-player game
+converted to tenhou.net/6 (mjai-reviewer3p/kan3_nuki_rinshan.json); their
+hands are repeated. What the reader does is watched from outside: each
+hand's parse (jansou's reader of the format), each hand's build, each
+win's check, and each question to the cancel callable are written down in
+the order they happen."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import urllib.parse
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from log_helpers import GAMES, json_path, mjlog_path, mjlog_to_mjai
+
+from trainer.logs import LIMITS, build, importer, mjai, mjlog, read_bytes, read_log, reader, tenhou6
+from trainer.logs.cancel import ReadCancelled
+from trainer.logs.importer import import_files, prepare
+from trainer.logs.store import GamesStore
+
+SOUL = Path(__file__).parents[1] / "data" / "logs" / "mjai-reviewer3p" / "kan3_nuki_rinshan.json"
+HANDS = 24
+FORMATS = ["tenhou6", "soul", "mjlog", "mjlog_gz", "mjai"]
+
+
+def _json_game(path: Path, hands: int) -> bytes:
+    obj = json.loads(path.read_text(encoding="utf-8"))
+    obj["log"] = (obj["log"] * (hands // len(obj["log"]) + 1))[:hands]
+    return json.dumps(obj, ensure_ascii=False).encode()
+
+
+def _mjlog_game(game: str, hands: int) -> bytes:
+    text = re.sub(r'\sowari="[^"]*"', "", mjlog_path(game).read_text(encoding="utf-8"))
+    head, body = text[:text.index("<INIT")], text[text.index("<INIT"):text.rindex("</mjloggm>")]
+    copies = body * (hands // body.count("<INIT") + 1)
+    cut = [m.start() for m in re.finditer("<INIT", copies)][hands]
+    return (head + copies[:cut] + "</mjloggm>").encode()
+
+
+def _mjai_game(game: str, hands: int) -> bytes:
+    lines = mjlog_to_mjai(game).splitlines()
+    first = next(i for i, line in enumerate(lines) if '"start_kyoku"' in line)
+    body = lines[first:-1]  # every hand, without end_game
+    starts = [i for i, line in enumerate(body) if '"start_kyoku"' in line]
+    copies = body * (hands // len(starts) + 1)
+    cut = [i for i, line in enumerate(copies) if '"start_kyoku"' in line][hands]
+    return ("\n".join(lines[:first] + copies[:cut] + lines[-1:]) + "\n").encode()
+
+
+def make_log(fmt: str, hands: int, game: str = GAMES[0]) -> tuple[str, bytes]:
+    """A one-game file of `hands` hands in format `fmt`: (name, bytes)."""
+    if fmt == "tenhou6":
+        return "long.json", _json_game(json_path(game), hands)
+    if fmt == "soul":
+        return "soul.json", _json_game(SOUL, hands)
+    if fmt == "mjlog":
+        return "long.xml", _mjlog_game(game, hands)
+    if fmt == "mjlog_gz":
+        return "long.mjlog", gzip.compress(_mjlog_game(game, hands))
+    return "long.mjson", _mjai_game(game, hands)
+
+
+class Watch:
+    """The cancel callable, and a record of what the reader does: "check"
+    for each question, "parse" for each hand jansou reads, "build" for
+    each hand built into a `HandLog`, "win" for each win checked.
+
+    Args:
+        stop_when: given the record so far (this check included), whether
+            to answer "stop"; None never stops.
+    """
+
+    def __init__(self, monkeypatch, stop_when=None) -> None:
+        self.events: list[str] = []
+        self.stop_when = stop_when
+        for module, name, kind in ((tenhou6, "parse_tenhou_json", "parse"), (mjlog, "parse_mjlog", "parse"),
+                                   (mjai, "parse_mjai", "parse"), (build, "_hand", "build"),
+                                   (importer, "check_win", "win")):
+            monkeypatch.setattr(module, name, self._unit(getattr(module, name), kind))
+
+    def _unit(self, real, kind):
+        def unit(*args, **kwargs):
+            self.events.append(kind)
+            return real(*args, **kwargs)
+        return unit
+
+    def __call__(self) -> bool:
+        self.events.append("check")
+        return self.stop_when is not None and self.stop_when(self.events)
+
+    def count(self, kind: str) -> int:
+        """How many events of `kind` were recorded."""
+        return self.events.count(kind)
+
+
+@pytest.fixture(params=FORMATS)
+def long_log(request, tmp_path):
+    """(format, path) of a one-game file of `HANDS` hands."""
+    name, data = make_log(request.param, HANDS)
+    path = tmp_path / name
+    path.write_bytes(data)
+    return request.param, path
+
+
+def test_the_reader_asks_before_each_hand_it_parses_builds_or_checks(long_log, monkeypatch):
+    _fmt, path = long_log
+    watch = Watch(monkeypatch)
+    report, games, _dupes = prepare(path, cancelled=watch)
+    assert report.error is None and len(games) == 1 and len(games[0].game.hands) == HANDS
+    assert watch.count("parse") == HANDS and watch.count("build") == HANDS  # each hand read apart
+    assert watch.count("win") == len(games[0].game.wins) > 0
+    # never two pieces of a hand's work without a question between them
+    assert not [(a, b) for a, b in pairwise(watch.events) if a != "check" and b != "check"]
+
+
+def test_a_stop_is_obeyed_at_once_wherever_it_comes(long_log, monkeypatch):
+    _fmt, path = long_log
+    checks = Watch(monkeypatch)
+    prepare(path, cancelled=checks)
+    total = checks.count("check")
+    assert total > 2 * HANDS
+    for k in (1, 2, total // 3, total // 2, total - 1, total):
+        watch = Watch(monkeypatch, stop_when=lambda events, k=k: events.count("check") >= k)
+        report, games, dupes = prepare(path, cancelled=watch)
+        assert report.error is not None and report.error.code == "cancelled", (k, report)
+        assert games == [] and dupes == 0 and report.source == str(path)
+        assert watch.count("check") == k and watch.events[-1] == "check", k  # no work after the stop
+
+
+def test_a_stopped_read_raises_read_cancelled(long_log):
+    _fmt, path = long_log
+    asked = []
+    with pytest.raises(ReadCancelled):
+        read_log(path, cancelled=lambda: asked.append(1) or len(asked) >= 10)
+    assert len(asked) == 10
+    with pytest.raises(ReadCancelled):
+        read_bytes(path.read_bytes(), path.name, cancelled=lambda: True)
+
+
+def test_a_cancel_inside_the_reading_of_a_game_keeps_nothing_of_the_import(long_log, tmp_path, monkeypatch):
+    fmt, path = long_log
+    small = tmp_path / ("first " + path.name)
+    small.write_bytes(make_log(fmt, 6, GAMES[1])[1])
+    monkeypatch.setattr(importer, "BATCH_FILES", 1)  # the first file is committed before the long one is read
+    stop_at = 6 + 3  # three hands into the long game
+    watch = Watch(monkeypatch, stop_when=lambda events: events.count("parse") >= stop_at)
+    db = tmp_path / "games.sqlite3"
+    reports = import_files([small, path], db, cancelled=watch)
+    assert [r.error.code for r in reports] == ["cancelled", "cancelled"]
+    assert watch.count("parse") == stop_at and watch.count("build") == 6  # the long game was never built
+    store = GamesStore(db)
+    try:
+        assert store.games() == []  # the first file's game, stored, was taken out again
+    finally:
+        store.close()
+    (again,) = import_files([path], db)
+    assert again.error is None and again.added == 1 and again.hands == HANDS
+
+
+# --- over a bound: refused before anything is parsed ------------------------
+
+def _no_parse(monkeypatch, fmt: str):
+    """Every parser that would read the file fails the test if it is called
+    (for mjai, the sniffing ``json.loads`` of the whole text stays: it stops
+    at the end of the first line, where a second object starts)."""
+    def parsed(*_a, **_k):
+        raise AssertionError("parsed")
+    if fmt != "mjai":
+        monkeypatch.setattr(reader.json, "loads", parsed)
+    monkeypatch.setattr(reader.ET, "XMLParser", parsed)
+    for module, name in ((tenhou6, "parse_tenhou_json"), (mjlog, "parse_mjlog"), (mjai, "parse_mjai"),
+                         (mjai, "_event")):
+        monkeypatch.setattr(module, name, parsed)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_game_of_more_hands_than_the_bound_is_refused_before_it_is_parsed(fmt, tmp_path, monkeypatch):
+    name, data = make_log(fmt, LIMITS["hands"] + 1)
+    path = tmp_path / name
+    path.write_bytes(data)
+    _no_parse(monkeypatch, fmt)
+    lf = read_log(path)
+    assert lf.games == () and lf.error is not None and lf.error.code == "too_large", lf.error
+    assert "at most 200" in lf.error.message and "hands" in lf.error.message  # the bound, named
+    assert lf.source == str(path)
+    report, games, _ = prepare(path)
+    assert report.source == str(path) and report.error == lf.error and games == []
+
+
+def test_a_viewer_address_of_too_many_hands_is_refused_before_its_json_is_parsed(tmp_path, monkeypatch):
+    _name, data = make_log("tenhou6", LIMITS["hands"] + 1)
+    path = tmp_path / "viewer.txt"
+    path.write_text("https://tenhou.net/6/#json=" + urllib.parse.quote(data.decode("utf-8")), encoding="utf-8")
+    _no_parse(monkeypatch, "tenhou6")
+    lf = read_log(path)
+    assert lf.error is not None and lf.error.code == "too_large" and "at most 200" in lf.error.message
