@@ -222,27 +222,75 @@ def _tenhou6_objects(value) -> list[dict] | None:
     return None
 
 
-def _count_hands(data: bytes) -> None:
+def _count_hands(data: bytes, cancel: CancelHook) -> None:
     """Refuse a tenhou.net/6 text with more hands than its games may hold,
-    before it is parsed (the round heads are counted; a cheap scan).
+    before it is parsed (the round heads are counted; a cheap scan,
+    `cancel` checked every `EVERY_ELEMENTS` heads).
 
     Raises:
         _Refused: too_large.
+        ReadCancelled: `cancel` said stop.
     """
     games = max(1, len(_LOG_KEY.findall(data, 0, MAX_BYTES)))
     limit = min(MAX_HANDS * min(games, MAX_GAMES), MAX_FILE_HANDS)
     hands = 0
     for _ in _ROUND_HEAD.finditer(data):
         hands += 1
+        if hands % EVERY_ELEMENTS == 0:
+            cancel.check()
         if hands > limit:
             raise _Refused("too_large", f"the file holds more than {limit:,} hands in {games} game"
                            f"{'' if games == 1 else 's'}; at most {MAX_HANDS} hands a game are read",
                            (("hands", hands),))
 
 
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _loads(text: str, cancel: CancelHook):
+    """`json.loads`, but a list whose first item is a tenhou.net/6 game is
+    parsed item by item, `cancel` checked before each (a file of 500 games,
+    16 MB, took 0.3–0.7 s in one call). Same values and the same errors
+    as `json.loads` (positions in `text`).
+
+    Raises:
+        json.JSONDecodeError: not JSON (as `json.loads`).
+        _Refused: a list of more than `MAX_GAMES` games (too_large).
+        ReadCancelled: `cancel` said stop.
+    """
+    at = _JSON_SPACE.match(text).end()
+    if not text.startswith("[", at):
+        return json.loads(text)
+    decoder = json.JSONDecoder()
+    at = _JSON_SPACE.match(text, at + 1).end()
+    if text.startswith("]", at):
+        return json.loads(text)
+    items = []
+    while True:
+        cancel.check()
+        item, at = decoder.raw_decode(text, at)
+        if not items and not (isinstance(item, dict) and isinstance(item.get("log"), list)):
+            return json.loads(text)  # not a list of games: in one call, as any JSON
+        items.append(item)
+        if len(items) > MAX_GAMES:
+            raise _Refused("too_large", f"the file holds more than {MAX_GAMES} games; at most {MAX_GAMES} are read",
+                           (("games", len(items)),))
+        at = _JSON_SPACE.match(text, at).end()
+        if text.startswith(",", at):
+            at = _JSON_SPACE.match(text, at + 1).end()
+        elif text.startswith("]", at):
+            break
+        else:
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, at)
+    at = _JSON_SPACE.match(text, at + 1).end()
+    if at != len(text):
+        raise json.JSONDecodeError("Extra data", text, at)
+    return items
+
+
 def _json(text: str, cancel: CancelHook) -> tuple[str, list[GameLog]]:
     try:
-        value = json.loads(text)
+        value = _loads(text, cancel)
     except json.JSONDecodeError as e:
         lines = [line for line in text.splitlines() if line.strip()]
         if len(lines) > 1 and _looks_mjai(lines[0]):
@@ -382,13 +430,13 @@ def read_bytes(data: bytes, source: str = "", cancelled: CancelHook | Callable[[
         except UnicodeDecodeError as e:
             raise _not_utf8(data, stripped, e) from None
         if stripped[:1] in (b"{", b"["):
-            _count_hands(data)
+            _count_hands(data, cancel)
             fmt, games = _json(text, cancel)
             return LogFile(source, fmt, tuple(games), None)
         m = _VIEWER.search(text)
         if m and len(text.strip().split()) == 1:
             inner = urllib.parse.unquote(m.group(1))
-            _count_hands(inner.encode("utf-8"))
+            _count_hands(inner.encode("utf-8"), cancel)
             fmt, games = _json(inner, cancel)
             return LogFile(source, fmt, tuple(games), None)
         raise _Refused("not_a_log", f"not a game log we know (mjlog, tenhou.net/6 JSON, mjai): it starts "
