@@ -20,7 +20,7 @@ from .cancel import CancelHook, ReadCancelled
 from .compare import check_win
 from .model import LogError
 from .reader import read_log
-from .store import GamesStore, PreparedGame, StoreError
+from .store import GamesStore, PreparedGame, StoreError, encoded
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +117,7 @@ def _checked(lf, rules: RuleSet | None, known: Callable[[str], bool] | None,
             cancel.check()  # a game of 200 hands takes a while to check
             checks.append(check_win(w, rules, g.rules if rules is not None else None))
         checks = tuple(checks)
-        games.append(PreparedGame(g, lf.source, lf.format, checks))
+        games.append(encoded(PreparedGame(g, lf.source, lf.format, checks), cancel))
         warnings.extend((g.game, w) for w in g.warnings)
     return FileReport(lf.source, lf.format, None, game_errors=tuple(errors), warnings=tuple(warnings)), games, dupes
 

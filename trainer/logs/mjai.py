@@ -75,12 +75,14 @@ def _as_jansou_reads(lines: list[str], events: list) -> list[str]:
             and '"nukidora"' in line else line for line, e in zip(lines, events, strict=True)]
 
 
-def _segments(lines: list[str], events: list) -> tuple[list[str], list[list[int]]]:
+def _segments(lines: list[str], events: list, cancel: CancelHook) -> tuple[list[str], list[list[int]]]:
     """The header lines (before the first ``start_kyoku``) and, per hand,
     the indexes of its lines (from its ``start_kyoku`` to the next; the
-    ``end_game`` left out)."""
+    ``end_game`` left out); `cancel` checked every `EVERY_LINES` lines."""
     header, hands = [], []
     for i, e in enumerate(events):
+        if i % EVERY_LINES == 0:
+            cancel.check()
         if isinstance(e, dict) and e["type"] == "start_kyoku":
             hands.append([i])
         elif isinstance(e, dict) and e["type"] == "end_game":
@@ -110,7 +112,7 @@ def _read_hands(lines: list[str], events: list, cancel: CancelHook) -> tuple:
     """Each hand read alone (`cancel` checked before each): ``(template
     paifu or None, rounds, numbers, skipped, the start_kyoku event of each
     read hand)``."""
-    header, hands = _segments(lines, events)
+    header, hands = _segments(lines, events, cancel)
     template, rounds, numbers, skipped, starts = None, [], [], [], []
     for n, hand in enumerate(hands, 1):
         cancel.check()
@@ -156,6 +158,7 @@ def read_mjai(lines: list[str], cancel: CancelHook = NO_CANCEL) -> GameLog:
     """
     events = _events(lines, cancel)
     lines = _as_jansou_reads(lines, events)
+    cancel.check()
     good = [e for e in events if isinstance(e, dict)]
     start_game = next((e for e in good if e["type"] == "start_game"), {})
     names_in = start_game.get("names") if isinstance(start_game.get("names"), list) else []
