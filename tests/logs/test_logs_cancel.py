@@ -241,3 +241,28 @@ def test_a_viewer_address_of_too_many_hands_is_refused_before_its_json_is_parsed
     _no_parse(monkeypatch, "tenhou6")
     lf = read_log(path)
     assert lf.error is not None and lf.error.code == "too_large" and "at most 200" in lf.error.message
+
+
+def test_an_import_leaves_the_garbage_collector_as_it_found_it(tmp_path, monkeypatch):
+    # import_files keeps the objects alive before it out of full collections
+    # (gc.freeze) only while it runs: after it ends, is cancelled or fails
+    import gc
+
+    name, data = make_log("tenhou6", 6)
+    path = tmp_path / name
+    path.write_bytes(data)
+    frozen = []
+    real = importer.prepare
+    monkeypatch.setattr(importer, "prepare", lambda *a, **k: frozen.append(gc.get_freeze_count()) or real(*a, **k))
+    import_files([path], tmp_path / "a.sqlite3")
+    assert frozen[0] > 0 and gc.get_freeze_count() == 0
+    import_files([path], tmp_path / "b.sqlite3", cancelled=lambda: True)
+    assert gc.get_freeze_count() == 0
+
+    def broken(*_a, **_k):
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(importer, "prepare", broken)
+    with pytest.raises(OSError):
+        import_files([path], tmp_path / "c.sqlite3")
+    assert gc.get_freeze_count() == 0
