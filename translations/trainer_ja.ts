@@ -1818,6 +1818,39 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三人麻雀</translation>
     </message>
     <message>
+        <source>at most %1 MB</source>
+        <extracomment>The bounds of `trainer.logs.LIMITS`, as a too-large file&apos;s message names them.</extracomment>
+        <translation>%1 MB まで</translation>
+    </message>
+    <message>
+        <source>at most %1 games in a file</source>
+        <translation>1 ファイルに %1 対局まで</translation>
+    </message>
+    <message>
+        <source>at most %1 hands in a game</source>
+        <translation>1 対局に %1 局まで</translation>
+    </message>
+    <message>
+        <source>at most %1 hands in a file</source>
+        <translation>1 ファイルに %1 局まで</translation>
+    </message>
+    <message>
+        <source>at most %1 lines of mjai</source>
+        <translation>mjai は %1 行まで</translation>
+    </message>
+    <message>
+        <source>at most %1 XML elements</source>
+        <translation>XML 要素は %1 個まで</translation>
+    </message>
+    <message>
+        <source>at most %1 XML attributes</source>
+        <translation>XML 属性は %1 個まで</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log (%1)</source>
+        <translation>牌譜としては大きすぎるファイルです（%1）</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>オン</translation>
     </message>

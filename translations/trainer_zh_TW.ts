@@ -1818,6 +1818,39 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三麻</translation>
     </message>
     <message>
+        <source>at most %1 MB</source>
+        <extracomment>The bounds of `trainer.logs.LIMITS`, as a too-large file&apos;s message names them.</extracomment>
+        <translation>最多 %1 MB</translation>
+    </message>
+    <message>
+        <source>at most %1 games in a file</source>
+        <translation>每個檔案最多 %1 場對局</translation>
+    </message>
+    <message>
+        <source>at most %1 hands in a game</source>
+        <translation>每場對局最多 %1 局</translation>
+    </message>
+    <message>
+        <source>at most %1 hands in a file</source>
+        <translation>每個檔案最多 %1 局</translation>
+    </message>
+    <message>
+        <source>at most %1 lines of mjai</source>
+        <translation>mjai 最多 %1 行</translation>
+    </message>
+    <message>
+        <source>at most %1 XML elements</source>
+        <translation>最多 %1 個 XML 元素</translation>
+    </message>
+    <message>
+        <source>at most %1 XML attributes</source>
+        <translation>最多 %1 個 XML 屬性</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game log (%1)</source>
+        <translation>檔案太大，不像牌譜（%1）</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>開</translation>
     </message>

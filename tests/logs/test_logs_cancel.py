@@ -229,6 +229,7 @@ def test_a_game_of_more_hands_than_the_bound_is_refused_before_it_is_parsed(fmt,
     lf = read_log(path)
     assert lf.games == () and lf.error is not None and lf.error.code == "too_large", lf.error
     assert "at most 200" in lf.error.message and "hands" in lf.error.message  # the bound, named
+    assert dict(lf.error.args)["limit"] == "hands"  # and given to the UI by its LIMITS key
     assert lf.source == str(path)
     report, games, _ = prepare(path)
     assert report.source == str(path) and report.error == lf.error and games == []
@@ -266,3 +267,31 @@ def test_an_import_leaves_the_garbage_collector_as_it_found_it(tmp_path, monkeyp
     with pytest.raises(OSError):
         import_files([path], tmp_path / "c.sqlite3")
     assert gc.get_freeze_count() == 0
+
+
+def _over(bound: str) -> bytes:
+    """A file just over one bound of `LIMITS` (and within the others)."""
+    head = '<mjloggm ver="2.3"><GO type="169"/>'
+    if bound == "bytes":
+        return gzip.compress(b" " * (LIMITS["bytes"] + 1))
+    if bound == "games":
+        return json.dumps([{"log": []}] * (LIMITS["games"] + 1)).encode()
+    if bound == "file_hands":
+        obj = json.loads(json_path(GAMES[0]).read_text(encoding="utf-8"))
+        obj["log"] = (obj["log"] * 20)[:LIMITS["hands"]]
+        return json.dumps([obj] * (LIMITS["file_hands"] // LIMITS["hands"] + 1), separators=(",", ":")).encode()
+    if bound == "mjai_lines":
+        return ('{"type":"start_game"}\n' * (LIMITS["mjai_lines"] + 1)).encode()
+    if bound == "xml_elements":
+        return (head + "<X/>" * (LIMITS["xml_elements"] + 1) + "</mjloggm>").encode()
+    attrs = " ".join(f'a{i}="1"' for i in range(100))
+    return (head + f"<X {attrs}/>" * (LIMITS["xml_attributes"] // 100 + 1) + "</mjloggm>").encode()
+
+
+@pytest.mark.parametrize("bound", ["bytes", "games", "file_hands", "mjai_lines", "xml_elements", "xml_attributes"])
+def test_each_bound_a_file_crosses_is_named_by_its_key(bound):
+    lf = read_bytes(_over(bound), "over")
+    assert lf.error is not None and lf.error.code == "too_large", lf.error
+    assert dict(lf.error.args)["limit"] == bound
+    shown = f"{LIMITS[bound]:,}" if bound != "bytes" else "20 MB"
+    assert shown in lf.error.message, lf.error.message

@@ -341,7 +341,7 @@ def build_game(paifu: Paifu, info: GameInfo, cancel: CancelHook = NO_CANCEL) -> 
         raise BuildError(LogError("empty", "the game has no hands (nothing was played)"))
     if total > MAX_HANDS:
         raise BuildError(LogError("too_large", f"the game has {total} hands; at most {MAX_HANDS} "
-                                  "are read", (("hands", total),)))
+                                  "are read", (("hands", total), ("limit", "hands"))))
     numbers = info.numbers or tuple(range(1, len(paifu.rounds) + 1))
     hands, kept, bad = [], [], list(info.skipped)
     for i, r in enumerate(paifu.rounds):

@@ -247,7 +247,7 @@ def read_mjlog(root: ET.Element, data: bytes, source: str, cancel: CancelHook = 
     hands = _hands_of(root)
     if len(hands) > MAX_HANDS:
         return [failed_game(game_id, names, LogError("too_large", f"the game has {len(hands)} hands; at most "
-                                                     f"{MAX_HANDS} are read", (("hands", len(hands)),)), lobby, rules)]
+                                                     f"{MAX_HANDS} are read", (("hands", len(hands)), ("limit", "hands"))), lobby, rules)]
     warnings: tuple[LogError, ...] = ()
     try:
         final = _final(root)

@@ -25,7 +25,8 @@ ERROR_CODES = (
     "empty",              # nothing in the file
     "truncated",          # the file ends before the log does (cut download, partial copy)
     "corrupt",            # a damaged log: a value out of range, an impossible move, bad gzip data
-    "too_large",          # bigger than `LIMITS` allows (file, decompressed text, games, hands)
+    "too_large",          # bigger than `LIMITS` allows (file, decompressed text, games, hands); its args
+                          # name the bound: ("limit", a key of `LIMITS`)
     "unsupported_format", # a log format or version we do not read (e.g. a pre-2010 mjlog variant)
     "io_error",           # the path cannot be opened or read
     "inconsistent",       # parts of the log contradict each other (a warning unless it stops reading)
@@ -44,6 +45,10 @@ class LogError:
             short excerpt of what it refused.
         args: ``((name, value), …)`` for a translated message in the UI
             (e.g. ``(("round", "E2"), ("honba", 1))``); values are str or int.
+            A ``too_large`` error has ``("limit", key)``, the bound it
+            crossed (a key of `trainer.logs.LIMITS`: bytes, games, hands,
+            file_hands, mjai_lines, xml_elements, xml_attributes), but for
+            a file too large for memory.
     """
 
     code: str

@@ -106,7 +106,8 @@ def _gunzip(data: bytes, cancel: CancelHook) -> bytes:
             size += len(out)
             parts.append(out)
             if size > MAX_BYTES:
-                raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}", (("limit_mb", 20),))
+                raise _Refused("too_large", f"the file unpacks to more than {_mb(MAX_BYTES)}",
+                               (("limit_mb", 20), ("limit", "bytes")))
             pending = d.unconsumed_tail
             if d.eof or (not pending and len(out) < CHUNK_BYTES):
                 break
@@ -157,13 +158,13 @@ def _prescan_xml(data: bytes, cancel: CancelHook) -> None:
             cancel.check()
         if count > MAX_ELEMENTS:
             raise _Refused("too_large", f"the XML has more than {MAX_ELEMENTS:,} elements; a game log has a few "
-                           "thousand", (("elements", MAX_ELEMENTS),))
+                           "thousand", (("elements", MAX_ELEMENTS), ("limit", "xml_elements")))
         if attributes > MAX_ATTRIBUTES:
             raise _Refused("too_large", f"the XML has more than {MAX_ATTRIBUTES:,} attributes; a game log has a "
-                           "few thousand", (("attributes", MAX_ATTRIBUTES),))
+                           "few thousand", (("attributes", MAX_ATTRIBUTES), ("limit", "xml_attributes")))
         if hands > MAX_HANDS:
             raise _Refused("too_large", f"the game has more than {MAX_HANDS} hands; at most {MAX_HANDS} are read",
-                           (("hands", hands),))
+                           (("hands", hands), ("limit", "hands")))
 
     parser.StartDoctypeDeclHandler = _no_doctype
     parser.EntityDeclHandler = _no_doctype
@@ -241,7 +242,7 @@ def _count_hands(data: bytes, cancel: CancelHook) -> None:
         if hands > limit:
             raise _Refused("too_large", f"the file holds more than {limit:,} hands in {games} game"
                            f"{'' if games == 1 else 's'}; at most {MAX_HANDS} hands a game are read",
-                           (("hands", hands),))
+                           (("hands", hands), ("limit", "file_hands" if limit == MAX_FILE_HANDS else "hands")))
 
 
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
@@ -274,7 +275,7 @@ def _loads(text: str, cancel: CancelHook):
         items.append(item)
         if len(items) > MAX_GAMES:
             raise _Refused("too_large", f"the file holds more than {MAX_GAMES} games; at most {MAX_GAMES} are read",
-                           (("games", len(items)),))
+                           (("games", len(items)), ("limit", "games")))
         at = _JSON_SPACE.match(text, at).end()
         if text.startswith(",", at):
             at = _JSON_SPACE.match(text, at + 1).end()
@@ -307,7 +308,7 @@ def _json(text: str, cancel: CancelHook) -> tuple[str, list[GameLog]]:
     if objects is not None:
         if len(objects) > MAX_GAMES:
             raise _Refused("too_large", f"the file holds {len(objects)} games; at most {MAX_GAMES} are read",
-                           (("games", len(objects)),))
+                           (("games", len(objects)), ("limit", "games")))
         return "tenhou6", [read_tenhou6(o, cancel) for o in objects]
     if isinstance(value, dict) and isinstance(value.get("type"), str):
         return "mjai", _mjai([text.strip()], cancel)
@@ -324,12 +325,12 @@ def _looks_mjai(line: str) -> bool:
 
 def _mjai(lines: list[str], cancel: CancelHook) -> list[GameLog]:
     if len(lines) > MAX_LINES:
-        raise _Refused("too_large", f"the mjai file has {len(lines)} lines; at most {MAX_LINES} are read",
-                       (("lines", len(lines)),))
+        raise _Refused("too_large", f"the mjai file has {len(lines):,} lines; at most {MAX_LINES:,} are read",
+                       (("lines", len(lines)), ("limit", "mjai_lines")))
     hands = sum(1 for line in lines if '"start_kyoku"' in line)
     if hands > MAX_HANDS:
         raise _Refused("too_large", f"the mjai file has {hands:,} hands; at most {MAX_HANDS} a game are read",
-                       (("hands", hands),))
+                       (("hands", hands), ("limit", "hands")))
     return [read_mjai(lines, cancel)]
 
 
@@ -415,7 +416,7 @@ def read_bytes(data: bytes, source: str = "", cancelled: CancelHook | Callable[[
     try:
         if len(data) > MAX_BYTES:
             raise _Refused("too_large", f"the file is {_mb(len(data))}; game logs are read up to {_mb(MAX_BYTES)}",
-                           (("limit_mb", 20),))
+                           (("limit_mb", 20), ("limit", "bytes")))
         if data[:2] == _GZIP:
             data = _gunzip(data, cancel)
         data = _to_utf8(data)
@@ -491,5 +492,5 @@ def read_log(path: str | os.PathLike, cancelled: CancelHook | Callable[[], bool]
     if len(data) > MAX_BYTES:
         return LogFile(source, "unknown", (), LogError(
             "too_large", f"the file is over {_mb(MAX_BYTES)}; game logs are read up to {_mb(MAX_BYTES)}",
-            (("limit_mb", 20),)))
+            (("limit_mb", 20), ("limit", "bytes"))))
     return read_bytes(data, source, cancelled)

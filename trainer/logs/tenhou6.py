@@ -514,7 +514,7 @@ def read_tenhou6(obj: dict, cancel: CancelHook = NO_CANCEL) -> GameLog:
         obj = {k: v for k, v in obj.items() if k != "sc"}
     if len(log) > MAX_HANDS:
         return failed_game(game_id, names4, LogError("too_large", f"the game has {len(log)} hands; at most "
-                                                     f"{MAX_HANDS} are read", (("hands", len(log)),)), lobby, rules)
+                                                     f"{MAX_HANDS} are read", (("hands", len(log)), ("limit", "hands"))), lobby, rules)
     rounds, logged, tenpai, numbers, skipped, template = [], [], {}, [], [], None
     for i, entry in enumerate(log):
         cancel.check()

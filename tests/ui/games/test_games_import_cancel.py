@@ -141,3 +141,31 @@ def test_quitting_during_an_import_closes_the_window_and_stops_the_worker(qtbot,
     assert QThreadPool.globalInstance().activeThreadCount() == 0  # the worker returned within the close's wait
     assert caught.calls < caught.after + 50
     assert _stored(tmp_path / "games.sqlite3") == []  # consistent: nothing half-stored
+
+
+def test_a_file_over_a_bound_is_named_with_the_bound_it_crossed(qtbot, tmp_path, qapp):
+    """The notice said "the file is too large for a game log" without
+    saying which bound; now it names the file and the bound (200 hands a
+    game, trainer.logs.LIMITS), in each language."""
+    from trainer.ui.base import i18n
+
+    obj = json.loads(json_path(GAMES[0]).read_text(encoding="utf-8"))
+    obj["log"] = (obj["log"] * 30)[:201]
+    path = tmp_path / "very long game.json"
+    path.write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+    i18n.install_language(qapp, "en")
+    w = MainWindow(settings=None, data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    view = w.show_tab("games")
+    try:
+        with qtbot.waitSignal(view.importFinished, timeout=30_000):
+            assert view.open_files([str(path)])
+        assert "very long game.json: the file is too large for a game log (at most 200 hands in a game)" \
+            in view.notice.text()
+        w.set_language("ja")
+        qtbot.waitUntil(lambda: "1 対局に 200 局まで" in view.notice.text(), timeout=3000)
+        assert "very long game.json" in view.notice.text()
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+        i18n.save_language("en")

@@ -374,8 +374,9 @@ class GamesView(QWidget):
         bad = bool(off or any(r.error or r.game_errors or r.warnings or r.unreadable for r in reports))
 
         def words() -> str:  # built again in the new language after a switch
-            problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code)}" for r in reports if r.error]
-            problems += [f"{Path(r.source).name}{f' ({game})' if game else ''}: {wording.error_text(e.code)}"
+            problems = [f"{Path(r.source).name}: {wording.error_text(r.error.code, r.error.args)}"
+                        for r in reports if r.error]
+            problems += [f"{Path(r.source).name}{f' ({game})' if game else ''}: {wording.error_text(e.code, e.args)}"
                          for r in reports for game, e in r.game_errors]
             warned = [f"{Path(r.source).name}: {wording.error_text(e.code)}" for r in reports for _g, e in r.warnings]
             partial = [self._partial_text(r) for r in reports if r.unreadable]

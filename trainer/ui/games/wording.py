@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, Qt, QTimeZone
 
+from ...logs import LIMITS
 from ..base import terms
 
 _CTX = "Games"
@@ -67,10 +68,32 @@ def platform_name(platform: str, players: int = 4) -> str:
     return name + " · " + QCoreApplication.translate("Games", "three players") if players == 3 else name
 
 
-def error_text(code: str) -> str:
-    """A `LogError.code` as a short clause ("the file is cut short …")."""
+#: The bounds of `trainer.logs.LIMITS`, as a too-large file's message names them.
+_BOUNDS = {
+    "bytes": QT_TRANSLATE_NOOP("Games", "at most %1 MB"),
+    "games": QT_TRANSLATE_NOOP("Games", "at most %1 games in a file"),
+    "hands": QT_TRANSLATE_NOOP("Games", "at most %1 hands in a game"),
+    "file_hands": QT_TRANSLATE_NOOP("Games", "at most %1 hands in a file"),
+    "mjai_lines": QT_TRANSLATE_NOOP("Games", "at most %1 lines of mjai"),
+    "xml_elements": QT_TRANSLATE_NOOP("Games", "at most %1 XML elements"),
+    "xml_attributes": QT_TRANSLATE_NOOP("Games", "at most %1 XML attributes"),
+}
+
+
+def error_text(code: str, args=()) -> str:
+    """A `LogError.code` as a short clause ("the file is cut short …");
+    with the error's `args`, a ``too_large`` names the bound it crossed
+    ("the file is too large for a game log (at most 200 hands in a
+    game)"; the bound from `trainer.logs.LIMITS`)."""
     source = _ERRORS.get(code)
-    return _tr(source) if source else code
+    if source is None:
+        return code
+    bound = dict(args).get("limit") if code == "too_large" else None
+    if bound in _BOUNDS:
+        value = LIMITS[bound] // (1024 * 1024) if bound == "bytes" else LIMITS[bound]
+        return QCoreApplication.translate("Games", "the file is too large for a game log (%1)").replace(
+            "%1", _tr(_BOUNDS[bound]).replace("%1", terms.number_text(value)))
+    return _tr(source)
 
 
 def cause_text(cause: str | None, args: dict) -> str:
