@@ -72,3 +72,49 @@ def test_every_widget_takes_the_new_font_and_drops_it_again(window):
     window.set_language("en")
     app.processEvents()
     assert not [w for w in app.allWidgets() if w.window() is window and family in w.font().families()]
+
+
+def _font_of(widget) -> tuple:
+    font = widget.font()
+    return tuple(font.families()), font.pixelSize(), font.pointSizeF(), font.weight()
+
+
+def test_a_round_of_languages_leaves_every_widget_with_the_font_it_was_built_with(window, qtbot):
+    """Japanese, English, Simplified Chinese, English: every widget of every
+    tab (the hidden ones too) and of the rules menu's popup list has the
+    family and size it had when built; in Japanese each one whose style
+    sheet names no family of its own shows the Japanese family.
+
+    Before: the popup list of the rules menu came back at the application's
+    default size (12 px, built at 14 px) after any switch: the font refresh
+    reset it, and nothing gave it its box's font again."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    app = QApplication.instance()
+    for key in ("quiz", "table", "learn", "progress", "classroom", "games"):
+        window.show_tab(key)  # every screen built; only the last one shown
+    window.rules_combo.view()  # the popup list exists from here on
+    qtbot.wait(200)  # laid out at the window's size (a screen's scale follows its size)
+
+    def inside(w) -> bool:
+        while w is not None:
+            if w is window:
+                return True
+            w = w.parentWidget()
+        return False
+
+    built = {w: _font_of(w) for w in app.allWidgets() if isinstance(w, QWidget) and inside(w)}
+    popup = window.rules_combo.view()
+    assert popup in built and built[popup][1] > 12  # the menu's own size (14 px at this window size)
+    family = i18n.cjk_font_family("ja")
+    for code in ("ja", "en", "zh_CN", "en"):
+        window.set_language(code)
+        qtbot.wait(200)
+        alive = [w for w in built if shiboken6.isValid(w)]
+        if code == "ja" and family:
+            own = [w for w in alive if "font-family" in w.styleSheet() or w.objectName() in ("CodeText", "Notation")]
+            assert [w for w in alive if w not in own and family not in w.font().families()] == []
+    changed = [(type(w).__name__, w.objectName(), built[w], _font_of(w)) for w in alive if _font_of(w) != built[w]]
+    assert changed == []
+    assert len(alive) > 0.9 * len(built)  # the comparison is over the widgets as built, not a few survivors
