@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QSettings, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QWidget
 
@@ -306,6 +306,8 @@ def _reset_fonts_below(widget: QWidget) -> None:
         # touched (RuntimeError "Internal C++ object already deleted").
         if not shiboken6.isValid(w):
             continue
+        if w is not widget and _left_for_later(w):
+            continue  # hidden: its fonts are reset when it is next shown (`retranslate_when_shown`)
         if _follows_parent(w):
             in_popup = True
         elif in_popup:
@@ -320,3 +322,62 @@ def _follows_parent(widget: QWidget) -> bool:
     popup)."""
     return widget.isWindow() and widget.parentWidget() is not None and widget.testAttribute(
         Qt.WidgetAttribute.WA_SetFont)
+
+
+#: The dynamic property marking a widget of `retranslate_when_shown`.
+_WHEN_SHOWN = "retranslateWhenShown"
+
+
+class _WhenShown(QObject):
+    """The event filter of `retranslate_when_shown`: holds back the
+    ``LanguageChange`` of its widget while the widget is hidden in a window
+    on view and, when the widget is next shown, resets its fonts and sends
+    the event then."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.stale = False
+        self._sending = False
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """Qt: a held-back ``LanguageChange`` marks the widget stale;
+        ``Show`` brings a stale widget's fonts and words up to date."""
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange and not self._sending and _left_for_later(watched):
+            return True
+        if kind == QEvent.Type.Show and self.stale:
+            self.stale = False
+            _reset_fonts_below(watched)
+            self._sending = True
+            try:
+                QCoreApplication.sendEvent(watched, QEvent(QEvent.Type.LanguageChange))
+            finally:
+                self._sending = False
+        return False
+
+
+def retranslate_when_shown(widget: QWidget) -> None:
+    """Let a language switch leave `widget` (a tab's page) for later while
+    it is hidden in a window on view: its fonts are reset (see
+    `_refresh_widget_fonts`) and its ``LanguageChange`` is sent when it is
+    next shown, before it is painted. A switch then costs what the screen
+    on view costs, not every screen built (a fifth of a switch with the
+    Games tab on view and the Quiz and Calculator built). A widget of a
+    window not on view is switched at once, as before."""
+    if widget.property(_WHEN_SHOWN):
+        return
+    widget.setProperty(_WHEN_SHOWN, True)
+    widget.installEventFilter(_WhenShown(widget))
+
+
+def _left_for_later(widget: QWidget) -> bool:
+    """`widget` is of `retranslate_when_shown` and hidden in a window on
+    view: it is marked stale and its fonts and words are left for its next
+    showing."""
+    if widget.isVisible() or not widget.property(_WHEN_SHOWN) or not widget.window().isVisible():
+        return False
+    watcher = widget.findChild(_WhenShown, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    if watcher is None:
+        return False
+    watcher.stale = True
+    return True
