@@ -16,6 +16,9 @@ loop is idle is printed too (in brackets):
 
 - ``language``: English → 日本語 → English with the Games tab open (the
   larger of the two switches is printed);
+- ``tab after``: showing the Quiz tab, then the Calculator tab, after a
+  switch to 日本語 made on the Games tab (a tab hidden during a switch
+  follows it when it is next shown; the larger is printed);
 - ``select_all``: Ctrl+A in the game list;
 - ``quiz``: "Quiz me on these" with every game selected, until the Quiz
   tab shows its first question (the Quiz tab is built before: its first
@@ -148,11 +151,12 @@ def measure(count: int, games: list, profile: str | None, repeat: int = 1) -> di
         view = window.show_tab("games")
         settle(app)
 
-        runs: dict[str, list[tuple[float, float]]] = {"language": [], "select_all": [], "quiz": []}
+        runs: dict[str, list[tuple[float, float]]] = {"language": [], "shown": [], "select_all": [], "quiz": []}
         for r in range(repeat):
             first = r == 0 and profile is not None
             runs["language"].append(max(timed(app, lambda c=c: i18n.install_language(app, c),
                                               first and profile == "language" and c == "ja") for c in ("ja", "en")))
+            runs["shown"].append(tabs_after_a_switch(app, window))
             if count:
                 view.game_list.select_row(0)  # one game, as a click leaves it
                 settle(app)
@@ -167,6 +171,24 @@ def measure(count: int, games: list, profile: str | None, repeat: int = 1) -> di
         quiz = window.screens.get("quiz")
         out["quiz_hands"] = (float(quiz.session.total if quiz is not None and quiz.session else 0), 0.0)
         window.close()
+        settle(app)
+    return out
+
+
+def tabs_after_a_switch(app, window) -> tuple[float, float]:
+    """``(longest freeze, total)`` in ms of showing the Quiz and then the
+    Calculator tab after a switch to Japanese made on the Games tab (a
+    hidden tab follows a switch when it is next shown): the larger of the
+    two. English and the Games tab are put back, every tab up to date."""
+    from trainer.ui.base import i18n
+
+    i18n.install_language(app, "ja")
+    settle(app)
+    out = max(timed(app, lambda k=k: window.show_tab(k)) for k in ("quiz", "calculator"))
+    window.show_tab("games")
+    i18n.install_language(app, "en")
+    for key in ("quiz", "calculator", "games"):
+        window.show_tab(key)
         settle(app)
     return out
 
@@ -231,11 +253,12 @@ def main(argv: list[str] | None = None) -> int:
     counts = [int(c) for c in a.counts.split(",")]
     print(f"longest freeze in ms (total until the event loop is idle), {a.clock} time of the GUI thread, "
           f"median of {a.repeat} runs")
-    print(f"{'games':>6} {'language':>16} {'Ctrl+A':>16} {'quiz':>16} {'hands in the quiz':>18}")
+    print(f"{'games':>6} {'language':>16} {'tab after':>16} {'Ctrl+A':>16} {'quiz':>16} {'hands in the quiz':>18}")
     for n in counts:
         r = measure(n, games, a.profile if n == max(counts) else None, a.repeat)
-        cells = [f"{r[k][0]:.0f} ({r[k][1]:.0f})" for k in ("language", "select_all", "quiz")]
-        print(f"{n:>6} {cells[0]:>16} {cells[1]:>16} {cells[2]:>16} {r['quiz_hands'][0]:>18.0f}", flush=True)
+        cells = [f"{r[k][0]:.0f} ({r[k][1]:.0f})" for k in ("language", "shown", "select_all", "quiz")]
+        print(f"{n:>6} {cells[0]:>16} {cells[1]:>16} {cells[2]:>16} {cells[3]:>16} {r['quiz_hands'][0]:>18.0f}",
+              flush=True)
     print("target: each at most 100 ms at 1,000 games (issue 24)")
     if a.quit:
         closed, worker = quit_during_import()

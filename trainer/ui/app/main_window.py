@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
             self._holders[spec.key] = holder
             self.tabs.addTab(holder, "")
+        for i in range(self.tabs.count()):
+            i18n.retranslate_when_shown(self.tabs.widget(i))  # a hidden tab follows a language switch when shown
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.setCornerWidget(self._corner(), Qt.Corner.TopRightCorner)
         self.setCentralWidget(self.tabs)

@@ -45,6 +45,8 @@ class WinCard(QFrame):
         self.game = game
         self.role = role
         self.chips: list[str] = []
+        self._worded: list[tuple[QLabel, object, bool]] = []  # (label, its words, a chip)
+        self._indicators: list[TileRow] = []  # dora, ura, kita tiles: half the hand's height
         self._tile_h = tile_height
         grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
@@ -126,6 +128,7 @@ class WinCard(QFrame):
             self.hand_view.set_placeholder(win.hand.get("closed", ""))
         self.setProperty("bad", not win.agrees)
         self.set_tile_height(tile_height)
+        self._build_chips()
         self.retranslate()
 
     def set_tile_height(self, px: int) -> None:
@@ -137,17 +140,57 @@ class WinCard(QFrame):
         # to fit (fifteen made a card 649 px at least, past its panel in
         # a 1024 px window)
         self.hand_view.setMinimumWidth(int(self._tile_h * 0.75 * 11))
+        for row in self._indicators:
+            row.set_tile_height(max(16, self._tile_h // 2))
 
-    def _chip(self, text: str, strong: bool = False) -> None:
-        c = QLabel(text)
+    def _build_chips(self) -> None:
+        """The situation chips (seat, tsumo or ron, riichi and the other
+        flags, dora and ura indicators, kita), built once: a language
+        switch only words them again (`retranslate`; building them anew
+        for every card on screen took a third of a switch)."""
+        h = self.win.hand
+        seat = h.get("seat_wind", "E")
+        self._chip(lambda: self.tr("%1 seat").replace("%1", terms.wind_name(seat)) +
+                   (" · " + self.tr("dealer") if seat == "E" else ""))
+        way = "tsumo" if h.get("tsumo") else "ron"
+        self._chip(lambda: terms.flag_name(way), strong=True)
+        flags = [f for f in _FLAGS if h.get(f)]
+        if "double_riichi" in flags and "riichi" in flags:
+            flags.remove("riichi")
+        for f in flags:
+            self._chip(lambda f=f: terms.flag_name(f), strong=True)
+        tiles = [(lambda: self.tr("Dora indicator"), h.get("dora_indicators")), (lambda: self.tr("Ura"), h.get("ura_indicators"))]
+        if h.get("kita"):
+            # three players: the North tiles the winner set aside (北抜き)
+            tiles.append((lambda: self.tr("Kita"), "4" * int(h["kita"]) + "z"))
+        for words, text in tiles:
+            if not text:
+                continue
+            # the caption and its tiles stay on one line when the chips wrap
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            cap = QLabel()
+            cap.setObjectName("Muted")
+            row.addWidget(cap)
+            indicators = TileRow(parse_tiles(text), max(16, self._tile_h // 2))
+            self._indicators.append(indicators)
+            row.addWidget(indicators)
+            self.chip_row.addWidget(pair)
+            self._worded.append((cap, words, False))
+
+    def _chip(self, words, strong: bool = False) -> None:
+        """A chip saying `words()` (called again at each `retranslate`)."""
+        c = QLabel()
         c.setObjectName("Chip")
         c.setProperty("strong", strong)
         self.chip_row.addWidget(c)
-        self.chips.append(text)
+        self._worded.append((c, words, True))
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        w, g, h, r = self.win, self.game, self.win.hand, self.win.result
+        w, g, r = self.win, self.game, self.win.result
         self.round_label.setText(self.tr("%1 · %n honba", "", w.honba).replace("%1", terms.wind_name(w.round[0]) +
                                                                          " " + w.round[1:]))  # = wording.hand_name
         winner = player_name(g, w.winner)
@@ -158,44 +201,11 @@ class WinCard(QFrame):
                                    .replace("%2", player_name(g, w.from_seat)))
         self.role_chip.setText(self.tr("dealt in") if self.role == "deal_in" else "")
         self.role_chip.setVisible(self.role == "deal_in")
-
-        while self.chip_row.count():
-            item = self.chip_row.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
         self.chips = []
-        seat = h.get("seat_wind", "E")
-        self._chip(self.tr("%1 seat").replace("%1", terms.wind_name(seat)) +
-                   (" · " + self.tr("dealer") if seat == "E" else ""))
-        self._chip(terms.flag_name("tsumo" if h.get("tsumo") else "ron"), strong=True)
-        flags = [f for f in _FLAGS if h.get(f)]
-        if "double_riichi" in flags and "riichi" in flags:
-            flags.remove("riichi")
-        for f in flags:
-            self._chip(terms.flag_name(f), strong=True)
-        for field, caption in (("dora_indicators", self.tr("Dora indicator")), ("ura_indicators", self.tr("Ura"))):
-            if h.get(field):
-                # the caption and its tiles stay on one line when the chips wrap
-                pair = QWidget()
-                row = QHBoxLayout(pair)
-                row.setContentsMargins(0, 0, 0, 0)
-                row.setSpacing(4)
-                cap = QLabel(caption)
-                cap.setObjectName("Muted")
-                row.addWidget(cap)
-                row.addWidget(TileRow(parse_tiles(h[field]), max(16, self._tile_h // 2)))
-                self.chip_row.addWidget(pair)
-        if h.get("kita"):
-            # three players: the North tiles the winner set aside (北抜き)
-            pair = QWidget()
-            row = QHBoxLayout(pair)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(4)
-            cap = QLabel(self.tr("Kita"))
-            cap.setObjectName("Muted")
-            row.addWidget(cap)
-            row.addWidget(TileRow(parse_tiles("4" * int(h["kita"]) + "z"), max(16, self._tile_h // 2)))
-            self.chip_row.addWidget(pair)
+        for label, words, chip in self._worded:
+            label.setText(words())
+            if chip:
+                self.chips.append(label.text())
 
         if r.get("error"):
             value = w.logged.get("value")
