@@ -1005,10 +1005,11 @@ class TableView(QWidget):
 
     def _fits_side_by_side(self, width: int) -> bool:
         """Whether the table at its least width and the history fit side by
-        side in `width` px."""
+        side in `width` px (the felt's buttons on one line: wrapped, they
+        are for a window too narrow for the history beside)."""
         margins = self.layout().contentsMargins()
         room = width - margins.left() - margins.right()
-        return room >= self.table_page.minimumSizeHint().width() + HISTORY_WIDTH + self.split.handleWidth()
+        return room >= self.table_page.one_line_width() + HISTORY_WIDTH + self.split.handleWidth()
 
     def _arrange(self, wide: bool) -> None:
         """The history beside the table (`wide`) or below it."""
