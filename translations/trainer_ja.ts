@@ -3182,10 +3182,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>クイズ</translation>
     </message>
     <message>
-        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
-        <translation>和了形を見て、符と翻を答えます。答えはすべて点数計算で確かめられ、牌ごとに解説されます。</translation>
-    </message>
-    <message>
         <source>Practise</source>
         <translation>練習する内容</translation>
     </message>
@@ -3264,6 +3260,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say the points paid for it. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>和了形を見て、その和了の点数を答えます。答えはすべて点数計算で確かめられ、牌ごとに解説されます。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>和了形を見て、符を答えます。答えはすべて点数計算で確かめられ、牌ごとに解説されます。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its han and fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>和了形を見て、翻と符を答えます。答えはすべて点数計算で確かめられ、牌ごとに解説されます。</translation>
     </message>
     <message>
         <source>, </source>

@@ -3182,10 +3182,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>练习</translation>
     </message>
     <message>
-        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
-        <translation>看一副和牌，说出它的符数与番数。每个答案都由算分程序核对，并逐张牌解释。</translation>
-    </message>
-    <message>
         <source>Practise</source>
         <translation>练习内容</translation>
     </message>
@@ -3264,6 +3260,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>开始  ⏎</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say the points paid for it. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它得到的点数。每个答案都由算分程序核对，并逐张牌解释。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它的符数。每个答案都由算分程序核对，并逐张牌解释。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its han and fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它的番数与符数。每个答案都由算分程序核对，并逐张牌解释。</translation>
     </message>
     <message>
         <source>, </source>

@@ -3182,10 +3182,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>練習</translation>
     </message>
     <message>
-        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
-        <translation>看一副和牌，說出它的符數與番數。每個答案都由算分程式核對，並逐張牌解釋。</translation>
-    </message>
-    <message>
         <source>Practise</source>
         <translation>練習內容</translation>
     </message>
@@ -3264,6 +3260,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>開始  ⏎</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say the points paid for it. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，說出它得到的點數。每個答案都由算分程式核對，並逐張牌解釋。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，說出它的符數。每個答案都由算分程式核對，並逐張牌解釋。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its han and fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，說出它的番數與符數。每個答案都由算分程式核對，並逐張牌解釋。</translation>
     </message>
     <message>
         <source>, </source>
