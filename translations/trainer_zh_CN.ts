@@ -3804,7 +3804,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>RulesEditor</name>
     <message>
         <source>Start and end of the game</source>
-        <extracomment>Least width (px) for two columns of options.</extracomment>
+        <extracomment>A heading of the house rules form (New game page): the options on the starting points, the game&apos;s length and when it ends early or runs on.</extracomment>
         <translation>对局的开始与结束</translation>
     </message>
     <message>
@@ -3837,7 +3837,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>assumed</source>
-        <extracomment>Options whose controls take a whole row.</extracomment>
+        <extracomment>In grey beside a house rule&apos;s value that no rule text confirms for the chosen preset (a common default is used until the table sets it).</extracomment>
         <translation>假定</translation>
     </message>
     <message>
