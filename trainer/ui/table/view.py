@@ -70,6 +70,9 @@ HISTORY_SETTING = settings_store.boolean("table/history", True)
 TOUCH_SETTING = settings_store.boolean("table/touch", False)
 # The history's least width beside the table, least height below it (px).
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
+# Least room (px) for the assumed rules note in the bar (and at most two lines there); with less it
+# takes a line of its own.
+NOTE_ROOM = 80
 
 
 class _PageLayout(QVBoxLayout):
@@ -168,6 +171,7 @@ class TableView(QWidget):
                   self.games_button):
             bar.addWidget(b)
         outer.addLayout(bar)
+        self._bar = bar
 
         self.stack = QStackedWidget()
         outer.addWidget(self.stack, 1)
@@ -337,6 +341,7 @@ class TableView(QWidget):
         for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
         self.games_button.setVisible(page not in (self.setup_page, self.sheet_page, self.session_page))
+        self._place_note(self.width())
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
@@ -791,6 +796,7 @@ class TableView(QWidget):
         self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
+        self._place_note(self.width())
         # the newest hand: at most four riichi come after it (only these are worked out, a long game
         # opened from its snapshot has not computed the rest)
         last = next((o for o in reversed(game.recent_outcomes(5)) if o.kind != "riichi"), None)
@@ -1001,7 +1007,31 @@ class TableView(QWidget):
         when the two do not fit side by side."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
         self._arrange(self._fits_side_by_side(event.size().width()))
+        self._place_note(event.size().width())
         super().resizeEvent(event)
+
+    def _place_note(self, width: int) -> None:
+        """The "assumed: …" note in the bar beside the title, or on its own
+        line under the bar when the bar leaves it less than `NOTE_ROOM` px
+        of `width` or it would take more than two lines there (at 800 px in
+        English it was a 60 px column of nine lines)."""
+        bar, note = self._bar, self.assumed_label
+        taken = self.title.sizeHint().width() + sum(
+            b.sizeHint().width() + bar.spacing() for b in (self.lie_flat_button, self.turn_button,
+                                                          self.history_button, self.sheet_button, self.games_button)
+            if not b.isHidden())
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right() - taken - bar.spacing()
+        below = bool(note.text()) and (room < NOTE_ROOM or note.fontMetrics().horizontalAdvance(note.text()) > 2 * room)
+        outer = self.layout()
+        if below == (outer.indexOf(note) >= 0):
+            return
+        (bar if below else outer).removeWidget(note)
+        bar.setStretchFactor(self.title, 1 if below else 0)  # the buttons keep their width, right
+        if below:
+            outer.insertWidget(outer.indexOf(self.stack), note)
+        else:
+            bar.insertWidget(1, note, 1)
 
     def _fits_side_by_side(self, width: int) -> bool:
         """Whether the table at its least width and the history fit side by
