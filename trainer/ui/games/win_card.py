@@ -32,7 +32,9 @@ class WinCard(QFrame):
         openRequested(object): the SCHEMA.md hand, to open in the calculator.
 
     Attributes (tests): `win`, `role`, `open_button`, `hand_view`,
-    `check_label`, `who_label`, `value_label`, `chips` (chip texts).
+    `check_label`, `who_label`, `value_label`, `chips` (chip texts),
+    `narrow` (True when the card is given less width than the value column
+    beside the hand needs: the value then sits under the title).
     """
 
     openRequested = Signal(object)
