@@ -92,7 +92,7 @@ def config_to_saved(c: SessionConfig) -> dict:
             "options": c.options.to_json(), "rules": c.rules if isinstance(c.rules, str) else c.rules.preset}
 
 
-#: The chooser's last choices (`config_from_saved` checks each field).
+# The chooser's last choices (`config_from_saved` checks each field).
 SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, config_to_saved)
 
 
