@@ -289,3 +289,39 @@ def test_a_graded_answer_wider_than_an_800_window_can_be_scrolled_to(qtbot, tmp_
     assert need > area.viewport().width()  # the case: wider than the panel
     bar = area.horizontalScrollBar()
     assert bar.isVisible() and need <= area.viewport().width() + bar.maximum()  # a bar to reach it by
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At the zoom setting's 150 % an 800 × 600 window became 908 px wide
+    on the Games tab with games imported (its title beside the three
+    buttons needed 856 px of the 752 between the margins) and 915 px on the
+    Table tab (the New game form's rules menu held its longest preset name
+    whole: 372 px). Each tab is shown, the Games tab with the six Tenhou
+    games imported and the one with the longest names selected, and the
+    window asked back to 800 × 600."""
+    from log_helpers import GAMES, mjlog_path
+
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        games = w.show_tab("games")
+        with qtbot.waitSignal(games.importFinished, timeout=30_000):
+            assert games.open_files([str(mjlog_path(g)) for g in GAMES])
+        row = next(i for i, g in enumerate(games.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
+        games.game_list.select_row(row)
+        games.finish_cards()
+        w.set_zoom(1.5)
+        for key in ["calculator"] + [t.key for t in TABS]:
+            w.show_tab(key)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600), key
+        assert not cut_texts(w)
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")

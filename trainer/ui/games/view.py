@@ -28,6 +28,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -142,7 +143,8 @@ class GamesView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(10)
-        top = QHBoxLayout()
+        # the title beside the buttons, or above them where the row does not fit (`_place_buttons`)
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         titles = QVBoxLayout()
         titles.setSpacing(2)
         self.title = QLabel()
@@ -162,10 +164,13 @@ class GamesView(QWidget):
         self.deck_button = QPushButton()
         self.deck_button.setObjectName("Secondary")
         self.deck_button.clicked.connect(lambda: self.deckRequested.emit(list(self.quiz_hands())))
-        top.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.deck_button, 0, Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.quiz_button, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QHBoxLayout()
+        for b in (self.import_button, self.deck_button, self.quiz_button):
+            buttons.addWidget(b, 0, Qt.AlignmentFlag.AlignBottom)
+        top.addLayout(buttons)
+        top.setAlignment(buttons, Qt.AlignmentFlag.AlignRight)
         outer.addLayout(top)
+        self._top, self._titles, self._buttons = top, titles, buttons
         self.notice = QLabel()
         self.notice.setObjectName("Notice")
         self.notice.setWordWrap(True)
@@ -668,6 +673,7 @@ class GamesView(QWidget):
         self.deck_button.setEnabled(bool(n) and bool(self._selected))
         self.import_button.setEnabled(not self._importing)
         self.empty_import.setEnabled(not self._importing)
+        self._place_buttons(self.width())
 
     # -- drag and drop -----------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -702,7 +708,20 @@ class GamesView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        self._place_buttons(event.size().width())
         super().resizeEvent(event)
+
+    def _place_buttons(self, width: int) -> None:
+        """The three buttons beside the title, or in a row of their own under
+        it (to the right) where the title and they do not fit in `width` px
+        side by side: at 150 % zoom in English they needed 856 px of the 752
+        an 800 px window leaves, and the window became 908 px wide."""
+        margins = self.layout().contentsMargins()
+        need = self._titles.minimumSize().width() + self._top.spacing() + self._buttons.sizeHint().width()
+        below = need > width - margins.left() - margins.right()
+        direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
+        if self._top.direction() != direction:
+            self._top.setDirection(direction)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
