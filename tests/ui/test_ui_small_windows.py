@@ -322,6 +322,63 @@ def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_pat
             settle()
             assert (w.width(), w.height()) == (800, 600), key
         assert not cut_texts(w)
+        # made small again from a wide window (a window narrowed by hand goes there by steps; the
+        # buttons beside the title must not hold it wide before they can move under it)
+        w.show_tab("games")
+        w.resize(1440, 900)
+        settle()
+        for _ in range(3):
+            w.resize(800, 600)
+            settle()
+        assert (w.width(), w.height()) == (800, 600)
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_games_cards_get_the_panel_height_in_an_800_by_600_window(qtbot, tmp_path, language):
+    """At 800 × 600 the game's header (its date, platform and id, the four
+    places on two rows, the player filter) took 196 px of the 375 px
+    panel beside the game list and left the cards 171 px, less than one
+    card; at 150 % zoom the cards got 54 px and the filter row lay over the
+    places. Where the panel is that short the header scrolls with the
+    cards: the scroll area gets the panel's whole height and holds the
+    header above the first card; at 1024 × 768 the header stays above the
+    scroll area, in sight while the cards scroll."""
+    from log_helpers import GAMES, mjlog_path
+
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        view = w.show_tab("games")
+        with qtbot.waitSignal(view.importFinished, timeout=30_000):
+            assert view.open_files([str(mjlog_path(g)) for g in GAMES])
+        row = next(i for i, g in enumerate(view.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
+        view.game_list.select_row(row)
+        view.finish_cards()
+        panel = view.scroll.parentWidget()
+        for zoom in (1.0, 1.5):
+            w.set_zoom(zoom)
+            for _ in range(3):
+                w.resize(800, 600)
+                settle()
+            assert (w.width(), w.height()) == (800, 600)
+            assert view.scroll.height() == panel.height(), zoom
+            holder = view.scroll.widget()
+            assert view.header.parentWidget() is holder
+            assert view.header.height() >= view.header.heightForWidth(view.header.width())  # nothing overlaps
+            first = view.cards[0].mapTo(holder, QPoint(0, 0)).y()
+            assert first >= view.header.geometry().bottom()
+            assert not cut_texts(w), zoom
+        w.set_zoom(1.0)
+        w.resize(1024, 768)
+        settle()
+        assert view.header.parentWidget() is panel
+        assert view.scroll.geometry().top() > view.header.geometry().bottom()
     finally:
         w.set_zoom(1.0)
         i18n.install_language(QApplication.instance(), "en")
