@@ -382,3 +382,32 @@ def test_the_games_cards_get_the_panel_height_in_an_800_by_600_window(qtbot, tmp
     finally:
         w.set_zoom(1.0)
         i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_table_with_a_game_in_progress_keeps_800_by_600_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in English the Table bar ("Rules: Tenhou" and its five
+    buttons) needed 804 px of an 800 px window; where the title does not fit
+    beside the buttons it goes to the line under the bar, with the assumed
+    rules note."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        w.set_zoom(1.5)
+        view = w.show_tab("table")
+        _play_a_few_hands(view)
+        for _ in range(3):
+            settle()
+            w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+        title, button = view.title, view.games_button
+        beside = title.mapTo(view, QPoint(0, 0)).y() < button.mapTo(view, QPoint(0, button.height())).y()
+        assert beside == (language == "ja")  # in Japanese the bar has room for it
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")

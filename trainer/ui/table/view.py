@@ -172,6 +172,8 @@ class TableView(QWidget):
             bar.addWidget(b)
         outer.addLayout(bar)
         self._bar = bar
+        self._under = QHBoxLayout()  # the line under the bar: the note, and the title, where the bar is narrow
+        outer.addLayout(self._under)
 
         self.stack = QStackedWidget()
         outer.addWidget(self.stack, 1)
@@ -1014,24 +1016,28 @@ class TableView(QWidget):
         """The "assumed: …" note in the bar beside the title, or on its own
         line under the bar when the bar leaves it less than `NOTE_ROOM` px
         of `width` or it would take more than two lines there (at 800 px in
-        English it was a 60 px column of nine lines)."""
-        bar, note = self._bar, self.assumed_label
-        taken = self.title.sizeHint().width() + sum(
+        English it was a 60 px column of nine lines); the title goes to that
+        line too where it does not fit beside the buttons on one line (at
+        150 % zoom in English the bar needed 804 px of an 800 px window)."""
+        bar, note, title, under = self._bar, self.assumed_label, self.title, self._under
+        taken = title.sizeHint().width() + sum(
             b.sizeHint().width() + bar.spacing() for b in (self.lie_flat_button, self.turn_button,
                                                           self.history_button, self.sheet_button, self.games_button)
             if not b.isHidden())
         margins = self.layout().contentsMargins()
         room = width - margins.left() - margins.right() - taken - bar.spacing()
-        below = bool(note.text()) and (room < NOTE_ROOM or note.fontMetrics().horizontalAdvance(note.text()) > 2 * room)
-        outer = self.layout()
-        if below == (outer.indexOf(note) >= 0):
+        title_below = room < 0
+        below = title_below or bool(note.text()) and (
+            room < NOTE_ROOM or note.fontMetrics().horizontalAdvance(note.text()) > 2 * room)
+        if (below, title_below) == (under.indexOf(note) >= 0, under.indexOf(title) >= 0):
             return
-        (bar if below else outer).removeWidget(note)
-        bar.setStretchFactor(self.title, 1 if below else 0)  # the buttons keep their width, right
-        if below:
-            outer.insertWidget(outer.indexOf(self.stack), note)
-        else:
-            bar.insertWidget(1, note, 1)
+        for w in (title, note):
+            (under if under.indexOf(w) >= 0 else bar).removeWidget(w)
+        (under if title_below else bar).insertWidget(0, title)
+        line = under if below else bar
+        line.insertWidget(line.indexOf(title) + 1, note, 1)  # after the title where it shares the line
+        bar.setStretchFactor(title, 1 if below else 0)  # the buttons keep their width, right
+        bar.setAlignment(Qt.AlignmentFlag.AlignRight if title_below else Qt.AlignmentFlag(0))
 
     def _fits_side_by_side(self, width: int) -> bool:
         """Whether the table at its least width and the history fit side by
