@@ -411,3 +411,40 @@ def test_the_table_with_a_game_in_progress_keeps_800_by_600_at_150_percent_zoom(
     finally:
         w.set_zoom(1.0)
         i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_calculator_and_a_graded_answer_show_every_text_whole_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in an 800 × 600 window (English) the calculator's
+    result ("4,800", the payment line, the yaku column) was cut at the
+    right of its panel, which had no sideways scrolling, and a graded
+    answer's breakdown cut "1 han" to 40 px of its 48 (a fixed least width
+    of the value). The result panel scrolls sideways where it must, and a
+    value is never narrower than its text."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        w.set_zoom(1.5)
+        w.calculator.set_notation_text("11z 234m 555z(pon) 0555p(ankan) 777s win 1z")
+        w.model.set_count("honba", 3)
+        w.model.set_count("riichi_sticks", 2)
+        settle()
+        w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+        view = w.show_tab("quiz")
+        view.start(SessionConfig(topic="payments", difficulty=3, count=2, seed=4))
+        q = view.session.current
+        view.submit(Answer(fu=q.result.fu, han=q.result.han + 1))
+        settle()
+        w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
