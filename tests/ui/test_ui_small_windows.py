@@ -448,3 +448,30 @@ def test_the_calculator_and_a_graded_answer_show_every_text_whole_at_150_percent
     finally:
         w.set_zoom(1.0)
         i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_learn_course_buttons_keep_their_captions_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in an 800 × 600 window the course map was 220 px wide
+    (its share of the tab) and Qt cut its two buttons to "At …ble" and
+    "Un…nd"; the map is never narrower than their captions now, and at
+    100 % it keeps its share."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        view = w.show_tab("learn")
+        for zoom in (1.5, 1.0):
+            w.set_zoom(zoom)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600)
+            for b in view.path_buttons.values():
+                assert b.width() >= b.minimumSizeHint().width(), (zoom, b.text(), b.width())
+        assert view._map_holder.width() == 800 * 330 // 1200  # 100 %: the map's share, as before
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
