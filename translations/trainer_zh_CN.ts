@@ -48,7 +48,6 @@
     <name>AnswerField</name>
     <message>
         <source>✓ Right</source>
-        <extracomment>Yaku a learner can always name: the table without local yaku, the fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals). Local yaku (RULES.md §6) a learner can name when the rules switch them on (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not a hand the quiz deals.</extracomment>
         <translation>✓ 正确</translation>
     </message>
     <message>
@@ -364,7 +363,6 @@ Winning tile: win 3s (otherwise the last tile written). Enter tidies the text.</
     <name>ClaimEditor</name>
     <message>
         <source>Whole hand</source>
-        <extracomment>The han choices of the quick path: (han, fu needed, yakuman).</extracomment>
         <translation>完整手牌</translation>
     </message>
     <message>
@@ -1440,7 +1438,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>FeedbackPanel</name>
     <message>
         <source>✓ All right</source>
-        <extracomment>Slips of one wrong part shown at once; the rest are folded.</extracomment>
         <translation>✓ 全部正确</translation>
     </message>
     <message>
@@ -2095,7 +2092,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>HistoryPanel</name>
     <message>
         <source>The newest %1 of %2 events; the score sheet lists them all.</source>
-        <extracomment>Most events listed (the newest): a 10,000-event game listed every one and took over a second to open; a long club game has about 250.</extracomment>
         <translation>显示全部 %2 个事件中最新的 %1 个；成绩表列出全部。</translation>
     </message>
     <message>
@@ -2310,7 +2306,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Double yakuman</source>
-        <extracomment>Characters of a value from the input quoted in an error sentence.</extracomment>
         <translation>双倍役满</translation>
     </message>
     <message>
@@ -2350,7 +2345,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Quiz</source>
-        <extracomment>Below this window width (px) the tab bar and the top-right controls are compact: at 1,017 px all seven tabs and the controls just fit side by side. The language button&apos;s text in a compact window (the menu names each in full).</extracomment>
         <translation>练习</translation>
     </message>
     <message>
@@ -2632,7 +2626,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>PresenterWindow</name>
     <message>
         <source>This hand cannot be scored: %1</source>
-        <extracomment>Open the presenter view on the other screen when presenting with two screens. The presenter&apos;s own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window&apos;s steps). Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window. The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
+        <extracomment>The slide of a lesson-deck hand the scorer refuses; %1 is the reason (a sentence).</extracomment>
         <translation>这手牌无法计分：%1</translation>
     </message>
     <message>
@@ -3006,7 +3000,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>—</source>
-        <extracomment>The labels of answer parts live on the ground floor, shared with the Learn tab&apos;s drills (`skill_terms.part_name`, `skill_terms.part_name_for`).</extracomment>
         <translation>—</translation>
     </message>
     <message>
@@ -3211,12 +3204,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>QuizSetupPage</name>
     <message>
         <source>Quiz</source>
-        <extracomment>The chooser&apos;s last choices (`config_from_saved` checks each field).</extracomment>
         <translation>练习</translation>
-    </message>
-    <message>
-        <source>You see a winning hand; you say its fu and han. Every answer is checked against the scorer and explained, tile by tile.</source>
-        <translation>看一副和牌，说出它的符数与番数。每个答案都由算分程序核对，并逐张牌解释。</translation>
     </message>
     <message>
         <source>Practise</source>
@@ -3297,6 +3285,18 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Start  ⏎</source>
         <translation>开始  ⏎</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say the points paid for it. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它得到的点数。每个答案都由算分程序核对，并逐张牌解释。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它的符数。每个答案都由算分程序核对，并逐张牌解释。</translation>
+    </message>
+    <message>
+        <source>You see a winning hand; you say its han and fu. Every answer is checked against the scorer and explained, tile by tile.</source>
+        <translation>看一副和牌，说出它的番数与符数。每个答案都由算分程序核对，并逐张牌解释。</translation>
     </message>
     <message>
         <source>, </source>
@@ -3829,7 +3829,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>RulesEditor</name>
     <message>
         <source>Start and end of the game</source>
-        <extracomment>Least width (px) for two columns of options.</extracomment>
+        <extracomment>A heading of the house rules form (New game page): the options on the starting points, the game&apos;s length and when it ends early or runs on.</extracomment>
         <translation>对局的开始与结束</translation>
     </message>
     <message>
@@ -3862,7 +3862,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>assumed</source>
-        <extracomment>Options whose controls take a whole row.</extracomment>
+        <extracomment>In grey beside a house rule&apos;s value that no rule text confirms for the chosen preset (a common default is used until the table sets it).</extracomment>
         <translation>假定</translation>
     </message>
     <message>
@@ -5680,7 +5680,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <name>Worksheet</name>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>Paper names and their Qt page sizes.</extracomment>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>

@@ -127,3 +127,56 @@ def test_every_candidate_cleared_blames_none():
     assert decide(rows) == {}
     # two right answers are not enough to clear anything yet
     assert decide(rows[:3]) == {}
+
+
+def test_progress_at_a_moment_before_the_decision_shows_the_miss_still_pending(tmp_path):
+    """`progress --at` looks back: at a moment after the pending miss (10
+    minutes past START) and before the answer that decided it (20 minutes
+    past), the miss was still pending — listed, and no candidate counted
+    even as seen — though the decision is written at the miss's own time.
+    At a moment after the deciding answer it is decided, as `progress` now
+    says (docs/course.md, "Pending misses")."""
+    me = Learner(tmp_path)
+    me.answer((TRIPLET, 30, 1))             # START + 10 min: pending
+    me.answer((TANKI, 30, 2))               # START + 20 min: the closed ron proven, the miss decided
+
+    def at(minutes: int) -> dict:
+        code, out = run(progress_main, ["--db", me.db, "--json", "--at", (START + timedelta(minutes=minutes)).isoformat()])
+        assert code == 0
+        return out[0]
+
+    before = at(15)
+    assert before["answers"] == 1
+    assert [(m["part"], m["choices"]) for m in before["pending"]] == [("fu", [[s] for s in CANDIDATES])]
+    skills = {s["id"]: s for s in before["skills"]}
+    assert all(skills[s]["seen"] == 0 and skills[s]["lapses"] == 0 for s in CANDIDATES)
+    after = at(25)
+    assert after["answers"] == 2 and after["pending"] == []
+    skills = {s["id"]: s for s in after["skills"]}
+    assert (skills["fu.closed_ron"]["seen"], skills["fu.closed_ron"]["right"]) == (2, 0)
+    for s in CANDIDATES[1:]:
+        assert (skills[s]["seen"], skills[s]["right"]) == (1, 1)
+
+
+def test_progress_at_a_moment_between_the_clearing_answers_shows_the_miss_still_pending(tmp_path):
+    """Cleared by later right answers: the closed ron right three times
+    (START + 20, 30, 40 min), the rounding three times (50, 60, 70 min);
+    the last leaves the 999s closed triplet as the slip. At 65 minutes
+    the miss was still pending; at 75 the triplet is blamed."""
+    me = Learner(tmp_path)
+    me.answer((TRIPLET, 30, 1))
+    for hand in [TANKI] * CLEAR_AFTER + [ROUNDED] * CLEAR_AFTER:
+        me.answer((hand, 40, 2 if hand is TANKI else 1))
+
+    def at(minutes: int) -> dict:
+        code, out = run(progress_main, ["--db", me.db, "--json", "--at", (START + timedelta(minutes=minutes)).isoformat()])
+        assert code == 0
+        return out[0]
+
+    before = at(65)
+    assert [m["part"] for m in before["pending"]] == ["fu"]
+    assert {s["id"]: s for s in before["skills"]}["fu.closed_triplet_yaochuu"]["seen"] == 0
+    after = at(75)
+    assert after["pending"] == []
+    triplet = {s["id"]: s for s in after["skills"]}["fu.closed_triplet_yaochuu"]
+    assert (triplet["seen"], triplet["right"], triplet["lapses"]) == (1, 0, 1)

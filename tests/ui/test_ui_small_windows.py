@@ -289,3 +289,189 @@ def test_a_graded_answer_wider_than_an_800_window_can_be_scrolled_to(qtbot, tmp_
     assert need > area.viewport().width()  # the case: wider than the panel
     bar = area.horizontalScrollBar()
     assert bar.isVisible() and need <= area.viewport().width() + bar.maximum()  # a bar to reach it by
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At the zoom setting's 150 % an 800 × 600 window became 908 px wide
+    on the Games tab with games imported (its title beside the three
+    buttons needed 856 px of the 752 between the margins) and 915 px on the
+    Table tab (the New game form's rules menu held its longest preset name
+    whole: 372 px). Each tab is shown, the Games tab with the six Tenhou
+    games imported and the one with the longest names selected, and the
+    window asked back to 800 × 600."""
+    from log_helpers import GAMES, mjlog_path
+
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        games = w.show_tab("games")
+        with qtbot.waitSignal(games.importFinished, timeout=30_000):
+            assert games.open_files([str(mjlog_path(g)) for g in GAMES])
+        row = next(i for i, g in enumerate(games.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
+        games.game_list.select_row(row)
+        games.finish_cards()
+        w.set_zoom(1.5)
+        for key in ["calculator"] + [t.key for t in TABS]:
+            w.show_tab(key)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600), key
+        assert not cut_texts(w)
+        # made small again from a wide window (a window narrowed by hand goes there by steps; the
+        # buttons beside the title must not hold it wide before they can move under it)
+        w.show_tab("games")
+        w.resize(1440, 900)
+        settle()
+        for _ in range(3):
+            w.resize(800, 600)
+            settle()
+        assert (w.width(), w.height()) == (800, 600)
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_games_cards_get_the_panel_height_in_an_800_by_600_window(qtbot, tmp_path, language):
+    """At 800 × 600 the game's header (its date, platform and id, the four
+    places on two rows, the player filter) took 196 px of the 375 px
+    panel beside the game list and left the cards 171 px, less than one
+    card; at 150 % zoom the cards got 54 px and the filter row lay over the
+    places. Where the panel is that short the header scrolls with the
+    cards: the scroll area gets the panel's whole height and holds the
+    header above the first card; at 1024 × 768 the header stays above the
+    scroll area, in sight while the cards scroll."""
+    from log_helpers import GAMES, mjlog_path
+
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        view = w.show_tab("games")
+        with qtbot.waitSignal(view.importFinished, timeout=30_000):
+            assert view.open_files([str(mjlog_path(g)) for g in GAMES])
+        row = next(i for i, g in enumerate(view.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
+        view.game_list.select_row(row)
+        view.finish_cards()
+        panel = view.scroll.parentWidget()
+        for zoom in (1.0, 1.5):
+            w.set_zoom(zoom)
+            for _ in range(3):
+                w.resize(800, 600)
+                settle()
+            assert (w.width(), w.height()) == (800, 600)
+            assert view.scroll.height() == panel.height(), zoom
+            holder = view.scroll.widget()
+            assert view.header.parentWidget() is holder
+            assert view.header.height() >= view.header.heightForWidth(view.header.width())  # nothing overlaps
+            first = view.cards[0].mapTo(holder, QPoint(0, 0)).y()
+            assert first >= view.header.geometry().bottom()
+            assert not cut_texts(w), zoom
+        w.set_zoom(1.0)
+        w.resize(1024, 768)
+        settle()
+        assert view.header.parentWidget() is panel
+        assert view.scroll.geometry().top() > view.header.geometry().bottom()
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_table_with_a_game_in_progress_keeps_800_by_600_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in English the Table bar ("Rules: Tenhou" and its five
+    buttons) needed 804 px of an 800 px window; where the title does not fit
+    beside the buttons it goes to the line under the bar, with the assumed
+    rules note."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        w.set_zoom(1.5)
+        view = w.show_tab("table")
+        _play_a_few_hands(view)
+        for _ in range(3):
+            settle()
+            w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+        title, button = view.title, view.games_button
+        beside = title.mapTo(view, QPoint(0, 0)).y() < button.mapTo(view, QPoint(0, button.height())).y()
+        assert beside == (language == "ja")  # in Japanese the bar has room for it
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_calculator_and_a_graded_answer_show_every_text_whole_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in an 800 × 600 window (English) the calculator's
+    result ("4,800", the payment line, the yaku column) was cut at the
+    right of its panel, which had no sideways scrolling, and a graded
+    answer's breakdown cut "1 han" to 40 px of its 48 (a fixed least width
+    of the value). The result panel scrolls sideways where it must, and a
+    value is never narrower than its text."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        w.set_zoom(1.5)
+        w.calculator.set_notation_text("11z 234m 555z(pon) 0555p(ankan) 777s win 1z")
+        w.model.set_count("honba", 3)
+        w.model.set_count("riichi_sticks", 2)
+        settle()
+        w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+        view = w.show_tab("quiz")
+        view.start(SessionConfig(topic="payments", difficulty=3, count=2, seed=4))
+        q = view.session.current
+        view.submit(Answer(fu=q.result.fu, han=q.result.han + 1))
+        settle()
+        w.resize(800, 600)
+        settle()
+        assert (w.width(), w.height()) == (800, 600)
+        assert cut_texts(w) == []
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_learn_course_buttons_keep_their_captions_at_150_percent_zoom(qtbot, tmp_path, language):
+    """At 150 % zoom in an 800 × 600 window the course map was 220 px wide
+    (its share of the tab) and Qt cut its two buttons to "At …ble" and
+    "Un…nd"; the map is never narrower than their captions now, and at
+    100 % it keeps its share."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        view = w.show_tab("learn")
+        for zoom in (1.5, 1.0):
+            w.set_zoom(zoom)
+            settle()
+            w.resize(800, 600)
+            settle()
+            assert (w.width(), w.height()) == (800, 600)
+            for b in view.path_buttons.values():
+                assert b.width() >= b.minimumSizeHint().width(), (zoom, b.text(), b.width())
+        assert view._map_holder.width() == 800 * 330 // 1200  # 100 %: the map's share, as before
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")

@@ -435,8 +435,7 @@ def progress_main(argv: list[str]) -> int:
             answers = store.database.read("SELECT count(*) FROM answers")[0][0]
         else:  # as it stood then: answers given later do not count
             states, answers = store.skill_states_as_of(at)
-        stamp = at.isoformat(timespec="milliseconds")
-        pending = [m for m in store.pending_misses() if m["answered_at"] <= stamp]
+        pending = store.pending_misses(at=a.at)  # --at: those pending then (decided later or not yet)
     except StoreError as e:
         print(f"error ({e.code}): {e.message}", file=sys.stderr)
         return 1

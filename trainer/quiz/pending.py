@@ -15,7 +15,10 @@ it:
 
 The decisions are written as the pending answer's outcomes at its own time
 (`QuizStore.add_outcomes`), so the skill states, Progress and review read
-them as any other outcome and a replay of the history gives the same. A
+them as any other outcome and a replay of the history gives the same. The
+part's diagnosis record keeps when it was decided (`DECIDED_AT`: the newest
+answer's time then), so a look back to an earlier moment (`progress --at`,
+`review --at`) sees the miss still pending (`skills_as_of`). A
 decision can itself prove an older pending miss (the blame it writes is a
 failure at that answer's time), so `decide` runs to a fixed point. Until a
 miss is decided, Progress counts it on no skill.
@@ -27,12 +30,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import datetime
 
 from .diagnosis import Diagnosis
 from .grading import candidate_choices
+from .review import parse_time
 
 #: Later right answers on all of a candidate's skills that clear it.
 CLEAR_AFTER = 3
+#: The key a decided part's diagnosis record gets: when later answers decided
+#: it (ISO-8601 UTC, the newest stored answer's time at the decision).
+DECIDED_AT = "decided_at"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,3 +133,55 @@ def decide(rows: list[Row]) -> dict[str, dict[str, bool]]:
             if not pending[i]:
                 del pending[i]
     return added
+
+
+def _records(diagnosis_json: str) -> list[dict]:
+    """The diagnosis records of a stored answer (a damaged column: none)."""
+    try:
+        records = json.loads(diagnosis_json)
+    except (TypeError, ValueError):
+        return []
+    return [r for r in records if isinstance(r, dict)] if isinstance(records, list) else []
+
+
+def _candidate_skills(record: dict) -> set[str]:
+    """Every skill of the candidates of one diagnosis record (a damaged record: none)."""
+    try:
+        return {s for c in candidate_choices(Diagnosis.from_json(record)) for s in c}
+    except (KeyError, TypeError, ValueError):
+        return set()
+
+
+def mark_decided(diagnosis_json: str, before: dict, after: dict, stamp: str) -> str:
+    """The diagnosis column with `DECIDED_AT` = `stamp` on each part that
+    was pending with the outcomes `before` and is not with `after` ({skill
+    id: ok} each: an answer's outcomes before and after a decision)."""
+    decided = {part for part, _c in pending_parts(diagnosis_json, before)} - \
+        {part for part, _c in pending_parts(diagnosis_json, after)}
+    if not decided:
+        return diagnosis_json
+    records = _records(diagnosis_json)
+    for r in records:
+        if r.get("part") in decided and r.get("follows") is None and DECIDED_AT not in r:
+            r[DECIDED_AT] = stamp
+    return json.dumps(records, sort_keys=True)
+
+
+def skills_as_of(diagnosis_json: str, skills: dict, at: datetime) -> dict:
+    """An answer's outcomes (`skills`, {skill id: ok}) as they stood at
+    `at`: without those of the parts later answers decided after `at`
+    (their record's `DECIDED_AT`), which were still pending then. A part
+    decided before decision times were kept, or named by the learner, has
+    none and counts from the answer's own time; an unreadable time too."""
+    if f'"{DECIDED_AT}"' not in diagnosis_json:
+        return skills
+    later: set[str] = set()
+    earlier: set[str] = set()
+    for r in _records(diagnosis_json):
+        try:
+            after = DECIDED_AT in r and parse_time(r[DECIDED_AT]) > at
+        except ValueError:
+            after = False
+        (later if after else earlier).update(_candidate_skills(r))
+    drop = later - earlier   # a skill two parts share stays while one of them was decided by then
+    return {k: ok for k, ok in skills.items() if k not in drop}

@@ -20,7 +20,8 @@ Tables (version 3):
             JSON (`trainer.quiz.grading` shapes), right is 1 when every asked
             part was right, time_ms the time from question shown to answer,
             answered_at ISO-8601 UTC; skills ``[[skill id, ok], …]``
-            (`grading.skill_outcomes`), diagnosis ``[Diagnosis.to_json(), …]``,
+            (`grading.skill_outcomes`), diagnosis ``[Diagnosis.to_json(), …]``
+            (a pending part later answers decided also has ``decided_at``),
             targets the skills a review question was dealt for.
     skill_states(skill, state) — one `review.SkillState` (JSON) per skill
             seen: its FSRS card, reviews, lapses, counts.
@@ -511,65 +512,75 @@ class QuizStore:
                             [(k, json.dumps(new[k].to_json())) for k in names])
         return True
 
-    def _recent(self, lookback: int) -> list[tuple[str, str, dict, tuple]]:
+    def _recent(self, lookback: int, at: datetime | None = None) -> list[tuple[str, str, dict, tuple]]:
         """``(uid, answered_at, {skill: ok}, pending parts)`` of every answer
         since the oldest of the latest `lookback` wrong ones, in time order
         (`pending.pending_parts`; a row whose outcomes cannot be read is
-        left out)."""
-        from .pending import pending_parts
+        left out); with `at`, as they stood then (`pending.skills_as_of`:
+        answers up to `at`, and a miss decided later still pending)."""
+        from .pending import pending_parts, skills_as_of
 
+        until = iso(at) if at is not None else "9999"
         first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
-                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
+                              "AND answered_at <= ? ORDER BY answered_at DESC, id DESC LIMIT ?)", (until, lookback))
         since = first[0][0] if first else None
         if since is None:
             return []
         out = []
-        for uid, at, right, skills_text, diagnosis in self._db.read(
+        for uid, stamp, right, skills_text, diagnosis in self._db.read(
                 "SELECT uid, answered_at, right, skills, diagnosis FROM answers WHERE answered_at >= ? "
-                "ORDER BY answered_at, id", (since,)):
+                "AND answered_at <= ? ORDER BY answered_at, id", (since, until)):
             try:
                 skills = {str(k): bool(ok) for k, ok in json.loads(skills_text)}
             except (TypeError, ValueError):
                 continue
-            out.append((uid, at, skills, () if right else pending_parts(diagnosis, skills)))
+            if at is not None:
+                skills = skills_as_of(diagnosis, skills, at)
+            out.append((uid, stamp, skills, () if right else pending_parts(diagnosis, skills)))
         return out
 
-    def pending_misses(self, lookback: int = PENDING_LOOKBACK) -> list[dict]:
+    def pending_misses(self, lookback: int = PENDING_LOOKBACK, at: datetime | None = None) -> list[dict]:
         """The misses still pending among the latest `lookback` wrong
         answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
-        id, …], …]}, …]``, oldest first.
+        id, …], …]}, …]``, oldest first; with `at`, those pending at that
+        moment (a miss decided after it is listed).
 
         Raises:
             StoreError: SQLite refused the read.
         """
-        return [{"answered_at": at, "part": part, "choices": [list(c) for c in choices]}
-                for _uid, at, _skills, parts in self._recent(lookback) for part, choices in parts]
+        return [{"answered_at": stamp, "part": part, "choices": [list(c) for c in choices]}
+                for _uid, stamp, _skills, parts in self._recent(lookback, at) for part, choices in parts]
 
     def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
         """Let later answers decide the pending misses (`pending.decide`)
         among the latest `lookback` wrong answers: each decision is added to
         its answer as outcomes at its own time (as `add_outcomes` adds the
-        learner's word), all in one transaction with one replay of the skill
-        states. Returns ``{uid: {skill id: ok}}`` added.
+        learner's word), and the part's diagnosis record keeps when
+        (`pending.DECIDED_AT`: the newest answer's time), all in one
+        transaction with one replay of the skill states. Returns ``{uid:
+        {skill id: ok}}`` added.
 
         Raises:
             StoreError: SQLite refused the read or the write (nothing changed).
         """
-        from .pending import Row, decide
+        from .pending import Row, decide, mark_decided
 
-        rows = [Row(uid, skills, tuple(c for _p, c in parts)) for uid, _at, skills, parts in self._recent(lookback)]
+        recent = self._recent(lookback)
+        rows = [Row(uid, skills, tuple(c for _p, c in parts)) for uid, _at, skills, parts in recent]
         added = decide(rows)
         if added:
+            newest = recent[-1][1]  # the decision comes now, after the newest answer
             # one transaction, one replay: a decision is about an older answer,
             # so the states are replayed in time order once for all of them
             with self._db.write() as con:
                 for uid, outcomes in added.items():
-                    row = con.execute("SELECT skills FROM answers WHERE uid = ?", (uid,)).fetchone()
+                    row = con.execute("SELECT skills, diagnosis FROM answers WHERE uid = ?", (uid,)).fetchone()
                     have = [(str(k), bool(ok)) for k, ok in json.loads(row[0])]
                     known = {k for k, _ok in have}
                     new = [(k, ok) for k, ok in outcomes.items() if k not in known]
-                    con.execute("UPDATE answers SET skills = ? WHERE uid = ?",
-                                (json.dumps([[k, ok] for k, ok in have + new]), uid))
+                    diagnosis = mark_decided(row[1], dict(have), dict(have + new), newest)
+                    con.execute("UPDATE answers SET skills = ?, diagnosis = ? WHERE uid = ?",
+                                (json.dumps([[k, ok] for k, ok in have + new]), diagnosis, uid))
                 rebuild_states(con)
         return added
 
@@ -623,7 +634,18 @@ class QuizStore:
         Raises:
             StoreError: SQLite refused the read.
         """
-        rows = self._db.read("SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id")
+        from .pending import skills_as_of
+
+        rows = []
+        for stamp, parts, time_ms, skills, diagnosis in self._db.read(
+                "SELECT answered_at, parts, time_ms, skills, diagnosis FROM answers ORDER BY answered_at, id"):
+            if isinstance(diagnosis, str) and isinstance(skills, str) and '"decided_at"' in diagnosis:
+                try:  # a miss decided after `at` was still pending then: its outcomes do not count yet
+                    kept = skills_as_of(diagnosis, {str(k): bool(ok) for k, ok in json.loads(skills)}, at)
+                    skills = json.dumps([[k, ok] for k, ok in kept.items()])
+                except (TypeError, ValueError):
+                    pass  # unreadable outcomes: `outcome_rows` leaves the row out
+            rows.append((stamp, parts, time_ms, skills))
         kept = [r for r in outcome_rows(rows) if r[0] <= at]
         return replay(o for _at, outcomes in kept for o in outcomes), len(kept)
 

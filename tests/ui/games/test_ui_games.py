@@ -436,3 +436,47 @@ def test_a_language_switch_words_the_cards_again_without_building_them_again(imp
         i18n.install_language(QApplication.instance(), "en")
     qtbot.waitUntil(lambda: view.title.text() == "Your games")
     assert "Tsumo" in card.chips and "Dora indicator" in [lab.text() for lab in card.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_win_cards_fit_their_panel_at_800_by_600(qtbot, tmp_path, language):
+    """Seen in the real window at 800 × 600: the panel beside the game list
+    left the cards about 448 px, and a card needed 577 px at least (its
+    hand beside a 190 px column of value, limit, han and fu), so each was
+    cut at the right under a sideways scrollbar. At that width a card puts
+    its value under its title and lies whole inside the panel; at 1024 ×
+    768 the value stays beside the hand."""
+    from pathlib import Path
+
+    from trainer.ui.base import i18n
+
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        w = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(w)
+        w.resize(800, 600)
+        w.show()
+        view = w.show_tab("games")
+        three = sorted(str(p) for p in (Path(__file__).parents[2] / "data/logs/mjai-reviewer3p").glob("*.json"))
+        _import(qtbot, view, three + [str(mjlog_path(g)) for g in GAMES])
+        for game in ("2021010217gm-00b9-0000-3eb2e915", "2023053016gm-0029-0000-e54b3b98"):
+            _select(view, game)
+            for _ in range(5):
+                QApplication.processEvents()
+            assert (w.width(), w.height()) == (800, 600)
+            room = view.scroll.viewport().width()
+            assert view.cards and not view.scroll.horizontalScrollBar().isVisible(), game
+            for card in view.cards:
+                right = card.open_button.mapTo(view.scroll.viewport(), QPoint(card.open_button.width(), 0)).x()
+                assert right <= room, (game, right, room)
+                value = card.value_label.mapTo(card, QPoint(card.value_label.width(), 0)).x()
+                assert value <= card.width(), (game, value, card.width())
+        # wide again: the value sits beside the hand, to its right
+        w.resize(1024, 768)
+        for _ in range(5):
+            QApplication.processEvents()
+        card = view.cards[0]
+        hand_right = card.hand_view.mapTo(card, QPoint(card.hand_view.width(), 0)).x()
+        assert card.value_label.mapTo(card, QPoint(0, 0)).x() >= hand_right
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

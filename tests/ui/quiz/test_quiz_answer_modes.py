@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sqlite3
 from contextlib import redirect_stdout
 
@@ -184,3 +185,53 @@ def test_the_setup_offers_the_modes_and_remembers_the_choice(qtbot, tmp_path):
     qtbot.addWidget(again)
     assert again.setup_page.answer_buttons["points"].isChecked()
     assert again.setup_page.config().options.answer == "points"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_CN", "zh_TW"])
+def test_the_setup_subtitle_says_what_the_chosen_mode_asks(qtbot, tmp_path, lang):
+    """The line under the title said "you say its fu and han" in every mode;
+    it says what a question of the chosen mode asks: the han and the fu,
+    the points only, the fu only (in each language; the same after a
+    language switch and after the choice is remembered)."""
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.ui.base import i18n
+    from trainer.ui.quiz.view import QuizView
+
+    # what each mode's line names and never names, by language (the
+    # community's words: 翻/番 han, 符 fu, 点 points)
+    words = {"en": {"han_fu": (("han and fu",), ()), "points": (("points",), ("fu", "han")),
+                    "fu": (("its fu",), ("han",))},
+             "ja": {"han_fu": (("翻", "符"), ()), "points": (("点",), ("符", "翻")), "fu": (("符",), ("翻",))},
+             "zh_CN": {"han_fu": (("番", "符"), ()), "points": (("点",), ("符", "番")), "fu": (("符",), ("番",))},
+             "zh_TW": {"han_fu": (("番", "符"), ()), "points": (("點",), ("符", "番")), "fu": (("符",), ("番",))}}
+    app = QApplication.instance()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    view = QuizView(db_path=tmp_path / "q.db", settings=settings, seed=4)
+    qtbot.addWidget(view)
+    setup = view.setup_page
+    try:
+        i18n.install_language(app, lang)
+        app.processEvents()
+        seen = {}
+        for mode in ("points", "fu", "han_fu"):
+            setup.answer_buttons[mode].setChecked(True)
+            text = setup.subtitle.text()
+            must, never = words[lang][mode]
+            named = [w for w in must + never if re.search(rf"(?<![A-Za-z]){w}(?![A-Za-z])", text)]  # "han", not "hand"
+            assert named == list(must), (mode, text)
+            seen[mode] = text
+        assert len(set(seen.values())) == 3
+        setup.answer_buttons["fu"].setChecked(True)
+        i18n.install_language(app, "en" if lang != "en" else "ja")
+        app.processEvents()
+        i18n.install_language(app, lang)
+        app.processEvents()
+        assert setup.subtitle.text() == seen["fu"]  # retranslated in the chosen mode
+        setup.count_spin.setValue(1)
+        qtbot.mouseClick(setup.start_button, Qt.MouseButton.LeftButton)  # remembers the mode
+        again = QuizView(db_path=tmp_path / "q2.db", settings=settings)
+        qtbot.addWidget(again)
+        assert again.setup_page.subtitle.text() == seen["fu"]
+    finally:
+        i18n.install_language(app, "en")

@@ -652,3 +652,73 @@ def test_the_house_rules_are_grouped_by_topic_each_option_once(qtbot, tmp_path, 
             rows = [ed.grid.getItemPosition(ed.grid.indexOf(ed.labels[o]))[0] for o in options]
             assert all(r > row_of_heading for r in rows), topic
     assert ed.headings["draws"].text() == "Draws" and ed.labels["noten_payment"].text() == "Noten payments"
+
+
+@pytest.mark.parametrize("players", [4, 3])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_CN"])
+def test_the_table_fits_an_800_by_600_window_without_sideways_scrolling(qtbot, tmp_path, lang, players):
+    """Seen in the real window at 800 × 600 in English: the table's page
+    scrolled sideways (the felt needed 817 px, its viewport had 764; in
+    Japanese 836): Win…, Draw…, Undo, Redo and More on one line between
+    the side cards. The buttons wrap to a second line there; every button
+    and both side cards lie inside the viewport."""
+    from PySide6.QtCore import QPoint, QRect
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(list(NAMES[:players]), "tenhou" if players == 4 else "tenhou_sanma", {})
+        view.show_table()
+        for _ in range(5):
+            app.processEvents()
+        assert (window.width(), window.height()) == (800, 600)
+        scroll = view.main_page
+        assert not scroll.horizontalScrollBar().isVisible(), (scroll.widget().minimumSizeHint().width(),
+                                                             scroll.viewport().width())
+        tp = view.table_page
+        seen = QRect(QPoint(0, 0), QPoint(scroll.viewport().width() - 1, 10**6))
+        for w in [tp.win_button, tp.draw_button, tp.undo_button, tp.redo_button, tp.more_button,
+                  *(c for c in tp.cards.values() if c.isVisible())]:
+            assert seen.contains(QRect(w.mapTo(scroll.viewport(), QPoint(0, 0)), w.size())), w
+    finally:
+        i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize(("lang", "size", "below"), [("en", (800, 600), True), ("ja", (800, 600), True),
+                                                      ("en", (1440, 900), False)])
+def test_the_assumed_rules_note_is_a_line_not_a_column(qtbot, tmp_path, lang, size, below):
+    """Seen at 800 × 600 (three players, English): "assumed: chombo,
+    nagashi mangan, riichi sticks after a chombo, target" was squeezed
+    between the title and the bar's five buttons into a 60 px column of
+    nine lines. Where the bar leaves it too little room it takes its own
+    line under the bar (at most two lines); in a wide window it stays in
+    the bar, beside the title."""
+    from PySide6.QtCore import QPoint
+
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        window = MainWindow(settings=None, data_dir=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        view = window.show_tab("table")
+        view.start_game(["Aki", "Ben", "Chie"], "tenhou_sanma", {})
+        view.show_table()
+        for _ in range(5):
+            app.processEvents()
+        note = view.assumed_label
+        assert note.text() and note.isVisible()
+        line = note.fontMetrics().lineSpacing()
+        lines = note.heightForWidth(note.width())  # the text's height at its width (the bar may stretch the label)
+        assert lines <= 2 * line + 4, (lines, line, note.width())
+        top = note.mapTo(view, QPoint(0, 0)).y()
+        button_bottom = view.games_button.mapTo(view, QPoint(0, view.games_button.height())).y()
+        assert (top >= button_bottom) == below, (top, button_bottom)
+    finally:
+        i18n.install_language(app, "en")

@@ -91,10 +91,10 @@ class TabSpec:
     opens_files: bool = False
 
 
-#: Below this window width (px) the tab bar and the top-right controls are
-#: compact: at 1,017 px all seven tabs and the controls just fit side by side.
+# Below this window width (px) the tab bar and the top-right controls are
+# compact: at 1,017 px all seven tabs and the controls just fit side by side.
 COMPACT_BELOW = 1060
-#: The language button's text in a compact window (the menu names each in full).
+# The language button's text in a compact window (the menu names each in full).
 SHORT_LANGUAGE = {"en": "EN", "ja": "日本語", "zh_CN": "简体", "zh_TW": "繁體"}
 
 

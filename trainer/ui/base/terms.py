@@ -536,7 +536,7 @@ def _arg(text: str, *values) -> str:
     return _PLACEHOLDER.sub(sub, text)
 
 
-#: Characters of a value from the input quoted in an error sentence.
+# Characters of a value from the input quoted in an error sentence.
 EXCERPT = 60
 
 

@@ -71,7 +71,9 @@ class ResultPanel(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a sideways bar only where the panel is narrower than its widest line (150 % zoom in an 800 px window):
+        # never a line cut at the side
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._mapper: Callable[[str], set[int]] = lambda _t: set()
         self._lines: list[BreakdownLine] = []
         self._ev: Evaluation | None = None

@@ -69,9 +69,9 @@ from .stage_hand import GLOW_ROOM, POINTER_ROOM, StageHand
 from .style import STAGE_THEMES, px, stage_style_sheet
 
 THEME_SETTING = settings_store.choice("presenter/theme", "light", tuple(STAGE_THEMES))
-#: Open the presenter view on the other screen when presenting with two screens.
+# Open the presenter view on the other screen when presenting with two screens.
 VIEW_SETTING = settings_store.boolean("presenter/view", True)
-#: The presenter's own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window's steps).
+# The presenter's own zoom (Ctrl+= / Ctrl+- / Ctrl+0, the main window's steps).
 ZOOM_SETTING = settings_store.number("presenter/zoom", 1.0, theme_module.MIN_ZOOM, theme_module.MAX_ZOOM)
 
 # Tile height bounds, as fractions of the screen height (issue 13: at least a tenth).
@@ -81,7 +81,7 @@ MAX_TILE = 0.16
 _FORWARD = {Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Return,
             Qt.Key.Key_Enter}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Backspace}
-#: Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window.
+# Ctrl + key → zoom step (+1 bigger, -1 smaller, 0 as designed), as in the main window.
 _ZOOM = {Qt.Key.Key_Equal: 1, Qt.Key.Key_Plus: 1, Qt.Key.Key_Minus: -1, Qt.Key.Key_Underscore: -1, Qt.Key.Key_0: 0}
 
 

@@ -31,7 +31,7 @@ from ..widgets.reveal_text import StepText, section_title, step_text, unit_text,
 from ..widgets.situation_text import situation_badges
 from .vector import hand_size, paint_hand, paint_row, row_width
 
-#: Paper names and their Qt page sizes.
+# Paper names and their Qt page sizes.
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 QUESTIONS_PER_PAGE = 4
 KEYS_PER_PAGE = 3

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -55,6 +56,8 @@ from .game_list import GameList, final_standing, player_name
 from .style import games_style_sheet
 from .win_card import WinCard
 
+# Least height (px) for the cards under the game's header; with less the header scrolls with them.
+CARDS_ROOM = 300
 # Seconds the import thread sleeps after each file, so that the GUI thread gets Python's lock.
 IMPORT_PAUSE = 0.002
 # Cards built per turn of the event loop (a card takes a few ms to build and lay out).
@@ -147,11 +150,15 @@ class GamesView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(10)
-        top = QHBoxLayout()
+        # the title beside the buttons, or above them where the row does not fit (`_place_buttons`)
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         titles = QVBoxLayout()
         titles.setSpacing(2)
         self.title = QLabel()
         self.title.setObjectName("GamesTitle")
+        # not a least width of its own: beside the buttons it always has its whole text (`_place_buttons`),
+        # and a window made narrow from a wide one must reach that method before the row is too wide
+        self.title.setMinimumWidth(1)
         self.intro = QLabel()
         self.intro.setObjectName("GamesIntro")
         self.intro.setWordWrap(True)
@@ -167,10 +174,13 @@ class GamesView(QWidget):
         self.deck_button = QPushButton()
         self.deck_button.setObjectName("Secondary")
         self.deck_button.clicked.connect(lambda: self.deckRequested.emit(list(self.quiz_hands())))
-        top.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.deck_button, 0, Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.quiz_button, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QHBoxLayout()
+        for b in (self.import_button, self.deck_button, self.quiz_button):
+            buttons.addWidget(b, 0, Qt.AlignmentFlag.AlignBottom)
+        top.addLayout(buttons)
+        top.setAlignment(buttons, Qt.AlignmentFlag.AlignRight)
         outer.addLayout(top)
+        self._top, self._titles, self._buttons = top, titles, buttons
         self.notice = QLabel()
         self.notice.setObjectName("Notice")
         self.notice.setWordWrap(True)
@@ -232,11 +242,17 @@ class GamesView(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget()
-        self.cards_box = QVBoxLayout(holder)
+        column = QVBoxLayout(holder)  # the header where the panel is short (`_place_header`), the cards
         # the holder grows with its cards (word-wrapped lines included)
-        self.cards_box.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
-        self.cards_box.setContentsMargins(0, 0, 6, 0)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
+        column.setContentsMargins(0, 0, 6, 0)
+        column.setSpacing(8)
+        self.cards_box = QVBoxLayout()
+        self.cards_box.setContentsMargins(0, 0, 0, 0)
         self.cards_box.setSpacing(8)
+        column.addLayout(self.cards_box)
+        self._right_box, self._cards_column = rbox, column
+        right.installEventFilter(self)
         self.scroll.setWidget(holder)
         self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_when_near(self._generation))
         self.scroll.verticalScrollBar().rangeChanged.connect(lambda _a, _b: self._build_when_near(self._generation))
@@ -705,6 +721,7 @@ class GamesView(QWidget):
         self.deck_button.setEnabled(bool(n) and bool(self._selected))
         self.import_button.setEnabled(not self._importing)
         self.empty_import.setEnabled(not self._importing)
+        self._place_buttons(self.width())
 
     # -- drag and drop -----------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -739,7 +756,39 @@ class GamesView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: rescale with the window."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
+        self._place_buttons(event.size().width())
         super().resizeEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """Qt: place the game's header when the panel beside the list is resized."""
+        if event.type() == QEvent.Type.Resize and watched is self.scroll.parentWidget():
+            self._place_header(event.size().width(), event.size().height())
+        return super().eventFilter(watched, event)
+
+    def _place_header(self, width: int, height: int) -> None:
+        """The game's header above the cards' scroll area (in sight while
+        they scroll), or in it above the first card where the panel of
+        `width` × `height` px would leave the cards less than `CARDS_ROOM`
+        px under it (at 800 × 600 it left them 171 px, less than a card)."""
+        header = self.header
+        need = header.heightForWidth(width) if header.hasHeightForWidth() else header.sizeHint().height()
+        inside = height - need < CARDS_ROOM
+        if inside == (self._cards_column.indexOf(header) >= 0):
+            return
+        (self._right_box if inside else self._cards_column).removeWidget(header)
+        (self._cards_column if inside else self._right_box).insertWidget(0, header)
+
+    def _place_buttons(self, width: int) -> None:
+        """The three buttons beside the title, or in a row of their own under
+        it (to the right) where the title and they do not fit in `width` px
+        side by side: at 150 % zoom in English they needed 856 px of the 752
+        an 800 px window leaves, and the window became 908 px wide."""
+        margins = self.layout().contentsMargins()
+        need = max(self.title.sizeHint().width(), self._titles.minimumSize().width()) + self._top.spacing() + self._buttons.sizeHint().width()
+        below = need > width - margins.left() - margins.right()
+        direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
+        if self._top.direction() != direction:
+            self._top.setDirection(direction)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -5,8 +5,8 @@ likely cause. "Open in calculator" hands the SCHEMA.md hand on."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from trainer.core.errors import HandError
 from trainer.core.jsonio import hand_from_json
@@ -32,7 +32,9 @@ class WinCard(QFrame):
         openRequested(object): the SCHEMA.md hand, to open in the calculator.
 
     Attributes (tests): `win`, `role`, `open_button`, `hand_view`,
-    `check_label`, `who_label`, `value_label`, `chips` (chip texts).
+    `check_label`, `who_label`, `value_label`, `chips` (chip texts),
+    `narrow` (True when the card is given less width than the value column
+    beside the hand needs: the value then sits under the title).
     """
 
     openRequested = Signal(object)
@@ -76,20 +78,23 @@ class WinCard(QFrame):
         self.hand_view.set_clickable(False)
         self.hand_view.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         sbox.addWidget(self.hand_view, 1)
-        grid.addWidget(strip, 1, 0)
+        grid.addWidget(strip, 2, 0)
 
         # the situation chips wrap to the card's width (one row of them
         # widened each card past a 1024 px window's room)
         chips = QWidget()
         self.chip_row = FlowLayout(chips, spacing=6)
-        grid.addWidget(chips, 2, 0)
+        grid.addWidget(chips, 3, 0)
         self.yaku_label = QLabel()
         self.yaku_label.setObjectName("WinYaku")
         self.yaku_label.setWordWrap(True)
-        grid.addWidget(self.yaku_label, 3, 0)
+        grid.addWidget(self.yaku_label, 4, 0)
 
-        right = QVBoxLayout()
-        right.setSpacing(2)
+        # value, limit, han and fu: a column beside the hand, or (where the
+        # panel is narrow, an 800 px window) a row under the title (`_place`)
+        self.value_box = QWidget()
+        self._value_row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.value_box)
+        self._value_row.setContentsMargins(0, 0, 0, 0)
         self.value_label = QLabel()
         self.value_label.setObjectName("WinValue")
         self.limit_label = QLabel()
@@ -99,15 +104,13 @@ class WinCard(QFrame):
         self.bonus_label = QLabel()
         self.bonus_label.setObjectName("Muted")
         for w in (self.value_label, self.limit_label, self.hanfu_label, self.bonus_label):
-            w.setAlignment(Qt.AlignmentFlag.AlignRight)
-            right.addWidget(w)
+            self._value_row.addWidget(w)
         # "Includes 1,000 for riichi sticks" wraps under the value: on one
         # line it widened each card past a 1024 px window's room
         self.bonus_label.setWordWrap(True)
         self.limit_label.setWordWrap(True)
-        right.addStretch(1)
-        grid.addLayout(right, 0, 1, 3, 1)
-        grid.setColumnMinimumWidth(1, 190)
+        self._value_row.addStretch(1)
+        self._grid = grid
 
         bottom = QHBoxLayout()
         self.check_label = QLabel()
@@ -118,8 +121,11 @@ class WinCard(QFrame):
         self.open_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.open_button.clicked.connect(lambda: self.openRequested.emit(self.win.hand))
         bottom.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
-        grid.addLayout(bottom, 4, 0, 1, 2)
+        grid.addLayout(bottom, 5, 0, 1, 2)
         grid.setColumnStretch(0, 1)
+        self.narrow = False
+        self._widths: tuple[int, int] | None = None  # least width (wide, narrow), measured when asked
+        self._place(False)
 
         try:
             hand, _ctx, _rules = hand_from_json(win.hand)
@@ -130,6 +136,59 @@ class WinCard(QFrame):
         self.set_tile_height(tile_height)
         self._build_chips()
         self.retranslate()
+
+    # -- wide or narrow ----------------------------------------------------
+    def _place(self, narrow: bool) -> None:
+        """The value column beside the hand (wide), or a row under the title
+        (narrow: the hand and a 190 px column made a card 577 px at least,
+        past the about 450 px beside the game list in an 800 px window)."""
+        align = Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag.AlignRight
+        self._grid.removeWidget(self.value_box)
+        self._value_row.setDirection(QBoxLayout.Direction.LeftToRight if narrow else
+                                     QBoxLayout.Direction.TopToBottom)
+        self._value_row.setSpacing(10 if narrow else 2)
+        for w in (self.value_label, self.limit_label, self.hanfu_label, self.bonus_label):
+            w.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+        if narrow:
+            self._grid.addWidget(self.value_box, 1, 0)
+        else:
+            self._grid.addWidget(self.value_box, 0, 1, 4, 1)
+        self._grid.setColumnMinimumWidth(1, 0 if narrow else 190)
+        self._grid.setHorizontalSpacing(0 if narrow else 16)
+        self.narrow = narrow
+
+    def _least_widths(self) -> tuple[int, int]:
+        """(wide, narrow): the least width of each placement, in pixels."""
+        if self._widths is None:
+            now = self.narrow
+            self._place(False)
+            wide = super().minimumSizeHint().width()
+            self._place(True)
+            narrow = super().minimumSizeHint().width()
+            self._place(now)
+            self._widths = (wide, narrow)
+        return self._widths
+
+    def _refit(self, width: int) -> None:
+        narrow = width < self._least_widths()[0]
+        if narrow != self.narrow:
+            self._place(narrow)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: as narrow as the narrow placement allows (the card turns
+        narrow when it is given less than the wide one needs)."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._least_widths()[1]), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Qt: wide or narrow for the width the card is given."""
+        self._refit(event.size().width())
+        super().resizeEvent(event)
+
+    def _texts_changed(self) -> None:
+        self._widths = None
+        if self.isVisible():
+            self._refit(self.width())
 
     def set_tile_height(self, px: int) -> None:
         """Height of the hand's tiles in logical pixels."""
@@ -142,6 +201,7 @@ class WinCard(QFrame):
         self.hand_view.setMinimumWidth(int(self._tile_h * 0.75 * 11))
         for row in self._indicators:
             row.set_tile_height(max(16, self._tile_h // 2))
+        self._texts_changed()
 
     def _build_chips(self) -> None:
         """The situation chips (seat, tsumo or ron, riichi and the other
@@ -237,3 +297,4 @@ class WinCard(QFrame):
         self.check_label.style().unpolish(self.check_label)
         self.check_label.style().polish(self.check_label)
         self.open_button.setText(self.tr("Open in calculator"))
+        self._texts_changed()

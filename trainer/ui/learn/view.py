@@ -168,6 +168,7 @@ class LearnScreen(QWidget):
         self.error_label.setText(QCoreApplication.translate("Learn", "The quiz history cannot be read: %1").replace("%1", self.error))
         self.error_label.setVisible(bool(self.error))
         self._fill_list()
+        self._size_map(self.width())  # the captions' width changes with the language
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: retranslate on LanguageChange."""
@@ -187,9 +188,20 @@ class LearnScreen(QWidget):
         """Qt: rescale with the window (by width: the page scrolls); the
         course map gives the lesson room in a small window."""
         w = event.size().width()
-        self._map_holder.setFixedWidth(MAP_WIDTH if w >= 1200 else max(200, w * MAP_WIDTH // 1200))
         self._apply_scale(scale_for(w, w * 900 // 1440))
+        self._size_map(w)
         super().resizeEvent(event)
+
+    def _size_map(self, width: int) -> None:
+        """The course map's width for a tab `width` px wide: `MAP_WIDTH`
+        from 1200 px up, a share of it below, and never narrower than the
+        two course buttons' captions (at 150 % zoom in an 800 px window its
+        220 px cut them to "At …ble" and "Un…nd")."""
+        margins = self._map_holder.layout().contentsMargins()
+        captions = sum(b.minimumSizeHint().width() for b in self.path_buttons.values()) + margins.left() + \
+            margins.right()
+        share = MAP_WIDTH if width >= 1200 else max(200, width * MAP_WIDTH // 1200)
+        self._map_holder.setFixedWidth(max(share, captions))
 
     def showEvent(self, event) -> None:  # noqa: N802
         """Qt: shown again (the quiz may have added answers): read the course again."""

@@ -30,14 +30,14 @@ from trainer.quiz.answer_input import MAX_LENGTH, AnswerInputError, parse_part
 from ..base import terms
 from . import wording
 
-#: Yaku a learner can always name: the table without local yaku, the
-#: fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).
+# Yaku a learner can always name: the table without local yaku, the
+# fixed-mangan renhou and nagashi mangan (not winning hands the quiz deals).
 PICKABLE_YAKU = tuple(y.id for y in YAKU if not y.local and y.id not in ("renhou", "nagashi_mangan"))
 ORDINARY_YAKU = tuple(y for y in PICKABLE_YAKU if not BY_ID[y].yakuman)
 YAKUMAN_YAKU = tuple(y for y in PICKABLE_YAKU if BY_ID[y].yakuman)
-#: Local yaku (RULES.md §6) a learner can name when the rules switch them on
-#: (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not
-#: a hand the quiz deals.
+# Local yaku (RULES.md §6) a learner can name when the rules switch them on
+# (`RuleSet.local_yaku`), in table order; thirteen unconnected tiles is not
+# a hand the quiz deals.
 LOCAL_YAKU_CHIPS = tuple(y.id for y in YAKU if y.local and y.id not in UNSUPPORTED_LOCAL_YAKU)
 
 

@@ -33,7 +33,7 @@ from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from . import wording
 
-#: Slips of one wrong part shown at once; the rest are folded.
+# Slips of one wrong part shown at once; the rest are folded.
 SHOWN_SLIPS = 2
 
 

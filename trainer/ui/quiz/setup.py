@@ -92,7 +92,7 @@ def config_to_saved(c: SessionConfig) -> dict:
             "options": c.options.to_json(), "rules": c.rules if isinstance(c.rules, str) else c.rules.preset}
 
 
-#: The chooser's last choices (`config_from_saved` checks each field).
+# The chooser's last choices (`config_from_saved` checks each field).
 SETUP_SETTING = settings_store.json_value("quiz/setup", SessionConfig(), config_from_saved, config_to_saved)
 
 
@@ -282,8 +282,7 @@ class QuizSetupPage(QWidget):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.title.setText(self.tr("Quiz"))
-        self.subtitle.setText(self.tr("You see a winning hand; you say its fu and han. Every answer is checked "
-                                      "against the scorer and explained, tile by tile."))
+        self._show_subtitle()
         self.topic_title.setText(self.tr("Practise"))
         for topic, b in self.topic_buttons.items():
             b.setText(wording.topic_name(topic))
@@ -317,6 +316,21 @@ class QuizSetupPage(QWidget):
         self.start_button.setText(self.tr("Start  ⏎"))
         self.set_fixed_rules(self._fixed_rules)
         self.set_due(*self._due)
+
+    def _show_subtitle(self) -> None:
+        """The line under the title says what a question of the chosen
+        answer mode asks."""
+        mode = self.answer_mode() if hasattr(self, "answer_buttons") else "han_fu"
+        if mode == "points":
+            text = self.tr("You see a winning hand; you say the points paid for it. Every answer is checked "
+                           "against the scorer and explained, tile by tile.")
+        elif mode == "fu":
+            text = self.tr("You see a winning hand; you say its fu. Every answer is checked against the scorer "
+                           "and explained, tile by tile.")
+        else:
+            text = self.tr("You see a winning hand; you say its han and fu. Every answer is checked against the "
+                           "scorer and explained, tile by tile.")
+        self.subtitle.setText(text)
 
     def set_due(self, due: int, weakest: list[str], next_in_days: int | None) -> None:
         """Show what the review has for today: `due` skills (the names of the
@@ -372,6 +386,7 @@ class QuizSetupPage(QWidget):
         one; no fu is asked in the points-only mode; the fu-only mode asks
         fu on limit hands too."""
         mode = self.answer_mode()
+        self._show_subtitle()
         self.option_checks["exact_fu"].setEnabled(mode != "points")
         self.option_checks["skip_fu_on_limit"].setEnabled(mode == "han_fu")
         self._sync_points()

@@ -63,8 +63,8 @@ def difficulty_name(level: int) -> str:
     return _tr(source) if source else str(level)
 
 
-#: The labels of answer parts live on the ground floor, shared with the
-#: Learn tab's drills (`skill_terms.part_name`, `skill_terms.part_name_for`).
+# The labels of answer parts live on the ground floor, shared with the
+# Learn tab's drills (`skill_terms.part_name`, `skill_terms.part_name_for`).
 part_name = skill_terms.part_name
 part_name_for = skill_terms.part_name_for
 

@@ -116,8 +116,8 @@ class _WrappingDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-#: Most events listed (the newest): a 10,000-event game listed every one
-#: and took over a second to open; a long club game has about 250.
+# Most events listed (the newest): a 10,000-event game listed every one
+# and took over a second to open; a long club game has about 250.
 ROWS = 300
 
 

@@ -45,7 +45,7 @@ from ..base import terms
 from . import wording
 from .rules_text import choice_word, table_option_name
 
-#: Least width (px) for two columns of options.
+# Least width (px) for two columns of options.
 TWO_COLUMNS_WIDTH = 760
 # The topics of the form, in order, each with its options (TABLE_RULES.md §7
 # by what players ask about); an option in none goes under "other".
@@ -60,6 +60,8 @@ TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("penalties", ("chombo", "chombo_points", "chombo_sticks")),
 )
 _TOPIC_NAMES = {
+    #: A heading of the house rules form (New game page): the options on the
+    #: starting points, the game's length and when it ends early or runs on.
     "start_end": QT_TRANSLATE_NOOP("RulesEditor", "Start and end of the game"),
     "result": QT_TRANSLATE_NOOP("RulesEditor", "The result: return, oka and uma"),
     "deal": QT_TRANSLATE_NOOP("RulesEditor", "The deal, honba and riichi sticks"),
@@ -80,7 +82,7 @@ def topics() -> list[tuple[str, list[str]]]:
     return [(t, opts) for t, opts in out + [("other", rest)] if opts]
 
 
-#: Options whose controls take a whole row.
+# Options whose controls take a whole row.
 _WIDE = ("uma", "abortive_draws", "pao_yakuman", "honba_reset", "nagashi_mangan", "multiple_ron_sticks",
          "pao_split", "length")
 
@@ -330,6 +332,8 @@ class RulesEditor(QWidget):
         changed = self.changed_options()
         for option, mark in self.marks.items():
             assumed = self._base.is_assumed(option) and option not in changed
+            #: In grey beside a house rule's value that no rule text confirms for
+            #: the chosen preset (a common default is used until the table sets it).
             mark.setText(QCoreApplication.translate("RulesEditor", "assumed") if assumed else "")
             mark.setToolTip(QCoreApplication.translate(
                 "RulesEditor", "Not confirmed: no rule text gives this value for the preset; a common default is "

@@ -26,6 +26,7 @@ from trainer.table.rules import SCORING_OPTIONS, game_rules
 
 from ..base import settings as settings_store
 from ..base import terms
+from ..widgets.eliding_combo import ElidingComboBox
 from . import wording
 from .rules_editor import RulesEditor
 from .rules_text import table_option_name
@@ -63,6 +64,8 @@ def _rule_sets(value) -> dict:
     return out
 
 
+# Characters the rules menu of the form shows at least (wider where there is room).
+PRESET_CHARS = 14
 RULE_SETS_SETTING = settings_store.json_value("table/rule_sets", {}, _rule_sets, lambda v: v)
 LAST_RULES_SETTING = settings_store.text("table/last_rules", "", 200)
 
@@ -115,7 +118,11 @@ class SetupPage(QWidget):
             form.addWidget(e, s // 2, 2 * (s % 2) + 1)
         self.preset_label = QLabel()
         self.preset_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.preset = QComboBox()
+        # a long preset or saved set name is cut with "…" where the form is narrow (whole, it held the
+        # form 372 px wide: at 150 % zoom an 800 px window became 915 px); the list and tooltip show it whole
+        self.preset = ElidingComboBox()
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset.setMinimumContentsLength(PRESET_CHARS)
         self.preset.currentIndexChanged.connect(self._rules_chosen)
         form.addWidget(self.preset_label, 2, 0)
         form.addWidget(self.preset, 2, 1, 1, 3)
@@ -225,6 +232,7 @@ class SetupPage(QWidget):
         self._rules_chosen()
 
     def _rules_chosen(self) -> None:
+        self.preset.setToolTip(self.preset.currentText())  # the whole name where the box cuts it
         data = str(self.preset.currentData() or "preset:tenhou")
         kind, _, name = data.partition(":")
         rules, scoring = None, {}

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.theme import Theme
+from ..widgets.flow_layout import FlowLayout
 from .seat_card import SeatCard
 
 #: Position of a seat relative to the bottom seat → (grid row, grid column, rotation when lying flat).
@@ -130,9 +131,9 @@ class TablePage(QFrame):
             cl.addWidget(w)
         self.results_holder = QVBoxLayout()
         cl.addLayout(self.results_holder)
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        row.addStretch(1)
+        # the entries (Win…, Draw…) and the edits (Undo, Redo, More) share
+        # a line, or take one each where the felt is narrow (on one line
+        # they made the felt 817 px, past an 800 px window's room)
         self.win_button = QPushButton()
         self.win_button.setObjectName("Primary")
         self.draw_button = QPushButton()
@@ -141,11 +142,20 @@ class TablePage(QFrame):
         self.more_button = QPushButton()
         self.more_menu = QMenu(self)
         self.more_button.setMenu(self.more_menu)
-        for b in (self.win_button, self.draw_button, self.undo_button, self.redo_button, self.more_button):
-            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            row.addWidget(b)
-        row.addStretch(1)
-        cl.addLayout(row)
+        buttons = QWidget()
+        row = FlowLayout(buttons, spacing=10, centred=True)
+        self._entries = QWidget()  # Win… and Draw…, hidden with them when the game is over
+        for holder, group in ((self._entries, (self.win_button, self.draw_button)),
+                              (QWidget(), (self.undo_button, self.redo_button, self.more_button))):
+            line = QHBoxLayout(holder)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(10)
+            for b in group:
+                b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                line.addWidget(b)
+            row.addWidget(holder)
+        cl.addWidget(buttons)
+        self._buttons = buttons
         cl.addStretch(1)
         self.win_button.clicked.connect(self.winClicked)
         self.draw_button.clicked.connect(self.drawClicked)
@@ -170,6 +180,12 @@ class TablePage(QFrame):
         centre = self.centre
         extra = max(0, centre.heightForWidth(centre.width()) - centre.minimumSizeHint().height())
         return QSize(least.width(), least.height() + extra)
+
+    def one_line_width(self) -> int:
+        """The least width, in pixels, with the buttons on one line (the
+        view seats the history beside the felt only when this fits)."""
+        row = self._buttons.layout()
+        return self.minimumSizeHint().width() + max(0, row.sizeHint().width() - row.minimumSize().width())
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Qt: the felt — a radial gradient in a rounded rectangle — drawn
@@ -205,6 +221,7 @@ class TablePage(QFrame):
         score and points) takes the whole felt: the seat cards, which would
         repeat it, step aside so that it fits a 1024×768 window uncut."""
         self._over = over
+        self._entries.setVisible(not over)
         for seat, card in self.cards.items():
             card.setVisible(not over and seat < self.players)
 

@@ -70,6 +70,9 @@ HISTORY_SETTING = settings_store.boolean("table/history", True)
 TOUCH_SETTING = settings_store.boolean("table/touch", False)
 # The history's least width beside the table, least height below it (px).
 HISTORY_WIDTH, HISTORY_HEIGHT = 300, 240
+# Least room (px) for the assumed rules note in the bar (and at most two lines there); with less it
+# takes a line of its own.
+NOTE_ROOM = 80
 
 
 class _PageLayout(QVBoxLayout):
@@ -168,6 +171,9 @@ class TableView(QWidget):
                   self.games_button):
             bar.addWidget(b)
         outer.addLayout(bar)
+        self._bar = bar
+        self._under = QHBoxLayout()  # the line under the bar: the note, and the title, where the bar is narrow
+        outer.addLayout(self._under)
 
         self.stack = QStackedWidget()
         outer.addWidget(self.stack, 1)
@@ -337,6 +343,7 @@ class TableView(QWidget):
         for b in (self.lie_flat_button, self.turn_button, self.history_button, self.sheet_button):
             b.setVisible(playing)
         self.games_button.setVisible(page not in (self.setup_page, self.sheet_page, self.session_page))
+        self._place_note(self.width())
 
     def _size_by_current_page(self) -> None:
         """Only the page shown counts for the screen's least size (a
@@ -791,6 +798,7 @@ class TableView(QWidget):
         self.assumed_label.setText(wording.arg(self.tr("assumed: %1"), wording.list_text(assumed)) if assumed else "")
         self.assumed_label.setToolTip(self.tr("No rule text confirms these values for this preset; common defaults "
                                               "are used."))
+        self._place_note(self.width())
         # the newest hand: at most four riichi come after it (only these are worked out, a long game
         # opened from its snapshot has not computed the rest)
         last = next((o for o in reversed(game.recent_outcomes(5)) if o.kind != "riichi"), None)
@@ -1001,14 +1009,43 @@ class TableView(QWidget):
         when the two do not fit side by side."""
         self._apply_scale(scale_for(event.size().width(), event.size().height()))
         self._arrange(self._fits_side_by_side(event.size().width()))
+        self._place_note(event.size().width())
         super().resizeEvent(event)
+
+    def _place_note(self, width: int) -> None:
+        """The "assumed: …" note in the bar beside the title, or on its own
+        line under the bar when the bar leaves it less than `NOTE_ROOM` px
+        of `width` or it would take more than two lines there (at 800 px in
+        English it was a 60 px column of nine lines); the title goes to that
+        line too where it does not fit beside the buttons on one line (at
+        150 % zoom in English the bar needed 804 px of an 800 px window)."""
+        bar, note, title, under = self._bar, self.assumed_label, self.title, self._under
+        taken = title.sizeHint().width() + sum(
+            b.sizeHint().width() + bar.spacing() for b in (self.lie_flat_button, self.turn_button,
+                                                          self.history_button, self.sheet_button, self.games_button)
+            if not b.isHidden())
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right() - taken - bar.spacing()
+        title_below = room < 0
+        below = title_below or bool(note.text()) and (
+            room < NOTE_ROOM or note.fontMetrics().horizontalAdvance(note.text()) > 2 * room)
+        if (below, title_below) == (under.indexOf(note) >= 0, under.indexOf(title) >= 0):
+            return
+        for w in (title, note):
+            (under if under.indexOf(w) >= 0 else bar).removeWidget(w)
+        (under if title_below else bar).insertWidget(0, title)
+        line = under if below else bar
+        line.insertWidget(line.indexOf(title) + 1, note, 1)  # after the title where it shares the line
+        bar.setStretchFactor(title, 1 if below else 0)  # the buttons keep their width, right
+        bar.setAlignment(Qt.AlignmentFlag.AlignRight if title_below else Qt.AlignmentFlag(0))
 
     def _fits_side_by_side(self, width: int) -> bool:
         """Whether the table at its least width and the history fit side by
-        side in `width` px."""
+        side in `width` px (the felt's buttons on one line: wrapped, they
+        are for a window too narrow for the history beside)."""
         margins = self.layout().contentsMargins()
         room = width - margins.left() - margins.right()
-        return room >= self.table_page.minimumSizeHint().width() + HISTORY_WIDTH + self.split.handleWidth()
+        return room >= self.table_page.one_line_width() + HISTORY_WIDTH + self.split.handleWidth()
 
     def _arrange(self, wide: bool) -> None:
         """The history beside the table (`wide`) or below it."""

@@ -26,7 +26,7 @@ from trainer.table import Called, Claim, HandValue, HanFu, TableError, Win, appl
 from ..base import terms
 from . import wording
 
-#: The han choices of the quick path: (han, fu needed, yakuman).
+# The han choices of the quick path: (han, fu needed, yakuman).
 HAN_CHOICES = ((1, True, 0), (2, True, 0), (3, True, 0), (4, True, 0), (5, False, 0), (6, False, 0),
                (8, False, 0), (11, False, 0), (13, False, 1), (26, False, 2))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)

@@ -5,7 +5,7 @@ the breakdown linked to its tiles, and reading tiles from a result's text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from trainer.core.errors import HandError
@@ -20,6 +20,21 @@ def tiles_of(text: str) -> tuple[Tile, ...]:
         return parse_tiles(text)
     except HandError:
         return ()
+
+
+class _ValueLabel(QLabel):
+    """A line's value: at least `VALUE_WIDTH` px wide (short values line
+    up), and never narrower than its text (a fixed least width of 40 px cut
+    "1 han" in a 150 % zoomed window, where it needs 48)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Qt: the text's least size, at least `VALUE_WIDTH` px wide."""
+        hint = super().minimumSizeHint()
+        return QSize(max(VALUE_WIDTH, hint.width()), hint.height())
+
+
+# Least width (px) of a breakdown line's value.
+VALUE_WIDTH = 40
 
 
 class BreakdownLine(QWidget):
@@ -55,10 +70,9 @@ class BreakdownLine(QWidget):
             row.addWidget(n)
         if not wrap:
             row.addStretch(1)
-        self.value_label = QLabel(value)
+        self.value_label = _ValueLabel(value)
         self.value_label.setObjectName("Value")
         self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.value_label.setMinimumWidth(40)
         row.addWidget(self.value_label)
         self.setProperty("lit", False)
 

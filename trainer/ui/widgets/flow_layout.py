@@ -15,14 +15,16 @@ class FlowLayout(QLayout):
     Args:
         parent: the widget laid out (optional).
         spacing: pixels between items and between lines.
+        centred: each line centred in the width (else it starts at the left).
 
     Each item keeps its size hint (never squeezed), vertically centred on
     its line; an item wider than the whole width gets a line of its own.
     """
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8, centred: bool = False) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        self._centred = centred
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(spacing)
 
@@ -63,8 +65,9 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:  # noqa: N802
         """Qt: everything on one line."""
         m = self.contentsMargins()
-        w = sum(i.sizeHint().width() for i in self._items) + self.spacing() * max(0, len(self._items) - 1)
-        h = max((i.sizeHint().height() for i in self._items), default=0)
+        shown = [i for i in self._items if not i.isEmpty()]  # a hidden widget takes no gap either
+        w = sum(i.sizeHint().width() for i in shown) + self.spacing() * max(0, len(shown) - 1)
+        h = max((i.sizeHint().height() for i in shown), default=0)
         return QSize(w + m.left() + m.right(), h + m.top() + m.bottom())
 
     def minimumSize(self) -> QSize:  # noqa: N802
@@ -97,6 +100,8 @@ class FlowLayout(QLayout):
                 continue
             height = max(s.height() for _i, s in line)
             x = area.x()
+            if self._centred:
+                x += max(0, area.width() - sum(s.width() for _i, s in line) - gap * (len(line) - 1)) // 2
             for item, size in line:
                 if move:
                     item.setGeometry(QRect(QPoint(x, y + (height - size.height()) // 2), size))
