@@ -1816,7 +1816,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>at most %1 MB</source>
-        <extracomment>The bounds of `trainer.logs.LIMITS`, as a too-large file&apos;s message names them.</extracomment>
         <translation>最多 %1 MB</translation>
     </message>
     <message>

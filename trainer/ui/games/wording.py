@@ -68,7 +68,7 @@ def platform_name(platform: str, players: int = 4) -> str:
     return name + " · " + QCoreApplication.translate("Games", "three players") if players == 3 else name
 
 
-#: The bounds of `trainer.logs.LIMITS`, as a too-large file's message names them.
+# The bounds of `trainer.logs.LIMITS`, as a too-large file's message names them.
 _BOUNDS = {
     "bytes": QT_TRANSLATE_NOOP("Games", "at most %1 MB"),
     "games": QT_TRANSLATE_NOOP("Games", "at most %1 games in a file"),
