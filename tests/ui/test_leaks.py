@@ -90,6 +90,7 @@ DIALOGS = ["rules dialog", "palette meld menu", "hand tile menu", "keyboard shor
            "language menu", "yaku names menu"]
 
 
+@pytest.mark.slow(seconds=4)  # CPU seconds each, about (idle machine): how conftest deals the slow tests out
 @pytest.mark.parametrize("name", DIALOGS)
 def test_opening_a_dialog_or_menu_100_times_leaves_widgets_and_memory_flat(window, name):
     widgets, heap, mem = growth(QApplication.instance(), opener(window, name))
@@ -98,6 +99,7 @@ def test_opening_a_dialog_or_menu_100_times_leaves_widgets_and_memory_flat(windo
     assert mem < RSS_PER_OP, f"{name}: RSS +{mem / 1024:.1f} KiB per opening"
 
 
+@pytest.mark.slow(seconds=90)
 def test_switching_language_100_times_leaves_widgets_and_memory_flat(window):
     """Japanese and English in turn, every screen built (each retranslates)."""
     app = QApplication.instance()
@@ -133,6 +135,7 @@ def test_switching_language_100_times_leaves_widgets_and_memory_flat(window):
     assert min(per) < RSS_PER_SWITCH, f"RSS per switch in each stretch: {[round(m / 1024) for m in per]} KiB"
 
 
+@pytest.mark.slow(seconds=20)
 def test_every_language_in_turn_keeps_the_widget_count(window):
     """All four languages in turn: the process's size swings as CJK fonts are
     loaded and dropped (not a measure of leaks), the widget count may not."""
@@ -147,6 +150,7 @@ def test_every_language_in_turn_keeps_the_widget_count(window):
     assert i18n.saved_language() == i18n.current_language()
 
 
+@pytest.mark.slow(seconds=20)
 def test_showing_every_tab_100_times_leaves_the_widget_count_flat(window):
     keys = ["calculator"] + [t.key for t in TABS]
 
