@@ -20,6 +20,7 @@ sandbox every test runs in.
 """
 
 import atexit
+import itertools
 import os
 import shutil
 import subprocess
@@ -190,17 +191,48 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
                               "or created yourself while the tests ran shows here too: run them again)", red=True)
 
 
-def pytest_collection_modifyitems(config, items):
-    """Run the long tests (marked ``slow``) first, the rest in their usual
-    order after them.
+#: A slow test's cost when its marker names none (``slow(seconds=...)``).
+_SLOW_SECONDS = 10.0
 
-    With ``--dist worksteal`` (pyproject's addopts) each pytest-xdist worker
-    takes a contiguous share of this list and an idle worker takes half of
-    the tail of another's: the long runs start at once on one worker while
-    the other works through the quick tests and then helps. Collected last
-    (by file name) they started near the end and ran alone for minutes.
-    Every worker sorts the same collection the same way."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+def _slow_seconds(item) -> float | None:
+    """The CPU seconds a ``slow`` test's marker estimates (None: not slow)."""
+    mark = item.get_closest_marker("slow")
+    return None if mark is None else float(mark.kwargs.get("seconds", _SLOW_SECONDS))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Put the long tests (marked ``slow``) first in each pytest-xdist
+    worker's share, the rest in their usual order around them.
+
+    With ``--dist worksteal`` (pyproject's addopts) the workers' first shares
+    are contiguous runs of this list (the first ``len // n`` items, then a
+    ``len // (n - 1)`` of the rest, …) and an idle worker later takes half of
+    the tail of another's queue. So the slow tests are dealt out to the
+    shares by their estimated seconds (``slow(seconds=…)``, longest first to
+    the least loaded share), each share's at its head: the long runs start at
+    once on every worker, side by side, while the quick tests fill in
+    around them. All of them at the head of the first share (as before) ran
+    one after another on one worker: the leak runs and the monkey, minutes
+    in a row, ended the run alone. Without pytest-xdist (one share) the slow
+    tests simply come first. Every worker sorts the same collection the same
+    way."""
+    shares = max(1, int(getattr(config, "workerinput", {}).get("workercount", 1)))
+    slow = sorted((item for item in items if _slow_seconds(item) is not None), key=lambda i: -_slow_seconds(i))
+    quick = iter([item for item in items if _slow_seconds(item) is None])
+    lanes: list[list] = [[] for _ in range(shares)]
+    loads = [0.0] * shares
+    for item in slow:
+        lane = loads.index(min(loads))
+        lanes[lane].append(item)
+        loads[lane] += _slow_seconds(item)
+    ordered, left = [], len(items)
+    for k, lane in enumerate(lanes):
+        size = left // (shares - k)  # as worksteal deals the first shares
+        ordered += lane + list(itertools.islice(quick, max(0, size - len(lane))))
+        left -= size
+    ordered += list(quick)
+    items[:] = ordered
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -11,6 +11,7 @@ tests/test_function_length.py (the one every commit runs).
 """
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,7 +43,10 @@ def _imports(name: str, path: Path, known: set[str]) -> set[str]:
     return out
 
 
+@functools.cache
 def _graph() -> dict[str, set[str]]:
+    """Module -> the trainer modules it imports (parsed once per test process:
+    three tests read it, and each parse of every module took 1-2 s)."""
     mods = _modules()
     known = set(mods)
     packages = {m for m, p in mods.items() if p.name == "__init__.py"}

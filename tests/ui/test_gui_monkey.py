@@ -48,6 +48,7 @@ def stray_windows(app, window) -> list[str]:
     return out
 
 
+@pytest.mark.slow(seconds=80)  # CPU seconds, about (idle machine): how conftest deals the slow tests out
 def test_ten_thousand_random_events_over_every_screen(qtbot, qtlog, tmp_path, monkeypatch):
     app = QApplication.instance()
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import gc
 import sys
+import tracemalloc
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -31,7 +33,7 @@ from trainer.ui.app.main_window import TABS, MainWindow
 from trainer.ui.base import i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-from ui_memory import growth, openers, settle  # noqa: E402  (the figures' script: python bench/ui_memory.py)
+from ui_memory import growth, openers, rss, settle  # noqa: E402  (the figures' script: python bench/ui_memory.py)
 
 #: pytest-qt keeps every Qt message it captures (offscreen warns on each
 #: shown window): that list would grow with the loop, so not here. Each
@@ -88,6 +90,7 @@ DIALOGS = ["rules dialog", "palette meld menu", "hand tile menu", "keyboard shor
            "language menu", "yaku names menu"]
 
 
+@pytest.mark.slow(seconds=4)  # CPU seconds each, about (idle machine): how conftest deals the slow tests out
 @pytest.mark.parametrize("name", DIALOGS)
 def test_opening_a_dialog_or_menu_100_times_leaves_widgets_and_memory_flat(window, name):
     widgets, heap, mem = growth(QApplication.instance(), opener(window, name))
@@ -96,26 +99,43 @@ def test_opening_a_dialog_or_menu_100_times_leaves_widgets_and_memory_flat(windo
     assert mem < RSS_PER_OP, f"{name}: RSS +{mem / 1024:.1f} KiB per opening"
 
 
+@pytest.mark.slow(seconds=90)
 def test_switching_language_100_times_leaves_widgets_and_memory_flat(window):
     """Japanese and English in turn, every screen built (each retranslates)."""
     app = QApplication.instance()
     for spec in TABS:
         window.show_tab(spec.key)
     window.show_tab("calculator")
-    codes = iter(["ja", "en"] * TIMES * 2)
-    switch = lambda: window.set_language(next(codes))  # noqa: E731
-    widgets, heap, _mem = growth(app, switch, warm_up=40)
+    codes = iter(["ja", "en"] * TIMES)
+    stretch = TIMES // 4
+    for _ in range(40):  # warm-up: Qt's and the screens' caches fill first (as `growth(warm_up=40)`)
+        window.set_language(next(codes))
+        settle(app)
+    tracemalloc.start()
+    try:
+        widgets, heap, sizes = len(app.allWidgets()), tracemalloc.get_traced_memory()[0], [rss()]
+        for i in range(1, TIMES + 1):
+            window.set_language(next(codes))
+            settle(app)
+            if i % stretch == 0:
+                sizes.append(rss())
+        widgets, heap = len(app.allWidgets()) - widgets, (tracemalloc.get_traced_memory()[0] - heap) / TIMES
+    finally:
+        tracemalloc.stop()
     assert widgets == 0, f"{widgets} widgets kept after {TIMES} switches"
     assert heap < HEAP_PER_OP, f"Python heap +{heap / 1024:.1f} KiB per switch"
     # The process size: Qt's font and glyph caches fill in steps whose timing
     # depends on what the tests before this one drew (a whole-suite run in a
-    # fresh checkout grew 409 KiB a switch over these 100, the same test alone
-    # 9 KiB). A leak grows in every stretch of switches; a cache filling, in
-    # some. So: four stretches of 25, and the quietest must be flat.
-    per = [growth(app, switch, times=TIMES // 4, warm_up=0)[2] for _ in range(4)]
+    # fresh checkout grew 409 KiB a switch over 100 switches, the same test
+    # alone 9 KiB). A leak grows in every stretch of switches; a cache
+    # filling, in some. So: the same 100 switches in four stretches of 25
+    # (measured along the way; a second run of 100 switches for them alone
+    # cost a minute more and told nothing new), and the quietest must be flat.
+    per = [(after - before) / stretch for before, after in pairwise(sizes)]
     assert min(per) < RSS_PER_SWITCH, f"RSS per switch in each stretch: {[round(m / 1024) for m in per]} KiB"
 
 
+@pytest.mark.slow(seconds=20)
 def test_every_language_in_turn_keeps_the_widget_count(window):
     """All four languages in turn: the process's size swings as CJK fonts are
     loaded and dropped (not a measure of leaks), the widget count may not."""
@@ -130,6 +150,7 @@ def test_every_language_in_turn_keeps_the_widget_count(window):
     assert i18n.saved_language() == i18n.current_language()
 
 
+@pytest.mark.slow(seconds=20)
 def test_showing_every_tab_100_times_leaves_the_widget_count_flat(window):
     keys = ["calculator"] + [t.key for t in TABS]
 

@@ -57,8 +57,10 @@ CORRUPT = {
     "map": {"preset": "wrc"},
     "deep_json_list": DEEP_LIST,
     "deep_json_object": DEEP_OBJECT,
-    "huge_text": "x" * 2_000_000,
-    "huge_json_string": json.dumps("x" * 2_000_000),
+    # five times the longest text read at all (`settings.MAX_TEXT`, the bound
+    # every key's read checks first), under each of the ~20 keys: a 10 MB file
+    "huge_text": "x" * (5 * settings_store.MAX_TEXT),
+    "huge_json_string": json.dumps("x" * (5 * settings_store.MAX_TEXT)),
     "huge_number_text": "9" * 5000,
 }
 #: Values of the wrong type or shape for some keys but legal for others (a
