@@ -99,3 +99,50 @@ def test_a_decision_replays_only_the_window(tmp_path, monkeypatch):
         assert as_json(store.skill_states()) == as_json(replayed_states(store.database))
     finally:
         store.close()
+
+
+def record(store, sid, plan, start=START):
+    """Record each (answer, truth, parts, skills, diagnosis) of `plan` an
+    hour apart, deciding the pending misses after each; the last decisions."""
+    added = {}
+    for n, (answer, truth, parts, skills, diagnosis) in enumerate(plan):
+        store.record_answer(sid, n, "code", "mixed", 2, answer, truth, parts, 4000, skills, diagnosis,
+                            answered_at=(start + timedelta(hours=n)).isoformat())
+        added = store.decide_pending()
+    return added
+
+
+def test_a_damaged_mark_is_not_used(tmp_path):
+    store = QuizStore(tmp_path / "quiz.sqlite3")
+    sid = store.start_session("answers", 0, "answers", 2, None, "tenhou", {})
+    try:
+        record(store, sid, [graded(TANKI, 40, 2)] * 5 + [graded(TRIPLET, 30, 1)])
+        store.rebuild_skill_states()
+        with store.database.write() as con:
+            assert con.execute("UPDATE skill_marks SET state = '{\"skill\": 1}'").rowcount > 0
+        added = record(store, sid, [graded(TANKI, 30, 2)], START + timedelta(days=1))
+        assert list(added.values())[0]["fu.closed_ron"] is False
+        assert as_json(store.skill_states()) == as_json(replayed_states(store.database))
+    finally:
+        store.close()
+
+
+def test_a_miss_older_than_the_span_stays_pending_undecided(tmp_path, monkeypatch):
+    """PENDING_SPAN answers back at most: the TRIPLET miss, 4 answers before
+    the proven closed-ron miss with a span of 3, is neither listed nor
+    decided; within the span it is decided (TANKI 40 fu answered right
+    twice between does not clear the candidates: CLEAR_AFTER is 3)."""
+    plan = [graded(TRIPLET, 30, 1)] + [graded(TANKI, 40, 2)] * 2 + [graded(TANKI, 30, 2)]
+    for span, decided in ((3, False), (4, True)):
+        monkeypatch.setattr(store_module, "PENDING_SPAN", span)
+        store = QuizStore(tmp_path / f"quiz{span}.sqlite3")
+        sid = store.start_session("answers", 0, "answers", 2, None, "tenhou", {})
+        try:
+            record(store, sid, plan[:3])
+            assert len(store.pending_misses()) == 1   # within the span so far
+            added = record(store, sid, plan[3:], START + timedelta(hours=3))
+            assert bool(added) is decided
+            assert store.pending_misses() == []       # decided, or out of the span
+            assert as_json(store.skill_states()) == as_json(replayed_states(store.database))
+        finally:
+            store.close()

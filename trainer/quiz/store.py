@@ -242,12 +242,20 @@ def _split(rows: list, cut: str | None) -> tuple[list, list]:
 
 def window_start(con, lookback: int = 0) -> str | None:
     """The stored time (``answered_at`` text) of the oldest answer later
-    answers may still add outcomes to (`QuizStore.decide_pending`: the
-    oldest of the latest `lookback` wrong answers, default
-    `PENDING_LOOKBACK`), or None when no answer is wrong."""
-    row = con.execute("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
-                      "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback or PENDING_LOOKBACK,)).fetchone()
-    return row[0] if row and isinstance(row[0], str) else None
+    answers may still decide a pending miss of (`QuizStore.decide_pending`):
+    the oldest of the latest `lookback` wrong answers (default
+    `PENDING_LOOKBACK`), but none before the latest `PENDING_SPAN` answers;
+    None when no answer is wrong. `con`: an SQLite connection, or a
+    `Database` or `Reader` with ``read``."""
+    def one(sql: str, params: tuple):
+        rows = con.read(sql, params) if hasattr(con, "read") else con.execute(sql, params).fetchall()
+        return rows[0][0] if rows and isinstance(rows[0][0], str) else None
+
+    oldest = one("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
+                 "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback or PENDING_LOOKBACK,))
+    span = one("SELECT answered_at FROM answers ORDER BY answered_at DESC, id DESC LIMIT 1 OFFSET ?",
+               (PENDING_SPAN - 1,))
+    return oldest if oldest is None or span is None else max(oldest, span)
 
 
 def _marks(con, names: list[str], changed: str) -> dict[str, tuple[str, SkillState]]:
@@ -409,6 +417,11 @@ def _now() -> str:
 
 #: Wrong answers looked back over for pending misses later answers decide.
 PENDING_LOOKBACK = 200
+#: Answers looked back over at most: a pending miss older than the latest
+#: 2,000 answers stays pending, undecided (it blames no skill), so a
+#: decision's replay (`rebuild_skills`) and the look-back stay bounded for
+#: a learner whose 200 latest wrong answers go back further.
+PENDING_SPAN = 2000
 
 _ANSWER_COLUMNS = ("id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
                    "answered_at, uid, skills, diagnosis, targets")
@@ -625,14 +638,13 @@ class QuizStore:
 
     def _recent(self, lookback: int) -> list[tuple[str, str, dict, tuple]]:
         """``(uid, answered_at, {skill: ok}, pending parts)`` of every answer
-        since the oldest of the latest `lookback` wrong ones, in time order
+        since the oldest of the latest `lookback` wrong ones (within the
+        latest `PENDING_SPAN` answers: `window_start`), in time order
         (`pending.pending_parts`; a row whose outcomes cannot be read is
         left out)."""
         from .pending import pending_parts
 
-        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
-                              "ORDER BY answered_at DESC, id DESC LIMIT ?)", (lookback,))
-        since = first[0][0] if first else None
+        since = window_start(self._db, lookback)
         if since is None:
             return []
         out = []
@@ -648,7 +660,7 @@ class QuizStore:
 
     def pending_misses(self, lookback: int = PENDING_LOOKBACK) -> list[dict]:
         """The misses still pending among the latest `lookback` wrong
-        answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
+        answers within the latest `PENDING_SPAN` answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
         id, …], …]}, …]``, oldest first.
 
         Raises:
@@ -659,7 +671,8 @@ class QuizStore:
 
     def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
         """Let later answers decide the pending misses (`pending.decide`)
-        among the latest `lookback` wrong answers: each decision is added to
+        among the latest `lookback` wrong answers within the latest
+        `PENDING_SPAN` answers (an older miss stays pending, undecided): each decision is added to
         its answer as outcomes at its own time (as `add_outcomes` adds the
         learner's word), all in one transaction with one replay of the skill
         states. Returns ``{uid: {skill id: ok}}`` added.
