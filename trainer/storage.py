@@ -132,6 +132,11 @@ def _code_of(error: sqlite3.Error) -> str:
     return "io_error"
 
 
+def _a(name: str) -> str:
+    """`name` with its English article: "an imported games", "a quiz history"."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
 def _fail(code: str, path: Path, reason: str) -> StoreError:
     return StoreError(code, path, f"{path}: {reason}")
 
@@ -156,7 +161,7 @@ def inspect(path: Path, schema: Schema) -> int:
     except OSError as e:
         raise _fail("io_error", path, f"cannot be read ({e.strerror or e})") from None
     if head != SQLITE_HEADER:
-        raise _fail("not_a_database", path, f"is not an SQLite database, so not a {schema.name} file")
+        raise _fail("not_a_database", path, f"is not an SQLite database, so not {_a(schema.name)} file")
     # A cleanly closed file (no write-ahead log waiting) is read as immutable:
     # SQLite then creates no -wal/-shm files and takes no locks. A file with
     # a log waiting (the program that wrote it was killed) is read through
@@ -176,7 +181,7 @@ def inspect(path: Path, schema: Schema) -> int:
         version = con.execute("PRAGMA user_version").fetchone()[0]
         if app_id not in (0, schema.application_id):
             raise _fail("wrong_application", path, f"is an SQLite database of another kind (application id "
-                        f"{app_id}), not a {schema.name} file")
+                        f"{app_id}), not {_a(schema.name)} file")
         if version < 0:
             raise _fail("bad_version", path, f"has schema version {version}, which no version of this program "
                         "writes (the file is damaged)")

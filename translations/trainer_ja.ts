@@ -2013,6 +2013,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
             <numerusform>和了 %n 回</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Repaired: %1 of the imported games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>修復しました：取り込んだ対局のうち%1局を新しいファイルに復元しました。破損したファイルは%2として残してあります。</translation>
+    </message>
+    <message>
+        <source>A fresh imported games file was started; the old one was kept as %1.</source>
+        <translation>取り込んだ対局の新しいファイルで始めました。元のファイルは%1として残してあります。</translation>
+    </message>
     <message numerus="yes">
         <source>%n deal-in(s)</source>
         <translation>
@@ -2062,10 +2070,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>and the hands they dealt into</source>
         <translation>その人が放銃した手も</translation>
-    </message>
-    <message>
-        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
-        <translation>取り込んだ対局のファイルを開けません（%1）。取り込みはできません。</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4526,45 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Met in mixed practice: no session deals it on purpose</source>
         <translation>総合練習で出会った技能：これを狙って出す練習はありません</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFaultPage</name>
+    <message>
+        <source>The imported games are in use by another program (%1). Close it, then try again.</source>
+        <translation>取り込んだ対局のファイルが別のプログラムで使用中です（%1）。そちらを閉じてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>取り込んだ対局のファイルに書き込めません（%1）。書き込み可能にしてから再試行してください。</translation>
+    </message>
+    <message>
+        <source>The imported games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>取り込んだ対局のファイルが破損しています（%1）。「修復」はまだ読める対局をすべて新しいファイルにコピーし、「新しいファイルで始める」は空のファイルから始めます。どちらの場合も元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The file where the imported games belong is not an imported games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>取り込んだ対局の場所にあるファイルは対局の取り込みファイルではありません（%1）。「新しいファイルで始める」で空のファイルから始めます。元のファイルは残ります。</translation>
+    </message>
+    <message>
+        <source>The imported games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>取り込んだ対局はこのプログラムの新しいバージョンで保存されています（%1）。ファイルはそのままにしてあります。新しいバージョンを使うか、新しいファイルで始めてください（元のファイルは残ります）。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be opened (%1).</source>
+        <translation>取り込んだ対局のファイルを開けません（%1）。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新しいファイルで始める</translation>
     </message>
 </context>
 <context>

@@ -2013,6 +2013,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
             <numerusform>%n 次和牌</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Repaired: %1 of the imported games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修复：%1 局已导入的对局已恢复到新文件；损坏的文件保留为 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh imported games file was started; the old one was kept as %1.</source>
+        <translation>已开始使用新的已导入对局文件；旧文件保留为 %1。</translation>
+    </message>
     <message numerus="yes">
         <source>%n deal-in(s)</source>
         <translation>
@@ -2062,10 +2070,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>and the hands they dealt into</source>
         <translation>以及该玩家放铳的牌</translation>
-    </message>
-    <message>
-        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
-        <translation>无法打开已导入的对局（%1）；无法导入。</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4526,45 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Met in mixed practice: no session deals it on purpose</source>
         <translation>在综合练习中遇到：没有专门针对它的练习</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFaultPage</name>
+    <message>
+        <source>The imported games are in use by another program (%1). Close it, then try again.</source>
+        <translation>已导入的对局文件正被另一个程序使用（%1）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>无法写入已导入的对局文件（%1）。请设为可写后重试。</translation>
+    </message>
+    <message>
+        <source>The imported games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>已导入的对局文件已损坏（%1）。“修复”会把仍可读取的对局全部复制到新文件；“新建文件”则从空文件开始。两种方式都会保留旧文件。</translation>
+    </message>
+    <message>
+        <source>The file where the imported games belong is not an imported games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>已导入对局位置上的文件不是已导入对局文件（%1）。“新建文件”会从空文件开始；原文件会被保留。</translation>
+    </message>
+    <message>
+        <source>The imported games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>已导入的对局由本程序的较新版本保存（%1）；文件保持原样。请使用新版本，或新建文件（旧文件会保留）。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be opened (%1).</source>
+        <translation>无法打开已导入的对局文件（%1）。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建文件</translation>
     </message>
 </context>
 <context>

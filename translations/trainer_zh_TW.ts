@@ -2013,6 +2013,14 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
             <numerusform>%n 次和牌</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Repaired: %1 of the imported games recovered into a fresh file; the damaged file was kept as %2.</source>
+        <translation>已修復：%1 局已匯入的對局已恢復到新檔案；損壞的檔案保留為 %2。</translation>
+    </message>
+    <message>
+        <source>A fresh imported games file was started; the old one was kept as %1.</source>
+        <translation>已開始使用新的已匯入對局檔案；舊檔案保留為 %1。</translation>
+    </message>
     <message numerus="yes">
         <source>%n deal-in(s)</source>
         <translation>
@@ -2062,10 +2070,6 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>and the hands they dealt into</source>
         <translation>以及該玩家放槍的牌</translation>
-    </message>
-    <message>
-        <source>The imported games cannot be opened (%1); nothing can be imported.</source>
-        <translation>無法開啟已匯入的對局（%1）；無法匯入。</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4526,45 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     <message>
         <source>Met in mixed practice: no session deals it on purpose</source>
         <translation>在綜合練習中遇到：沒有專門針對它的練習</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFaultPage</name>
+    <message>
+        <source>The imported games are in use by another program (%1). Close it, then try again.</source>
+        <translation>已匯入的對局檔案正被另一個程式使用（%1）。請關閉該程式後重試。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be written (%1). Make it writable, then try again.</source>
+        <translation>無法寫入已匯入的對局檔案（%1）。請設為可寫後重試。</translation>
+    </message>
+    <message>
+        <source>The imported games file is damaged (%1). Repair copies every game that can still be read into a fresh file; Start a fresh file begins an empty one. The old file is kept either way.</source>
+        <translation>已匯入的對局檔案已損壞（%1）。「修復」會把仍可讀取的對局全部複製到新檔案；「新建檔案」則從空檔案開始。兩種方式都會保留舊檔案。</translation>
+    </message>
+    <message>
+        <source>The file where the imported games belong is not an imported games file (%1). Start a fresh file begins an empty one; the other file is kept.</source>
+        <translation>已匯入對局位置上的檔案不是已匯入對局檔案（%1）。「新建檔案」會從空檔案開始；原檔案會被保留。</translation>
+    </message>
+    <message>
+        <source>The imported games were saved by a newer version of this program (%1); the file is left as it is. Use the newer version, or start a fresh file (the old one is kept).</source>
+        <translation>已匯入的對局由本程式的較新版本儲存（%1）；檔案保持原樣。請使用新版本，或新建檔案（舊檔案會保留）。</translation>
+    </message>
+    <message>
+        <source>The imported games file cannot be opened (%1).</source>
+        <translation>無法開啟已匯入的對局檔案（%1）。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Start a fresh file</source>
+        <translation>新建檔案</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ its schema is versioned with ``PRAGMA user_version``: `MIGRATIONS[i]` takes
 a file from version i to i + 1, so any older file is brought up to date on
 open (after a backup copy beside it).
 
-Tables (version 3):
+Tables (version 4):
     sessions(id, uid, started_at, mode, size, topic, difficulty, seed,
              rules, options, finished_at) — one row per quiz run; mode
              ``count`` (size = questions), ``timed`` (size = seconds),
@@ -25,6 +25,14 @@ Tables (version 3):
             targets the skills a review question was dealt for.
     skill_states(skill, state) — one `review.SkillState` (JSON) per skill
             seen: its FSRS card, reviews, lapses, counts.
+    skill_marks(skill, answered_at, state) — a skill's state from the
+            answers stored before ``answered_at`` only: the start of the
+            pending window (`window_start`) when it was written. Deciding a
+            pending miss changes an answer in that window, so the skill's
+            replay starts at its mark instead of its first answer
+            (`rebuild_skills`). Derived data, as the states: a mark taken
+            after the changed answer, or damaged, is not used (the skill is
+            replayed whole), and every whole replay writes them anew.
 
 ``uid`` (sessions and answers) is a stable text id: exports carry it and an
 import skips what the file already holds (`history.import_history`).
@@ -32,7 +40,8 @@ import skips what the file already holds (`history.import_history`).
 Migration 2 → 3 gives every old session and answer its uid (derived from
 its own fields, so two copies of one history get the same ids), grades each
 old answer again to record its skills and diagnosis, and seeds the skill
-states by replaying them in order.
+states by replaying them in order. Migration 3 → 4 adds the skill marks
+(one replay of the answers).
 """
 
 from __future__ import annotations
@@ -205,12 +214,121 @@ def rebuild_states(con) -> dict[str, SkillState]:
     """Replace every skill state by a replay of all stored answers in time
     order, inside the caller's transaction (after an import, an answer
     recorded with a time before others already stored, or a damaged
-    state row); returns the states written."""
-    states = replayed_states(con)
+    state row); returns the states written. The marks (`skill_marks`) are
+    written anew from the same replay."""
+    sql = "SELECT answered_at, parts, time_ms, skills FROM answers ORDER BY answered_at, id"
+    start = window_start(con)
+    head, tail = _split(con.execute(sql).fetchall(), start)
+    marked = replay(o for _at, answer in outcome_rows(head) for o in answer)
+    states = replay((o for _at, answer in outcome_rows(tail) for o in answer), marked)
     con.execute("DELETE FROM skill_states")
     con.executemany("INSERT INTO skill_states (skill, state) VALUES (?, ?)",
                     [(k, json.dumps(s.to_json())) for k, s in states.items()])
+    con.execute("DELETE FROM skill_marks")
+    if start is not None:
+        con.executemany("INSERT INTO skill_marks (skill, answered_at, state) VALUES (?, ?, ?)",
+                        [(k, start, json.dumps(marked.get(k, SkillState(k)).to_json())) for k in states])
     return states
+
+
+def _split(rows: list, cut: str | None) -> tuple[list, list]:
+    """Stored ``(answered_at, …)`` rows in time order, split into those
+    stored before `cut` (a stored time, compared as stored, as SQL orders
+    them) and the rest (all of them when `cut` is None)."""
+    if cut is None:
+        return [], rows
+    i = next((i for i, r in enumerate(rows) if isinstance(r[0], str) and r[0] >= cut), len(rows))
+    return rows[:i], rows[i:]   # (a time not stored as text is left out of the replay wherever it falls)
+
+
+def window_start(con, lookback: int = 0, until: str | None = None) -> str | None:
+    """The stored time (``answered_at`` text) of the oldest answer later
+    answers may still decide a pending miss of (`QuizStore.decide_pending`):
+    the oldest of the latest `lookback` wrong answers (default
+    `PENDING_LOOKBACK`), but none before the latest `PENDING_SPAN` answers;
+    None when no answer is wrong. With `until` (stored time text), the
+    window as it stood then: only answers up to that time count.
+    `con`: an SQLite connection, or a `Database` or `Reader` with ``read``."""
+    until = until or "9999"
+    def one(sql: str, params: tuple):
+        rows = con.read(sql, params) if hasattr(con, "read") else con.execute(sql, params).fetchall()
+        return rows[0][0] if rows and isinstance(rows[0][0], str) else None
+
+    oldest = one("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 AND answered_at <= ? "
+                 "ORDER BY answered_at DESC, id DESC LIMIT ?)", (until, lookback or PENDING_LOOKBACK))
+    span = one("SELECT answered_at FROM answers WHERE answered_at <= ? ORDER BY answered_at DESC, id DESC "
+               "LIMIT 1 OFFSET ?", (until, PENDING_SPAN - 1))
+    return oldest if oldest is None or span is None else max(oldest, span)
+
+
+def _marks(con, names: list[str], changed: str) -> dict[str, tuple[str, SkillState]]:
+    """``{skill: (mark time, state)}`` of the marks of these skills that a
+    change at `changed` (stored time text) leaves standing: taken before it,
+    and sound (a damaged mark is not used: that skill is replayed whole)."""
+    marks = ", ".join("?" * len(names))
+    out = {}
+    for skill, at, text in con.execute(f"SELECT skill, answered_at, state FROM skill_marks WHERE skill IN ({marks})",
+                                       names).fetchall():
+        if not isinstance(at, str) or at > changed:
+            continue
+        try:
+            out[skill] = (at, state_from_row(skill, text))
+        except ValueError:
+            continue
+    return out
+
+
+def rebuild_skills(con, skills: Iterable[str], changed: str = "") -> None:
+    """Replace the states of these skills only by a replay of their stored
+    outcomes in time order, inside the caller's transaction (outcomes added
+    to an older answer, stored at `changed`: a pending miss decided, a slip
+    named late). A skill's state depends on its own outcomes only
+    (`review.replay` keeps one tracker per skill), so the other states stay
+    as they are. The replay of a skill starts at its mark (`skill_marks`:
+    its state from the answers before the pending window, which a decision
+    never changes) when the mark is older than `changed`, so a decision
+    replays only the window's answers, not the skill's whole history (at
+    100,000 answers a whole replay of the common skills took 9 s of a
+    Check); the mark then moves to the window's start as it is now."""
+    names = sorted({str(k) for k in skills})
+    if not names:
+        return
+    marks = _marks(con, names, changed or "")
+    start = window_start(con)
+    by_from: dict[str, list[str]] = {}
+    for k in names:
+        by_from.setdefault(marks[k][0] if k in marks else "", []).append(k)
+    for since, group in by_from.items():
+        # the answers naming one of them (LIKE may match more: `_` is a
+        # wildcard; the outcomes are filtered by skill below)
+        where = " OR ".join("skills LIKE ?" for _ in group)
+        rows = con.execute(f"SELECT answered_at, parts, time_ms, skills FROM answers "
+                           f"WHERE answered_at >= ? AND ({where}) ORDER BY answered_at, id",
+                           [since] + [f'%"{k}"%' for k in group]).fetchall()
+        wanted = set(group)
+        cut = start if start is not None and start >= since else None
+        before, after = _split(rows, cut)
+        head = replay((o for _at, answer in outcome_rows(before) for o in answer if o[0] in wanted),
+                      {k: marks[k][1] for k in group if k in marks})
+        states = replay((o for _at, answer in outcome_rows(after) for o in answer if o[0] in wanted), head)
+        con.executemany("INSERT OR REPLACE INTO skill_states (skill, state) VALUES (?, ?)",
+                        [(k, json.dumps(st.to_json())) for k, st in states.items()])
+        if cut is not None:
+            con.executemany("INSERT OR REPLACE INTO skill_marks (skill, answered_at, state) VALUES (?, ?, ?)",
+                            [(k, cut, json.dumps(head.get(k, SkillState(k)).to_json())) for k in group])
+
+
+def _migrate_to_v4(con: sqlite3.Connection) -> None:
+    """Version 3 → 4: the skill marks, from a replay of the answers."""
+    con.execute(_MARKS_V4)
+    rebuild_states(con)
+
+
+_MARKS_V4 = """CREATE TABLE skill_marks (
+    skill TEXT PRIMARY KEY,
+    answered_at TEXT NOT NULL,
+    state TEXT NOT NULL
+)"""
 
 
 #: One list of steps per version, from version i to i + 1.
@@ -251,6 +369,8 @@ MIGRATIONS: tuple[tuple, ...] = (
     ),
     # 2 → 3: uids, skills and diagnoses per answer, skill states (spaced review).
     (_migrate_to_v3,),
+    # 3 → 4: skill marks, so a decided pending miss replays only the pending window.
+    (_migrate_to_v4,),
 )
 SCHEMA = Schema("quiz history", 0x52535451, MIGRATIONS)  # "RSTQ"
 SCHEMA_VERSION = SCHEMA.version
@@ -300,6 +420,11 @@ def _now() -> str:
 
 #: Wrong answers looked back over for pending misses later answers decide.
 PENDING_LOOKBACK = 200
+#: Answers looked back over at most: a pending miss older than the latest
+#: 2,000 answers stays pending, undecided (it blames no skill), so a
+#: decision's replay (`rebuild_skills`) and the look-back stay bounded for
+#: a learner whose 200 latest wrong answers go back further.
+PENDING_SPAN = 2000
 
 _ANSWER_COLUMNS = ("id, session_id, position, code, topic, difficulty, answer, truth, parts, right, time_ms, "
                    "answered_at, uid, skills, diagnosis, targets")
@@ -450,6 +575,8 @@ class QuizStore:
             if late:
                 if not defer_rebuild:
                     rebuild_states(con)
+                else:   # the marks no longer stand until `rebuild_skill_states` writes them again
+                    con.execute("DELETE FROM skill_marks")
             elif skills:
                 names = tuple(k for k, _ok in skills)
                 states = self._states_of(con, names)
@@ -499,7 +626,7 @@ class QuizStore:
             con.execute("UPDATE answers SET skills = ? WHERE uid = ?",
                         (json.dumps([[k, ok] for k, ok in have + added]), uid))
             if con.execute(_LATER, (stamp,)).fetchone() is not None:
-                rebuild_states(con)
+                rebuild_skills(con, (k for k, _ok in added), stamp)   # later answers: replay these skills in time order
                 return True
             at = utc(datetime.fromisoformat(stamp))
             names = tuple(k for k, _ok in added)
@@ -514,16 +641,15 @@ class QuizStore:
 
     def _recent(self, lookback: int, at: datetime | None = None) -> list[tuple[str, str, dict, tuple]]:
         """``(uid, answered_at, {skill: ok}, pending parts)`` of every answer
-        since the oldest of the latest `lookback` wrong ones, in time order
+        since the oldest of the latest `lookback` wrong ones (within the
+        latest `PENDING_SPAN` answers: `window_start`), in time order
         (`pending.pending_parts`; a row whose outcomes cannot be read is
         left out); with `at`, as they stood then (`pending.skills_as_of`:
         answers up to `at`, and a miss decided later still pending)."""
         from .pending import pending_parts, skills_as_of
 
         until = iso(at) if at is not None else "9999"
-        first = self._db.read("SELECT min(answered_at) FROM (SELECT answered_at FROM answers WHERE right = 0 "
-                              "AND answered_at <= ? ORDER BY answered_at DESC, id DESC LIMIT ?)", (until, lookback))
-        since = first[0][0] if first else None
+        since = window_start(self._db, lookback, until)
         if since is None:
             return []
         out = []
@@ -541,7 +667,7 @@ class QuizStore:
 
     def pending_misses(self, lookback: int = PENDING_LOOKBACK, at: datetime | None = None) -> list[dict]:
         """The misses still pending among the latest `lookback` wrong
-        answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
+        answers within the latest `PENDING_SPAN` answers (`pending`): ``[{"answered_at", "part", "choices": [[skill
         id, …], …]}, …]``, oldest first; with `at`, those pending at that
         moment (a miss decided after it is listed).
 
@@ -553,7 +679,8 @@ class QuizStore:
 
     def decide_pending(self, lookback: int = PENDING_LOOKBACK) -> dict[str, dict[str, bool]]:
         """Let later answers decide the pending misses (`pending.decide`)
-        among the latest `lookback` wrong answers: each decision is added to
+        among the latest `lookback` wrong answers within the latest
+        `PENDING_SPAN` answers (an older miss stays pending, undecided): each decision is added to
         its answer as outcomes at its own time (as `add_outcomes` adds the
         learner's word), and the part's diagnosis record keeps when
         (`pending.DECIDED_AT`: the newest answer's time), all in one
@@ -571,17 +698,21 @@ class QuizStore:
         if added:
             newest = recent[-1][1]  # the decision comes now, after the newest answer
             # one transaction, one replay: a decision is about an older answer,
-            # so the states are replayed in time order once for all of them
+            # so the states of the skills decided are replayed in time order
+            # once for all of them
             with self._db.write() as con:
+                changed = ""
                 for uid, outcomes in added.items():
-                    row = con.execute("SELECT skills, diagnosis FROM answers WHERE uid = ?", (uid,)).fetchone()
+                    row = con.execute("SELECT skills, diagnosis, answered_at FROM answers WHERE uid = ?",
+                                      (uid,)).fetchone()
+                    changed = min(changed, row[2]) if changed else row[2]
                     have = [(str(k), bool(ok)) for k, ok in json.loads(row[0])]
                     known = {k for k, _ok in have}
                     new = [(k, ok) for k, ok in outcomes.items() if k not in known]
                     diagnosis = mark_decided(row[1], dict(have), dict(have + new), newest)
                     con.execute("UPDATE answers SET skills = ?, diagnosis = ? WHERE uid = ?",
                                 (json.dumps([[k, ok] for k, ok in have + new]), diagnosis, uid))
-                rebuild_states(con)
+                rebuild_skills(con, {k for outcomes in added.values() for k in outcomes}, changed)
         return added
 
     def skill_states(self) -> dict[str, SkillState]:

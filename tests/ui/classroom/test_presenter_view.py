@@ -108,3 +108,19 @@ def test_closing_the_presenter_closes_its_view(qapp):
     assert view.isVisible()
     stage.close()
     assert not view.isVisible()
+
+
+@pytest.mark.parametrize("zoom", [2.0, 3.0])
+def test_zooming_in_on_a_small_projector_never_takes_the_hands_room(stage, zoom):
+    """A 1024x768 projector (found by the attack of issue 24): at 2x the
+    words took the room and the hand was drawn 6 pixels tall (tiles of 18
+    px, "Negative sizes" from Qt), at 3x not at all. The hand keeps at least
+    nine tenths of its unzoomed height; the badges still grow."""
+    stage.setGeometry(0, 0, 1024, 768)
+    QApplication.processEvents()
+    tile, badge = stage.tile_height(), _badge_height(stage)
+    stage.set_zoom(zoom)
+    QApplication.processEvents()
+    assert stage.tile_height() >= 0.9 * tile, (tile, stage.tile_height())
+    assert stage.hand_view.height() >= stage.hand_view.height_for_tile(stage.tile_height()) - 1
+    assert _badge_height(stage) > badge

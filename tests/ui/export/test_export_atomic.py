@@ -142,3 +142,25 @@ def test_the_progress_tab_lays_its_chips_out_with_the_shared_flow_layout():
     from trainer.ui.widgets.flow_layout import FlowLayout
 
     assert skill_grid.FlowLayout is FlowLayout
+
+
+def test_the_table_score_sheet_pdf_cut_at_its_start_says_why_and_keeps_the_old_file(tmp_path):
+    """``table --replay LOG --pdf`` writes through the same atomic path, but
+    a sheet cut within its first 100 bytes (a disk with no room left: 0
+    bytes written) was reported as "the PDF came out empty". Here the
+    file-size limit is 64 bytes, so the write stops there as on a full disk
+    and the reason can be told (the sheet of this 16-hand game is ~45 kB)."""
+    from conftest import SHARED_DATA
+
+    def tiny_limit():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
+
+    target = tmp_path / "sheet.pdf"
+    target.write_bytes(GOOD["pdf"])
+    log = SHARED_DATA / "logs" / "2019081518gm-00a9-0000-cce9d00c.xml"
+    r = subprocess.run([sys.executable, "-m", "trainer", "table", "--replay", str(log), "--pdf", str(target)],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=180, preexec_fn=tiny_limit)
+    assert r.returncode == 1, (r.returncode, r.stderr)
+    assert target.read_bytes() == GOOD["pdf"]
+    assert "file size limit 64 bytes" in r.stderr and "nothing was replaced" in r.stderr, r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]

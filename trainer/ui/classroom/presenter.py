@@ -622,14 +622,46 @@ class PresenterWindow(QWidget):
         return self.hand_view.tile_height()
 
     def _fit(self) -> None:
-        """Size the tiles, the text and the spacing for the window."""
+        """Size the tiles, the text and the spacing for the window. The zoom
+        enlarges the text and the tiles beside it while the hand keeps at
+        least nine tenths of its unzoomed size (or of a tenth of the screen's
+        height, when that is less): past that, a larger zoom is taken
+        back to the largest step that leaves the hand its room (at 2× on a
+        1024×768 projector the words took the room and the hand shrank to a
+        sliver of 6 pixels)."""
         w, h = max(1, self.width()), max(1, self.height())
-        s = max(0.4, min(h / 1080, w / 1920)) * self.zoom
+        zoom = self.zoom
+        if self.shown is not None and zoom > 1.0:
+            # nine tenths of its unzoomed size, or of a tenth of the screen's height (issue 13)
+            least = 0.9 * min(self._layout(w, h, 1.0)[2], 0.10 * h)
+            while zoom > 1.0 and self._layout(w, h, zoom)[2] < least:
+                zoom = max(1.0, theme_module.zoom_step(zoom, -1))
+        s, line_px, tile = self._layout(w, h, zoom)
         margin = px(36, s)
         self._outer.setContentsMargins(margin, px(18, s), margin, px(24, s))
         self._outer.setSpacing(px(14, s))
         self._felt_layout.setContentsMargins(px(28, s), px(10, s), px(28, s), px(16, s))
         self._felt_layout.setSpacing(px(10, s))
+        if self.shown is None:  # a refused hand: words only
+            self._scale = s
+            self._restyle()
+            return
+        hv = self.hand_view
+        changed = (s != self._scale) or (line_px != self._line_px)
+        self._scale, self._line_px = s, line_px
+        hv.set_max_tile_height(int(tile))
+        hv.setFixedHeight(hv.height_for_tile(int(tile)))
+        if changed:
+            self._restyle()
+            self._build_badges()
+            self._build_board()
+            self.set_position(self.position)
+
+    def _layout(self, w: int, h: int, zoom: float) -> tuple[float, int, float]:
+        """(text scale, line height in px, tile height in px) for a `w`×`h`
+        window at `zoom` (the tile 0 for a refused hand)."""
+        s = max(0.4, min(h / 1080, w / 1920)) * zoom
+        margin = px(36, s)
         n_yaku = sum(1 for st in self.steps if st.kind == "yaku")
         n_fu = sum(1 for st in self.steps if st.kind in ("fu", "fu_total"))
         has_reading = any(st.kind == "reading" for st in self.steps)
@@ -637,11 +669,8 @@ class PresenterWindow(QWidget):
         fixed = (px(18 + 24 + 40 + 14 * 4 + 10 + 16 + 64 + 10 + 190, s) + (px(100, s) if has_reading else 0)
                  + (px(90, s) if self.note_label.isVisibleTo(self) else 0)
                  + px(64, s) * (len(self._badge_rows(s)) - 1))
-        hv = self.hand_view
-        if self.shown is None:  # a refused hand: words only
-            self._scale = s
-            self._restyle()
-            return
+        if self.shown is None:
+            return s, px(44, s), 0.0
         hand = self.shown.hand
         w_units = layout_hand(hand.closed, hand.melds, hand.win)[1]
         avail_w = w - 2 * margin - 2 * px(28, s) - 12
@@ -657,20 +686,12 @@ class PresenterWindow(QWidget):
                 line_px -= max(1, px(2, s))
                 continue
             # 0.8 tile heights of room for the glow around lit tiles at the ends
-            tile = min(MAX_TILE * self.zoom * h, avail_w / (w_units + 0.8), avail_h / room_units)
+            tile = min(MAX_TILE * zoom * h, avail_w / (w_units + 0.8), avail_h / room_units)
             if tile >= MIN_TILE * h or line_px <= px(26, s):
                 break
             line_px -= max(1, px(2, s))
         tile = max(tile, MIN_TILE * h) if avail_w / (w_units + 0.8) >= MIN_TILE * h else tile
-        changed = (s != self._scale) or (line_px != self._line_px)
-        self._scale, self._line_px = s, line_px
-        hv.set_max_tile_height(int(tile))
-        hv.setFixedHeight(hv.height_for_tile(int(tile)))
-        if changed:
-            self._restyle()
-            self._build_badges()
-            self._build_board()
-            self.set_position(self.position)
+        return s, line_px, tile
 
     def _widest_line(self, line_px: int, s: float) -> float:
         """Width in pixels of the widest yaku or fu line at `line_px`."""

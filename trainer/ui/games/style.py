@@ -91,6 +91,7 @@ QLabel#Differs {{
     font-size: {fpx(13)};
 }}
 QLabel#EmptyTitle {{ font-size: {fpx(22)}; font-weight: 700; }}
+QLabel#FaultText {{ color: {t.error}; font-size: {fpx(15)}; font-weight: 600; }}
 QLabel#EmptyText {{ color: {t.muted}; font-size: {fpx(15)}; }}
 QFrame#DropZone {{
     border: 2px dashed {t.panel_border}; border-radius: {px(14)}; background: {t.panel};

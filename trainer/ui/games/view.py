@@ -45,7 +45,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.logs.importer import FileReport, import_files
+from trainer.logs.store import SCHEMA as GAMES_SCHEMA
 from trainer.logs.store import GamesStore, StoredGame, StoredWin, StoreError, WinKey
+from trainer.storage import salvage, set_aside
 
 from ..base import paths, terms
 from ..base.theme import Theme, scale_for, system_theme
@@ -53,6 +55,7 @@ from ..widgets.flow_layout import FlowLayout
 from ..widgets.layout import clear_layout
 from . import wording
 from .game_list import GameList, final_standing, player_name
+from .store_fault import StoreFaultPage
 from .style import games_style_sheet
 from .win_card import WinCard
 
@@ -146,6 +149,7 @@ class GamesView(QWidget):
         self._importing = False
         self.store: GamesStore | None = None
         self._store_error: str | None = None
+        self._open_error: StoreError | None = None  # why the file cannot be opened (the fault page says it)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
@@ -192,6 +196,11 @@ class GamesView(QWidget):
         outer.addWidget(self.stack, 1)
         self.empty_page = self._empty_page()
         self.stack.addWidget(self.empty_page)
+        self.fault_page = StoreFaultPage()  # the games file cannot be opened: why, and the way out
+        self.fault_page.tryAgain.connect(self.try_again)
+        self.fault_page.repair.connect(self.repair)
+        self.fault_page.startFresh.connect(self.start_fresh)
+        self.stack.addWidget(self.fault_page)
 
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
@@ -303,15 +312,59 @@ class GamesView(QWidget):
         self._key_cache = {}
         try:
             self.store = GamesStore(self.db_path)
-            self._store_error = None
+            self._store_error, self._open_error = None, None
         except StoreError as e:
             self.store = None
-            self._store_error = e.message
+            self._store_error, self._open_error = e.message, e
+
+    def try_again(self) -> bool:
+        """Open the games file again (the other program let go, the
+        permissions fixed…) and show its games; True when it opened."""
+        if self.store is None:
+            self._open_store()
+            self.reload()
+        return self.store is not None
+
+    def repair(self) -> None:
+        """Copy every game SQLite can still read into a fresh file, keep
+        the damaged one (renamed), and open the fresh one."""
+        try:
+            result = salvage(self.db_path, GAMES_SCHEMA)
+        except StoreError as e:
+            self._open_error = e
+            self.fault_page.show_error(e)
+            return
+        self.try_again()
+        if self.store is not None:
+            games, kept = result.rows.get("games", 0), result.kept.name
+            self._say(lambda: self.tr("Repaired: %1 of the imported games recovered into a fresh file; the damaged "
+                                      "file was kept as %2.").replace("%1", str(games)).replace("%2", kept))
+
+    def start_fresh(self) -> None:
+        """Keep the unusable file (renamed) and start an empty one."""
+        try:
+            kept = set_aside(self.db_path).name
+        except StoreError as e:
+            self._open_error = e
+            self.fault_page.show_error(e)
+            return
+        self.try_again()
+        if self.store is not None:
+            self._say(lambda: self.tr("A fresh imported games file was started; the old one was kept as %1.")
+                      .replace("%1", kept))
 
     def reload(self, select: set[int] | None = None) -> None:
         """Read the games from the store again and show them (`select`: ids
         of games to select; default the first)."""
         games: list[StoredGame] = []
+        if self.store is None and self._open_error is not None:
+            self._games = []
+            self.fault_page.show_error(self._open_error)
+            self.stack.setCurrentWidget(self.fault_page)
+            self.game_list.set_games([], None)
+            self._show_selected([])
+            self._sync_buttons()
+            return
         if self.store is not None:
             try:
                 games = self.store.games()
@@ -343,6 +396,8 @@ class GamesView(QWidget):
         files = [str(f) for f in files][:1000]
         if not files:
             return False
+        if self.store is None:
+            self.try_again()  # the file may be free now (it was refused for the whole run)
         if self.store is None:
             self._say(self.tr("The imported games cannot be stored: %1").replace("%1", self._store_error or ""),
                       bad=True)
@@ -803,10 +858,7 @@ class GamesView(QWidget):
         self.empty_import.setText(self.tr("Import games…"))
         self.show_label.setText(self.tr("Show"))
         self.deal_ins_check.setText(self.tr("and the hands they dealt into"))
-        if self._store_error:
-            self._say(self.tr("The imported games cannot be opened (%1); nothing can be imported.")
-                      .replace("%1", self._store_error), bad=True)
-        elif getattr(self, "_notice", None):
+        if getattr(self, "_notice", None):
             self._say(*self._notice)  # the import's report, in the new language
         self.game_list.retranslate()
         if self._selected:

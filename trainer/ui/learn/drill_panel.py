@@ -296,7 +296,10 @@ class DrillPanel(QWidget):
         """The learner's answer as typed (empty fields: None)."""
         values: dict = {}
         for part, field in self.fields.items():
-            values[part] = int(field.text()) if field.text().strip() else None
+            # the validator takes group separators while typing ("8,000",
+            # even "8,11111"): read the digits (int() of the text raised)
+            digits = field.text().replace(",", "").replace(" ", "")
+            values[part] = int(digits) if digits.isascii() and digits.isdigit() else None
         if self.chips:
             values["yaku"] = tuple(sorted(y for y, chip in self.chips.items() if chip.isChecked()))
         return Answer(**values)

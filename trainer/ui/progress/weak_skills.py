@@ -52,7 +52,7 @@ class WeakSkills(QWidget):
         self._grid.setHorizontalSpacing(14)
         self._grid.setVerticalSpacing(2)
         self._grid.setColumnStretch(3, 1)
-        self._title = QLabel()
+        self._title = QLabel(self)  # owned from the start: rows may never come (it was left behind)
         self._title.setObjectName("GroupName")
         self._rows: list[SkillRow] = []
         self.links: dict[str, QPushButton] = {}

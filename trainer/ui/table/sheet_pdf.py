@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from trainer.storage import write_atomically
+from trainer.storage import cut_short, write_atomically
 from trainer.table.sheet import Sheet
 
 from ..export.worksheet import check_pdf
@@ -202,8 +202,8 @@ def _write_pdf(path: str | Path, title: str, paint) -> Path:
         finally:
             painter.end()
         del writer  # the file is complete once the writer is gone
-        if Path(tmp).stat().st_size < 100:
-            raise OSError(0, "the PDF came out empty")
+        if Path(tmp).stat().st_size < 100:  # cut at its start: a full disk, the file size limit
+            raise cut_short(tmp, "the PDF")
 
     return write_atomically(path, write, check_pdf)
 
