@@ -22,7 +22,7 @@ from PySide6.QtCore import QSettings, Qt
 
 import trainer.storage as storage
 from trainer.quiz.grading import expected_value
-from trainer.quiz.store import QuizStore
+from trainer.quiz.store import QuizStore, replayed_states
 from trainer.ui.app.main_window import MainWindow
 from trainer.ui.base import i18n
 from trainer.ui.quiz.view import QuizView
@@ -150,6 +150,28 @@ def test_a_damaged_data_page_is_offered_repair_and_the_readable_answers_come_bac
     recovered = len(view.store.answers())
     assert 300 <= recovered < 400  # one page of answers lost, the others back
     assert view.store.sessions()[0]["mode"] == "count"
+
+
+def test_a_repair_replays_the_skill_states_from_the_answers_it_recovered(qtbot, tmp_path):
+    """The states and skill marks are copied with the answers; those of a
+    lost page of answers must not count (a state is a replay of the answers)."""
+    path = tmp_path / "quiz.sqlite3"
+    store = QuizStore(path)
+    sid = store.start_session("count", 400, "mixed", 2, 1, "tenhou", {})
+    for i in range(400):
+        store.record_answer(sid, i, f"CODE{i}", "mixed", 2, {"fu": 30}, {"fu": 30, "limit": None}, {"fu": i % 3 > 0},
+                            900, [("fu.closed_ron", i % 3 > 0)], answered_at="2025-01-01T00:00:00+00:00")
+    store.close()
+    data = bytearray(path.read_bytes())
+    start = data.index(b"CODE200") // 4096 * 4096   # a leaf page of the answers table
+    data[start:start + 4096] = b"\xab" * 4096
+    path.write_bytes(bytes(data))
+    view = make_view(qtbot, tmp_path, path)
+    view.repair_button.click()
+    recovered = len(view.store.answers())
+    assert 300 <= recovered < 400
+    assert view.store.skill_states()["fu.closed_ron"].seen == recovered
+    assert view.store.skill_states() == replayed_states(view.store.database)
 
 
 def test_a_newer_programs_file_is_left_alone_and_a_fresh_one_keeps_it(qtbot, tmp_path):

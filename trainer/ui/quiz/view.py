@@ -243,6 +243,11 @@ class QuizView(QWidget):
         self._notice = self.tr("Repaired: %n answer(s) recovered into a fresh file; the damaged file was kept as "
                                "%1.", "", result.rows.get("answers", 0)).replace("%1", result.kept.name)
         self._open_store()
+        if self.store is not None:
+            try:   # the skill states and marks copied may count answers the repair lost: derived, so replayed
+                self.store.rebuild_skill_states()
+            except StoreError:
+                pass   # kept as copied; the next whole replay (an import, a late answer) makes them right
 
     def start_fresh(self) -> None:
         """Keep the unusable file (renamed) and start an empty history."""
