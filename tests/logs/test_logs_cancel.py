@@ -363,11 +363,18 @@ def test_a_list_of_games_names_the_game_over_the_bound_before_any_is_parsed(monk
     # (the file's 501 hands were under the 600 the old count allowed three
     # games, so the second game was parsed whole before it was refused)
     data = games_list(150, 201, 150)
+    # and "log" keys nested in the games, before and after their logs, are no games
+    nested = json.loads(games_list(150, 201))
+    nested[0]["rule"] = {"log": [], **nested[0]["rule"]}
+    nested[1] = {"extra": {"log": []}, **nested[1], "more": {"log": []}}
+    nested_data = json.dumps(nested).encode()
     _no_parse(monkeypatch, "tenhou6")
-    lf = read_bytes(data, "season.json")
-    assert lf.error is not None and lf.error.code == "too_large", lf.error
-    assert lf.error.message == "game 2 of the file holds more than 200 hands; at most 200 hands a game are read"
-    assert dict(lf.error.args)["game"] == 2
+    for text in (data, nested_data):
+        lf = read_bytes(text, "season.json")
+        assert lf.error is not None and lf.error.code == "too_large", lf.error
+        assert lf.error.message == ("game 2 of the file holds more than 200 hands; at most 200 hands a game are "
+                                    "read")
+        assert dict(lf.error.args)["game"] == 2
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

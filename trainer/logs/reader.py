@@ -283,26 +283,29 @@ def _count_hands(data: bytes, cancel: CancelHook) -> None:
     nests: more than `MAX_HANDS` heads in it are "more than 200 hands in 1
     game". In a list of games each head counts for the game of the
     ``"log"`` key before it ("game 3 of the file holds more than 200
-    hands"), and the whole list at most `MAX_FILE_HANDS`.
+    hands"), a key with no head since the one before counting for the same
+    game (a ``"log"`` nested in a game's ``rule`` before or after its log
+    neither splits its hands nor shifts the numbers; a game with no hands
+    is not numbered), and the whole list at most `MAX_FILE_HANDS`.
 
     Raises:
         _Refused: too_large (the bound: ``hands`` or ``file_hands``).
         ReadCancelled: `cancel` said stop.
     """
     one_game = data.lstrip()[:1] != b"["
-    game = hands = in_game = seen = 0
+    game, hands, in_game, seen = 1, 0, 0, 0
     for m in _KEY_OR_HEAD.finditer(data):
         seen += 1
         if seen % EVERY_ELEMENTS == 0:
             cancel.check()
         if m.group(1) is not None:
-            if not one_game:
+            if in_game and not one_game:
                 game, in_game = game + 1, 0
             continue
         hands += 1
         in_game += 1
         if in_game > MAX_HANDS:
-            raise _too_many_hands(in_game, None if one_game else max(game, 1))
+            raise _too_many_hands(in_game, None if one_game else game)
         if hands > MAX_FILE_HANDS:
             raise _Refused("too_large", f"the file holds more than {MAX_FILE_HANDS:,} hands; at most "
                            f"{MAX_FILE_HANDS:,} are read from one file", (("hands", hands), ("limit", "file_hands")))
