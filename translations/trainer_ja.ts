@@ -1843,6 +1843,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>XML 属性は %1 個まで</translation>
     </message>
     <message>
+        <source>at most %1 bytes in one XML tag</source>
+        <translation>XML のタグ 1 つは %1 バイトまで</translation>
+    </message>
+    <message>
         <source>the file is too large for a game log (%1)</source>
         <translation>牌譜としては大きすぎるファイルです（%1）</translation>
     </message>

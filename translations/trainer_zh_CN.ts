@@ -1843,6 +1843,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>最多 %1 个 XML 属性</translation>
     </message>
     <message>
+        <source>at most %1 bytes in one XML tag</source>
+        <translation>每个 XML 标签最多 %1 字节</translation>
+    </message>
+    <message>
         <source>the file is too large for a game log (%1)</source>
         <translation>文件太大，不像牌谱（%1）</translation>
     </message>

@@ -1843,6 +1843,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>最多 %1 個 XML 屬性</translation>
     </message>
     <message>
+        <source>at most %1 bytes in one XML tag</source>
+        <translation>每個 XML 標籤最多 %1 位元組</translation>
+    </message>
+    <message>
         <source>the file is too large for a game log (%1)</source>
         <translation>檔案太大，不像牌譜（%1）</translation>
     </message>

@@ -22,6 +22,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from log_attacks import games_list, nested_log_keys_game, wide_tag_mjlog
 from log_helpers import GAMES, json_path, mjlog_path, mjlog_to_mjai
 
 from trainer.logs import LIMITS, build, importer, mjai, mjlog, read_bytes, read_log, reader, tenhou6
@@ -284,14 +285,104 @@ def _over(bound: str) -> bytes:
         return ('{"type":"start_game"}\n' * (LIMITS["mjai_lines"] + 1)).encode()
     if bound == "xml_elements":
         return (head + "<X/>" * (LIMITS["xml_elements"] + 1) + "</mjloggm>").encode()
+    if bound == "xml_tag_bytes":
+        return wide_tag_mjlog(LIMITS["xml_tag_bytes"] // 8)  # 9 bytes an attribute at least
     attrs = " ".join(f'a{i}="1"' for i in range(100))
     return (head + f"<X {attrs}/>" * (LIMITS["xml_attributes"] // 100 + 1) + "</mjloggm>").encode()
 
 
-@pytest.mark.parametrize("bound", ["bytes", "games", "file_hands", "mjai_lines", "xml_elements", "xml_attributes"])
+@pytest.mark.parametrize("bound", ["bytes", "games", "file_hands", "mjai_lines", "xml_elements", "xml_attributes",
+                                   "xml_tag_bytes"])
 def test_each_bound_a_file_crosses_is_named_by_its_key(bound):
     lf = read_bytes(_over(bound), "over")
     assert lf.error is not None and lf.error.code == "too_large", lf.error
     assert dict(lf.error.args)["limit"] == bound
     shown = f"{LIMITS[bound]:,}" if bound != "bytes" else "20 MB"
     assert shown in lf.error.message, lf.error.message
+
+
+# --- second round: a bound's refusal says what the file holds, and comes first
+
+def _no_xml_parser(monkeypatch):
+    """Expat and the tree builder fail the test if the reader creates either."""
+    def created(*_a, **_k):
+        raise AssertionError("an XML parser was created")
+    monkeypatch.setattr(reader.expat, "ParserCreate", created)
+    monkeypatch.setattr(reader.ET, "XMLParser", created)
+
+
+@pytest.mark.parametrize("packed", [False, True])
+def test_one_tag_of_more_attributes_than_the_bound_is_refused_before_expat_holds_it(packed, monkeypatch):
+    # issue 24, second round: one <UN> tag of 1.5 M attributes was refused only
+    # after expat had gathered them all (10-16 s, 450-500 MB; bench/log_bounds.py);
+    # a tag of more attributes than the whole file's bound is enough to show it
+    data = wide_tag_mjlog(LIMITS["xml_attributes"] + 1)
+    _no_xml_parser(monkeypatch)
+    lf = read_bytes(gzip.compress(data) if packed else data, "wide.mjlog")
+    assert lf.games == () and lf.error is not None and lf.error.code == "too_large", lf.error
+    assert lf.error.message == ("the XML has a tag of more than 16,384 bytes (line 1); the longest tag of a game "
+                                "log has a few thousand")
+    assert dict(lf.error.args)["limit"] == "xml_tag_bytes" and LIMITS["xml_tag_bytes"] == 16_384
+
+
+def test_a_tag_is_bounded_whatever_its_attribute_values_hold(monkeypatch):
+    # '>' may stand in an attribute value, '<' may not: the bound runs from
+    # one '<' to the next, so '>' in the values does not cut the tag short
+    attrs = " ".join(f'a{i}=">"' for i in range(2_000))  # 2,000 attributes, about 20 KB
+    data = f'<mjloggm ver="2.3">\n<GO type="169"/>\n<UN {attrs}/></mjloggm>'.encode()
+    _no_xml_parser(monkeypatch)
+    lf = read_bytes(data, "x.xml")
+    assert lf.error is not None and lf.error.code == "too_large" and "(line 3)" in lf.error.message, lf.error
+
+
+def test_white_space_between_tags_is_not_counted_in_a_tag():
+    # a real game with 40 KB of line breaks and spaces after two of its tags reads as it did
+    text = mjlog_path(GAMES[0]).read_text(encoding="utf-8")
+    at = text.index("<INIT")
+    spaced = text[:at] + "\n" * 20_000 + text[at:].replace("<AGARI", " \n" * 20_000 + "<AGARI", 1)
+    plain, padded = read_bytes(text.encode(), "a.xml"), read_bytes(spaced.encode(), "b.xml")
+    assert padded.error is None and len(padded.games) == 1 and padded.games[0].error is None
+    assert padded.games[0].hands == plain.games[0].hands and len(plain.games[0].hands) > 0
+
+
+def test_one_game_with_log_keys_nested_in_it_is_refused_as_one_game(monkeypatch):
+    # issue 24, second round: a one-game file of 22,000 hands with "log" keys
+    # nested in its rule and in another field was refused as "more than 600
+    # hands in 3 games"; a JSON object is one game. 700 hands show it (over
+    # the 600 the three keys allowed), the 22,000 are in bench/log_bounds.py
+    data = nested_log_keys_game(700)
+    _no_parse(monkeypatch, "tenhou6")
+    lf = read_bytes(data, "one game.json")
+    assert lf.error is not None and lf.error.code == "too_large", lf.error
+    assert lf.error.message == "the file holds more than 200 hands in 1 game; at most 200 hands a game are read"
+    assert dict(lf.error.args)["limit"] == "hands"
+
+
+def test_a_list_of_games_names_the_game_over_the_bound_before_any_is_parsed(monkeypatch):
+    # three games of 150, 201 and 150 hands: the second is over the bound
+    # (the file's 501 hands were under the 600 the old count allowed three
+    # games, so the second game was parsed whole before it was refused)
+    data = games_list(150, 201, 150)
+    # and "log" keys nested in the games, before and after their logs, are no games
+    nested = json.loads(games_list(150, 201))
+    nested[0]["rule"] = {"log": [], **nested[0]["rule"]}
+    nested[1] = {"extra": {"log": []}, **nested[1], "more": {"log": []}}
+    nested_data = json.dumps(nested).encode()
+    _no_parse(monkeypatch, "tenhou6")
+    for text in (data, nested_data):
+        lf = read_bytes(text, "season.json")
+        assert lf.error is not None and lf.error.code == "too_large", lf.error
+        assert lf.error.message == ("game 2 of the file holds more than 200 hands; at most 200 hands a game are "
+                                    "read")
+        assert dict(lf.error.args)["game"] == 2
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_game_over_the_hand_bound_is_worded_alike_in_every_format(fmt, monkeypatch):
+    # each format's file is one game: the message says so, and the bound
+    _name, data = make_log(fmt, LIMITS["hands"] + 1)
+    _no_parse(monkeypatch, fmt)
+    lf = read_bytes(data, "long")
+    assert lf.error is not None and lf.error.code == "too_large", lf.error
+    held = "201" if fmt == "mjai" else "more than 200"  # mjai's hands are counted whole, in its lines
+    assert lf.error.message == f"the file holds {held} hands in 1 game; at most 200 hands a game are read"

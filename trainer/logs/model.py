@@ -47,8 +47,10 @@ class LogError:
             (e.g. ``(("round", "E2"), ("honba", 1))``); values are str or int.
             A ``too_large`` error has ``("limit", key)``, the bound it
             crossed (a key of `trainer.logs.LIMITS`: bytes, games, hands,
-            file_hands, mjai_lines, xml_elements, xml_attributes), but for
-            a file too large for memory.
+            file_hands, mjai_lines, xml_elements, xml_attributes,
+            xml_tag_bytes), but for a file too large for memory; a game
+            over the ``hands`` bound also has ``("game", n)``, which game of
+            the file (1 for a file of one game).
     """
 
     code: str

@@ -7,7 +7,9 @@ tenhou.net/6, and JSON objects one per line with a ``type`` are mjai.
 
 Limits (`LIMITS`): the file and its unpacked text at most 20 MB, at most
 500 games in a file, 200 hands in a game, 200,000 mjai lines, 100,000 XML
-elements (a hanchan has about 2,000) and 400,000 XML attributes. A file
+elements (a hanchan has about 2,000), 400,000 XML attributes and 16 KB
+from one ``<`` to the next (one tag; checked byte by byte before expat,
+which gathers a whole tag before it says anything). A file
 over a limit is refused whole, and the hands are counted before anything
 is parsed (issue 24: a 19 MB one-game file of 28,000 hands took 17–33 s
 and 1 GB to refuse after a full parse): the round heads ``[[r,h,s],[`` of
@@ -58,12 +60,20 @@ MAX_MEMBERS = 16
 MAX_FILE_HANDS = 20_000
 #: XML attributes one mjlog may have (a hanchan has about 3,000).
 MAX_ATTRIBUTES = 400_000
+#: Bytes from one ``<`` of an mjlog to the next (a tag and the white space
+#: after it): the longest in every real mjlog we hold is 3,381 (the
+#: ``SHUFFLE`` seed). Expat gathers a whole tag, every attribute of it,
+#: before its handler sees any: without this bound one tag of 1.5 M
+#: attributes took 10–16 s and 450–500 MB to refuse (issue 24).
+MAX_TAG_BYTES = 16 * 1024
 #: The limits, for messages and documentation.
 LIMITS = {"bytes": MAX_BYTES, "games": MAX_GAMES, "hands": MAX_HANDS, "file_hands": MAX_FILE_HANDS,
-          "mjai_lines": MAX_LINES, "xml_elements": MAX_ELEMENTS, "xml_attributes": MAX_ATTRIBUTES}
+          "mjai_lines": MAX_LINES, "xml_elements": MAX_ELEMENTS, "xml_attributes": MAX_ATTRIBUTES,
+          "xml_tag_bytes": MAX_TAG_BYTES}
 #: A tenhou.net/6 hand's head: ``[[round, honba, sticks], [scores…``.
 _ROUND_HEAD = re.compile(rb"\[\s*\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\]\s*,\s*\[")
-_LOG_KEY = re.compile(rb'"log"\s*:')
+#: A ``"log"`` key (group 1) or a hand's head, in the order they come.
+_KEY_OR_HEAD = re.compile(rb'("log"\s*:)|' + _ROUND_HEAD.pattern)
 _XML_ENCODING = re.compile(rb"""^(\s*<\?xml[^>]*?encoding\s*=\s*)["']([A-Za-z0-9_.-]+)["']""")
 _SJIS_NAMES = ("shift_jis", "shift-jis", "sjis", "cp932", "windows-31j", "ms932", "x-sjis")
 _GZIP = b"\x1f\x8b"
@@ -163,8 +173,7 @@ def _prescan_xml(data: bytes, cancel: CancelHook) -> None:
             raise _Refused("too_large", f"the XML has more than {MAX_ATTRIBUTES:,} attributes; a game log has a "
                            "few thousand", (("attributes", MAX_ATTRIBUTES), ("limit", "xml_attributes")))
         if hands > MAX_HANDS:
-            raise _Refused("too_large", f"the game has more than {MAX_HANDS} hands; at most {MAX_HANDS} are read",
-                           (("hands", hands), ("limit", "hands")))
+            raise _too_many_hands(hands)
 
     parser.StartDoctypeDeclHandler = _no_doctype
     parser.EntityDeclHandler = _no_doctype
@@ -173,6 +182,48 @@ def _prescan_xml(data: bytes, cancel: CancelHook) -> None:
     parser.StartElementHandler = element
     _feed(parser.Parse, data, cancel)
     parser.Parse(b"", True)
+
+
+def _too_many_hands(hands: int, game: int | None = None, exact: bool = False) -> _Refused:
+    """The refusal of a game of more than `MAX_HANDS` hands, saying what the
+    file holds: "the file holds more than 200 hands in 1 game" (a file of
+    one game: mjlog, mjai, a tenhou.net/6 object), or "game 3 of the file
+    holds …" (a tenhou.net/6 list of games); `exact` when `hands` is the
+    whole count, not the count at which the reading stopped."""
+    held = f"{hands:,}" if exact else f"more than {MAX_HANDS}"
+    where = f"the file holds {held} hands in 1 game" if game is None else f"game {game} of the file holds {held} hands"
+    return _Refused("too_large", f"{where}; at most {MAX_HANDS} hands a game are read",
+                    (("hands", hands), ("game", game or 1), ("limit", "hands")))
+
+
+def _check_tag_lengths(data: bytes, cancel: CancelHook) -> None:
+    """Refuse XML with more than `MAX_TAG_BYTES` from one ``<`` to the next
+    (white space aside), before expat sees it: a tag holds no ``<`` (not in
+    its attribute values either), so this bounds every tag; expat gathers
+    a tag's attributes whole before its handler is called, so the bound on
+    attributes alone came after the whole tag was held. A byte scan
+    (``rfind`` over windows of `MAX_TAG_BYTES`, a few ms for 20 MB),
+    `cancel` checked at each window.
+
+    Raises:
+        _Refused: too_large, with the line of the long tag.
+        ReadCancelled: `cancel` said stop.
+    """
+    at, size = 0, len(data)
+    while size - at > MAX_TAG_BYTES:
+        cancel.check()
+        last = data.rfind(b"<", at + 1, at + MAX_TAG_BYTES + 1)
+        if last >= 0:
+            at = last
+            continue
+        nxt = data.find(b"<", at + 1)
+        nxt = size if nxt < 0 else nxt
+        if len(data[at:nxt].strip()) > MAX_TAG_BYTES:
+            line = data.count(b"\n", 0, at) + 1
+            raise _Refused("too_large", f"the XML has a tag of more than {MAX_TAG_BYTES:,} bytes (line {line}); "
+                           "the longest tag of a game log has a few thousand",
+                           (("bytes", MAX_TAG_BYTES), ("line", line), ("limit", "xml_tag_bytes")))
+        at = nxt
 
 
 def _feed(feed, data: bytes, cancel: CancelHook) -> None:
@@ -197,6 +248,7 @@ def _tree(data: bytes, cancel: CancelHook) -> ET.Element:
 
 def _xml(data: bytes, source: str, cancel: CancelHook) -> list[GameLog]:
     try:
+        _check_tag_lengths(data, cancel)
         _prescan_xml(data, cancel)
         root = _tree(data, cancel)
     except (ET.ParseError, expat.ExpatError) as e:
@@ -226,23 +278,37 @@ def _tenhou6_objects(value) -> list[dict] | None:
 def _count_hands(data: bytes, cancel: CancelHook) -> None:
     """Refuse a tenhou.net/6 text with more hands than its games may hold,
     before it is parsed (the round heads are counted; a cheap scan,
-    `cancel` checked every `EVERY_ELEMENTS` heads).
+    `cancel` checked every `EVERY_ELEMENTS` heads and keys), saying what
+    the file holds. A JSON object is one game, whatever ``"log"`` keys it
+    nests: more than `MAX_HANDS` heads in it are "more than 200 hands in 1
+    game". In a list of games each head counts for the game of the
+    ``"log"`` key before it ("game 3 of the file holds more than 200
+    hands"), a key with no head since the one before counting for the same
+    game (a ``"log"`` nested in a game's ``rule`` before or after its log
+    neither splits its hands nor shifts the numbers; a game with no hands
+    is not numbered), and the whole list at most `MAX_FILE_HANDS`.
 
     Raises:
-        _Refused: too_large.
+        _Refused: too_large (the bound: ``hands`` or ``file_hands``).
         ReadCancelled: `cancel` said stop.
     """
-    games = max(1, len(_LOG_KEY.findall(data, 0, MAX_BYTES)))
-    limit = min(MAX_HANDS * min(games, MAX_GAMES), MAX_FILE_HANDS)
-    hands = 0
-    for _ in _ROUND_HEAD.finditer(data):
-        hands += 1
-        if hands % EVERY_ELEMENTS == 0:
+    one_game = data.lstrip()[:1] != b"["
+    game, hands, in_game, seen = 1, 0, 0, 0
+    for m in _KEY_OR_HEAD.finditer(data):
+        seen += 1
+        if seen % EVERY_ELEMENTS == 0:
             cancel.check()
-        if hands > limit:
-            raise _Refused("too_large", f"the file holds more than {limit:,} hands in {games} game"
-                           f"{'' if games == 1 else 's'}; at most {MAX_HANDS} hands a game are read",
-                           (("hands", hands), ("limit", "file_hands" if limit == MAX_FILE_HANDS else "hands")))
+        if m.group(1) is not None:
+            if in_game and not one_game:
+                game, in_game = game + 1, 0
+            continue
+        hands += 1
+        in_game += 1
+        if in_game > MAX_HANDS:
+            raise _too_many_hands(in_game, None if one_game else game)
+        if hands > MAX_FILE_HANDS:
+            raise _Refused("too_large", f"the file holds more than {MAX_FILE_HANDS:,} hands; at most "
+                           f"{MAX_FILE_HANDS:,} are read from one file", (("hands", hands), ("limit", "file_hands")))
 
 
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
@@ -329,8 +395,7 @@ def _mjai(lines: list[str], cancel: CancelHook) -> list[GameLog]:
                        (("lines", len(lines)), ("limit", "mjai_lines")))
     hands = sum(1 for line in lines if '"start_kyoku"' in line)
     if hands > MAX_HANDS:
-        raise _Refused("too_large", f"the mjai file has {hands:,} hands; at most {MAX_HANDS} a game are read",
-                       (("hands", hands), ("limit", "hands")))
+        raise _too_many_hands(hands, exact=True)
     return [read_mjai(lines, cancel)]
 
 

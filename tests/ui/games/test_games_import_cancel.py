@@ -169,3 +169,25 @@ def test_a_file_over_a_bound_is_named_with_the_bound_it_crossed(qtbot, tmp_path,
     finally:
         i18n.install_language(QApplication.instance(), "en")
         i18n.save_language("en")
+
+
+@pytest.mark.parametrize("lang, said", [("en", "at most 16,384 bytes in one XML tag"),
+                                        ("ja", "XML のタグ 1 つは 16,384 バイトまで"),
+                                        ("zh_CN", "每个 XML 标签最多 16,384 字节"),
+                                        ("zh_TW", "每個 XML 標籤最多 16,384 位元組")])
+def test_every_bound_of_the_reader_is_worded_in_each_language(qapp, lang, said):
+    """Each key of trainer.logs.LIMITS has its own words in the notice (the
+    tag bound of the second round, 16 KB from one '<' to the next, too),
+    never the bare "too large"."""
+    from trainer.logs import LIMITS
+    from trainer.ui.base import i18n
+    from trainer.ui.games import wording
+
+    i18n.install_language(qapp, lang)
+    try:
+        bare = wording.error_text("too_large")
+        for key in LIMITS:
+            assert wording.error_text("too_large", (("limit", key),)) != bare, key
+        assert said in wording.error_text("too_large", (("limit", "xml_tag_bytes"),))
+    finally:
+        i18n.install_language(qapp, "en")

@@ -77,6 +77,7 @@ _BOUNDS = {
     "mjai_lines": QT_TRANSLATE_NOOP("Games", "at most %1 lines of mjai"),
     "xml_elements": QT_TRANSLATE_NOOP("Games", "at most %1 XML elements"),
     "xml_attributes": QT_TRANSLATE_NOOP("Games", "at most %1 XML attributes"),
+    "xml_tag_bytes": QT_TRANSLATE_NOOP("Games", "at most %1 bytes in one XML tag"),
 }
 
 
