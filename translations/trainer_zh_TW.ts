@@ -6024,7 +6024,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>一盃口</translation>
     </message>
     <message>
-        <source>断么九</source>
+        <source>断幺九</source>
         <translation>斷么九</translation>
     </message>
     <message>
@@ -6092,7 +6092,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三槓子</translation>
     </message>
     <message>
-        <source>混全帯么九</source>
+        <source>混全帯幺九</source>
         <translation>混全帶么九</translation>
     </message>
     <message>
@@ -6112,7 +6112,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>混一色</translation>
     </message>
     <message>
-        <source>純全帯么九</source>
+        <source>純全帯幺九</source>
         <translation>純全帶么九</translation>
     </message>
     <message>
