@@ -187,12 +187,18 @@ def group_name(group: str) -> str:
     return _tr("Skill", source) if source else group
 
 
-def han_answer_text(han: int, yakuman_hand: bool) -> str:
+def han_answer_text(han: int, yakuman_hand: bool, typed_yakuman: bool | None = None) -> str:
     """A han answer as the learner gave it: "3 han", or "Yakuman", "Double
     yakuman"… for a yakuman answer. A yakuman is stored as 13 han per
-    yakuman (`trainer.quiz.answer_input`: ``2Y`` is 26), so 26 is worded
-    "Double yakuman" — on a yakuman hand any multiple of 13, elsewhere from
-    26 up (13 han on an ordinary hand is a count of han, kazoe)."""
+    yakuman (`trainer.quiz.answer_input`: ``2Y`` is 26).
+
+    `typed_yakuman` (`trainer.quiz.grading.Answer.han_yakuman`) says how it
+    was typed: True, a yakuman ("Y" on any hand is "Yakuman", never "13
+    han"); False, a count. None (answers stored before that was kept):
+    guessed — a multiple of 13 is a yakuman on a yakuman hand, elsewhere
+    from 26 up (13 han on an ordinary hand is a count of han, kazoe)."""
+    if typed_yakuman is not None:
+        return terms.yakuman_text(han // 13) if typed_yakuman and han >= 13 else terms.han_text(han)
     if han >= 13 and han % 13 == 0 and (yakuman_hand or han >= 26):
         return terms.yakuman_text(han // 13)
     return terms.han_text(han)

@@ -397,7 +397,8 @@ class FeedbackPanel(QWidget):
                 mark.setText(self.tr("%1 ✗").replace("%1", name))
             else:
                 mark.setText(self.tr("%1: you said %2").replace("%1", name)
-                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand())))
+                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand(),
+                                                                        p.given_yakuman)))
             row.addWidget(mark)
         self._col.addLayout(row)
         rule = QFrame()
