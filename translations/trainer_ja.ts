@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>この手に役満はありません：数えた翻数を入力してください</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>次のどの間違いでもあなたの数字になります：</translation>
     </message>

@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>这手牌没有役满：请填写它累计的番数</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>有几种错误都能得出你的数字：</translation>
     </message>

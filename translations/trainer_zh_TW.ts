@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>找不到單一的錯誤能得出你的數字；請看下面的明細</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>這手牌沒有役滿：請填寫它累計的番數</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>有幾種錯誤都能得出你的數字：</translation>
     </message>

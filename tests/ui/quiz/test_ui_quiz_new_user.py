@@ -73,6 +73,17 @@ def test_y_on_a_hand_that_is_no_yakuman_is_echoed_as_typed_and_wrong(view):
     said = texts(page.feedback)
     assert "Han: you said Yakuman" in said and not any("13 han" in t for t in said)
     assert page.fields["han"].band.text() == "✗ It is 1 han"
+    assert "Han: This hand has no yakuman: type the han it counts" in said
+
+
+def test_a_payment_from_a_yakuman_answer_says_so(view):
+    # 13 han 40 fu would be a kazoe yakuman, 32,000 from a non-dealer
+    # (RULES.md §4): the payment follows from the answer "Y", not "40 fu 13 han".
+    assert view.start_hands([PLAIN])
+    page = view.question_page
+    check(page, {"fu": 40, "han": "Y", "ron": 32000})
+    said = texts(page.feedback)
+    assert "Discarder pays: That follows from your answer Yakuman: fix that first" in said, said
 
 
 # 234m 234m 567m 789m 99m ron on 2m, riichi, dora indicator 1m, ura 3m:
@@ -89,6 +100,7 @@ def test_y_on_a_counted_13_han_hand_is_wrong_and_says_so(view):
     said = texts(page.feedback)
     assert "Han: you said Yakuman" in said
     assert page.fields["han"].band.text() == "✗ It is 13 han"
+    assert "Han: This hand has no yakuman: type the han it counts" in said
 
 
 def test_the_headline_says_the_riichi_sticks_apart(view):

@@ -156,6 +156,7 @@ _SENTENCES = {
     "follows": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your %1 fu %2 han: fix those first"),
     "follows_yakuman": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your answer %1: fix that first"),
     "unexplained": QT_TRANSLATE_NOOP("Diagnosis", "No single slip gives your number; check the breakdown below"),
+    "no_yakuman": QT_TRANSLATE_NOOP("Diagnosis", "This hand has no yakuman: type the han it counts"),
     "several": QT_TRANSLATE_NOOP("Diagnosis", "Several slips fit your number equally:"),
     "or": QT_TRANSLATE_NOOP("Diagnosis", " and "),
 }
@@ -312,14 +313,22 @@ def slip_text(s: Slip) -> str:
     return k
 
 
-def explanation_texts(d: Diagnosis) -> list[tuple[str, str]]:
+def explanation_texts(d: Diagnosis, typed_yakuman: bool | None = None,
+                      yakuman_hand: bool = True) -> list[tuple[str, str]]:
     """One ``(sentence, tiles)`` per explanation of a wrong part (two slips
     joined), or the sentence saying the payment follows from the learner's
-    fu and han, or that no slip was found (nothing for an empty field)."""
+    fu and han, or that no slip was found (nothing for an empty field).
+
+    `typed_yakuman`: the learner's han were typed as a yakuman
+    (`trainer.quiz.grading.Answer.han_yakuman`; None: not known, guessed
+    as `han_answer_text` does); on a hand that is no yakuman
+    (`yakuman_hand` False) the han part then says so."""
+    if d.part == "han" and typed_yakuman and not yakuman_hand:
+        return [(_say("no_yakuman"), "")]
     if d.follows is not None:
         han, fu = d.follows
-        if han >= 26 and han % 13 == 0:   # a yakuman answer (2Y is stored as 26 han)
-            return [(_say("follows_yakuman", han_answer_text(han, True)), "")]
+        if typed_yakuman or (typed_yakuman is None and han >= 26 and han % 13 == 0):  # 2Y is stored as 26 han
+            return [(_say("follows_yakuman", han_answer_text(han, True, True)), "")]
         return [(_say("follows", fu, han), "")]
     if not d.explanations:
         return [] if d.given is None else [(_say("unexplained"), "")]

@@ -220,7 +220,8 @@ class SessionList(QTreeWidget):
                 d = Diagnosis.from_json(raw)
             except (KeyError, TypeError, ValueError):
                 continue
-            texts.extend(text for text, _tiles in skill_terms.explanation_texts(d))
+            texts.extend(text for text, _tiles in skill_terms.explanation_texts(
+                d, a.answer.get("han_yakuman") or None, a.truth.get("limit") == "yakuman"))
         if not texts:
             return "", ""
         first = texts[0]
