@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>ひとつの間違いではあなたの数字になりません。下の内訳を確認してください</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>この手に役満はありません：数えた翻数を入力してください</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>次のどの間違いでもあなたの数字になります：</translation>
     </message>
@@ -2470,7 +2474,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>open tanyao (kuitan) is off in these rules</source>
-        <translation>このルールでは喰いタン（副露しての断么九）はありません</translation>
+        <translation>このルールでは喰いタン（副露しての断幺九）はありません</translation>
     </message>
     <message>
         <source>pinfu on a tsumo is off in these rules</source>
@@ -5793,7 +5797,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Tanyao (All Simples)</source>
-        <translation>断么九</translation>
+        <translation>断幺九</translation>
     </message>
     <message>
         <source>Yakuhai: Haku (White Dragon)</source>
@@ -5861,7 +5865,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Chanta (Half Outside Hand)</source>
-        <translation>混全帯么九</translation>
+        <translation>混全帯幺九</translation>
     </message>
     <message>
         <source>Honroutou (All Terminals and Honors)</source>
@@ -5881,7 +5885,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
     </message>
     <message>
         <source>Junchan (Fully Outside Hand)</source>
-        <translation>純全帯么九</translation>
+        <translation>純全帯幺九</translation>
     </message>
     <message>
         <source>Chinitsu (Full Flush)</source>
@@ -6071,8 +6075,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>一盃口</translation>
     </message>
     <message>
-        <source>断么九</source>
-        <translation>断么九</translation>
+        <source>断幺九</source>
+        <translation>断幺九</translation>
     </message>
     <message>
         <source>役牌：白</source>
@@ -6139,8 +6143,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三槓子</translation>
     </message>
     <message>
-        <source>混全帯么九</source>
-        <translation>混全帯么九</translation>
+        <source>混全帯幺九</source>
+        <translation>混全帯幺九</translation>
     </message>
     <message>
         <source>混老頭</source>
@@ -6159,8 +6163,8 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>混一色</translation>
     </message>
     <message>
-        <source>純全帯么九</source>
-        <translation>純全帯么九</translation>
+        <source>純全帯幺九</source>
+        <translation>純全帯幺九</translation>
     </message>
     <message>
         <source>清一色</source>

@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>找不到单一的错误能得出你的数字；请看下面的明细</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>这手牌没有役满：请填写它累计的番数</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>有几种错误都能得出你的数字：</translation>
     </message>
@@ -6071,7 +6075,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>一杯口</translation>
     </message>
     <message>
-        <source>断么九</source>
+        <source>断幺九</source>
         <translation>断幺九</translation>
     </message>
     <message>
@@ -6139,7 +6143,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三杠子</translation>
     </message>
     <message>
-        <source>混全帯么九</source>
+        <source>混全帯幺九</source>
         <translation>混全带幺九</translation>
     </message>
     <message>
@@ -6159,7 +6163,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>混一色</translation>
     </message>
     <message>
-        <source>純全帯么九</source>
+        <source>純全帯幺九</source>
         <translation>纯全带幺九</translation>
     </message>
     <message>

@@ -1038,6 +1038,10 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>找不到單一的錯誤能得出你的數字；請看下面的明細</translation>
     </message>
     <message>
+        <source>This hand has no yakuman: type the han it counts</source>
+        <translation>這手牌沒有役滿：請填寫它累計的番數</translation>
+    </message>
+    <message>
         <source>Several slips fit your number equally:</source>
         <translation>有幾種錯誤都能得出你的數字：</translation>
     </message>
@@ -6071,7 +6075,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>一盃口</translation>
     </message>
     <message>
-        <source>断么九</source>
+        <source>断幺九</source>
         <translation>斷么九</translation>
     </message>
     <message>
@@ -6139,7 +6143,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>三槓子</translation>
     </message>
     <message>
-        <source>混全帯么九</source>
+        <source>混全帯幺九</source>
         <translation>混全帶么九</translation>
     </message>
     <message>
@@ -6159,7 +6163,7 @@ Add hands with “Add hands”: the calculator&apos;s hand (Ctrl+Shift+D from an
         <translation>混一色</translation>
     </message>
     <message>
-        <source>純全帯么九</source>
+        <source>純全帯幺九</source>
         <translation>純全帶么九</translation>
     </message>
     <message>

@@ -88,6 +88,11 @@ class Answer:
         fu, fu_raw, han: numbers in fu and han.
         ron, dealer_pays, non_dealer_pays, total: points (see module doc).
         yaku: yaku ids (SCHEMA.md), dora kinds excluded; None when not asked.
+        han_yakuman: the han were given as a yakuman (typed ``Y``, ``2Y``…,
+            `trainer.quiz.answer_input.yakuman_count`), not as a count: `han`
+            holds 13 per yakuman, the core's count, and the answer says the
+            hand is a yakuman — so it is wrong on a counted 13-han hand
+            (kazoe, RULES.md §4), which is not one.
     """
 
     fu: int | None = None
@@ -98,18 +103,23 @@ class Answer:
     non_dealer_pays: int | None = None
     total: int | None = None
     yaku: tuple[str, ...] | None = None
+    han_yakuman: bool = False
 
     def get(self, part: str):
         """The value given for a part id."""
         return getattr(self, part)
 
     def to_json(self) -> dict:
-        """The non-empty fields, e.g. ``{"fu": 30, "han": 2}``."""
+        """The non-empty fields, e.g. ``{"fu": 30, "han": 2}``, and
+        ``"han_yakuman": true`` for han given as a yakuman (absent otherwise,
+        as in answers stored before it)."""
         out = {}
         for p in PARTS:
             v = getattr(self, p)
             if v is not None:
                 out[p] = sorted(v) if p == "yaku" else v
+        if self.han_yakuman:
+            out["han_yakuman"] = True
         return out
 
     @staticmethod
@@ -118,7 +128,7 @@ class Answer:
         kw = {p: data.get(p) for p in PARTS}
         if kw["yaku"] is not None:
             kw["yaku"] = tuple(kw["yaku"])
-        return Answer(**kw)
+        return Answer(**kw, han_yakuman=data.get("han_yakuman") is True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +182,7 @@ class PartGrade:
         right: given == expected.
         reasons: the explaining lines (empty when right).
         diagnosis: for a wrong part graded with the hand, its `Diagnosis`.
+        given_yakuman: the han were given as a yakuman (`Answer.han_yakuman`).
     """
 
     part: str
@@ -180,6 +191,7 @@ class PartGrade:
     right: bool
     reasons: tuple[Reason, ...] = ()
     diagnosis: Diagnosis | None = None
+    given_yakuman: bool = False
 
     def to_json(self) -> dict:
         """``{"part", "expected", "given", "right", "reasons": [...], "diagnosis": {…} | null}``."""
@@ -621,7 +633,10 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
         given = answer.get(part)
         if part == "yaku" and given is not None:
             given = tuple(sorted(set(given) - set(DORA_IDS)))
-        right = given == expected
+        as_yakuman = part == "han" and answer.han_yakuman
+        # "Y" names a yakuman: on a counted 13-han hand (kazoe) the number
+        # matches but the claim does not (RULES.md §4: kazoe is a limit, not a yakuman).
+        right = given == expected and not (as_yakuman and not result.yakuman)
         reasons: tuple[Reason, ...] = ()
         diagnosis = None
         if not right:
@@ -638,7 +653,7 @@ def grade(answer: Answer, result: ScoreResult, options: QuizOptions, ctx: WinCon
                                      points_only=not {"fu", "han"} & set(asked))
                 diagnosis = replace(diagnosis, explanations=order_explanations(diagnosis.explanations, record))
                 reasons = _marked(reasons, diagnosis)
-        out.append(PartGrade(part, expected, given, right, reasons, diagnosis))
+        out.append(PartGrade(part, expected, given, right, reasons, diagnosis, as_yakuman))
     parts = tuple(out)
     if hand is None:
         return Grade(parts)

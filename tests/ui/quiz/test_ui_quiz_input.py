@@ -79,6 +79,26 @@ def test_a_yakuman_typed_as_y_is_graded_right():
     assert not grade(Answer(han=parse_part("han", "Y")), r, QuizOptions(), ctx, rules).part("han").right
 
 
+def test_y_on_a_counted_13_han_hand_is_wrong():
+    """Kazoe is a limit, not a yakuman (RULES.md §4): 234m 234m 567m 789m 99m
+    ron on 2m, riichi, dora indicator 1m, ura indicator 3m — riichi 1 + pinfu 1
+    + iipeikou 1 + chinitsu 6 + dora 2 (2m ×2) + ura 2 (4m ×2) = 13 han, no
+    yakuman (tests/core/test_rules_handworked.py, kazoe-yakuman-13han). "13"
+    is right; "Y" says the hand is a yakuman and is wrong, though the core
+    counts a yakuman as 13 han too."""
+    h, ctx, rules = hand_from_json({"closed": "22334456778999m", "win": "2m", "seat_wind": "S", "riichi": True,
+                                    "dora_indicators": "1m", "ura_indicators": "3m"})
+    r = score(h, ctx, rules)
+    assert (r.han, r.yakuman, r.limit) == (13, 0, "kazoe_yakuman")
+    assert grade(Answer(han=13), r, QuizOptions(), ctx, rules).part("han").right
+    said = Answer(han=parse_part("han", "Y"), han_yakuman=True)
+    g = grade(said, r, QuizOptions(), ctx, rules, hand=h).part("han")
+    assert not g.right and g.given_yakuman and g.expected == 13
+    # kept through the store's JSON (a review shows it again as typed)
+    assert said.to_json() == {"han": 13, "han_yakuman": True} and Answer.from_json(said.to_json()) == said
+    assert Answer.from_json({"han": 13}).han_yakuman is False
+
+
 # -- the screen -------------------------------------------------------------------
 
 class FakeClock:

@@ -65,6 +65,44 @@ def test_a_yakuman_answer_is_echoed_as_a_yakuman(view):
     assert not any("13 han" in t for t in said)   # the kokushi line says Yakuman too
 
 
+def test_y_on_a_hand_that_is_no_yakuman_is_echoed_as_typed_and_wrong(view):
+    # PLAIN is riichi 1 han (above); "Y" was echoed "Han: you said 13 han".
+    assert view.start_hands([PLAIN])
+    page = view.question_page
+    check(page, {"fu": 40, "han": "Y", "ron": 1300})
+    said = texts(page.feedback)
+    assert "Han: you said Yakuman" in said and not any("13 han" in t for t in said)
+    assert page.fields["han"].band.text() == "✗ It is 1 han"
+    assert "Han: This hand has no yakuman: type the han it counts" in said
+
+
+def test_a_payment_from_a_yakuman_answer_says_so(view):
+    # 13 han 40 fu would be a kazoe yakuman, 32,000 from a non-dealer
+    # (RULES.md §4): the payment follows from the answer "Y", not "40 fu 13 han".
+    assert view.start_hands([PLAIN])
+    page = view.question_page
+    check(page, {"fu": 40, "han": "Y", "ron": 32000})
+    said = texts(page.feedback)
+    assert "Discarder pays: That follows from your answer Yakuman: fix that first" in said, said
+
+
+# 234m 234m 567m 789m 99m ron on 2m, riichi, dora indicator 1m, ura 3m:
+# riichi 1 + pinfu 1 + iipeikou 1 + chinitsu 6 + dora 2 + ura 2 = 13 han,
+# kazoe yakuman (RULES.md §4), non-dealer ron 32,000 — a limit, not a yakuman.
+KAZOE = {"closed": "22334456778999m", "melds": [], "win": "2m", "tsumo": False, "seat_wind": "S",
+         "round_wind": "E", "riichi": True, "dora_indicators": "1m", "ura_indicators": "3m"}
+
+
+def test_y_on_a_counted_13_han_hand_is_wrong_and_says_so(view):
+    assert view.start_hands([KAZOE])
+    page = view.question_page
+    check(page, {"han": "Y", "ron": 32000})
+    said = texts(page.feedback)
+    assert "Han: you said Yakuman" in said
+    assert page.fields["han"].band.text() == "✗ It is 13 han"
+    assert "Han: This hand has no yakuman: type the han it counts" in said
+
+
 def test_the_headline_says_the_riichi_sticks_apart(view):
     assert view.start_hands([HANEMAN])
     page = view.question_page
@@ -87,3 +125,15 @@ def test_the_fu_field_shows_on_limit_hands_too_and_is_not_graded(view):
             assert view.session.answered[-1].grade.all_right   # the typed 30 fu is not graded
         page.next_button.click()
     assert all(f[:2] == ["fu", "han"] for f in fields)   # the same fields on every hand
+
+
+def test_a_han_answer_is_worded_as_it_was_typed(qapp):
+    # The Progress tab's session list words stored answers the same way: the
+    # flag kept with the answer, or (answers stored before it) a guess.
+    from trainer.ui.base.skill_terms import han_answer_text
+
+    i18n.install_language(qapp, "en")
+    assert han_answer_text(13, False, True) == "Yakuman"
+    assert han_answer_text(26, False, True) == "Double yakuman"
+    assert han_answer_text(13, False, False) == "13 han" and han_answer_text(13, True, False) == "13 han"
+    assert han_answer_text(13, False, None) == "13 han" and han_answer_text(13, True, None) == "Yakuman"

@@ -156,6 +156,7 @@ _SENTENCES = {
     "follows": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your %1 fu %2 han: fix those first"),
     "follows_yakuman": QT_TRANSLATE_NOOP("Diagnosis", "That follows from your answer %1: fix that first"),
     "unexplained": QT_TRANSLATE_NOOP("Diagnosis", "No single slip gives your number; check the breakdown below"),
+    "no_yakuman": QT_TRANSLATE_NOOP("Diagnosis", "This hand has no yakuman: type the han it counts"),
     "several": QT_TRANSLATE_NOOP("Diagnosis", "Several slips fit your number equally:"),
     "or": QT_TRANSLATE_NOOP("Diagnosis", " and "),
 }
@@ -187,12 +188,18 @@ def group_name(group: str) -> str:
     return _tr("Skill", source) if source else group
 
 
-def han_answer_text(han: int, yakuman_hand: bool) -> str:
+def han_answer_text(han: int, yakuman_hand: bool, typed_yakuman: bool | None = None) -> str:
     """A han answer as the learner gave it: "3 han", or "Yakuman", "Double
     yakuman"… for a yakuman answer. A yakuman is stored as 13 han per
-    yakuman (`trainer.quiz.answer_input`: ``2Y`` is 26), so 26 is worded
-    "Double yakuman" — on a yakuman hand any multiple of 13, elsewhere from
-    26 up (13 han on an ordinary hand is a count of han, kazoe)."""
+    yakuman (`trainer.quiz.answer_input`: ``2Y`` is 26).
+
+    `typed_yakuman` (`trainer.quiz.grading.Answer.han_yakuman`) says how it
+    was typed: True, a yakuman ("Y" on any hand is "Yakuman", never "13
+    han"); False, a count. None (answers stored before that was kept):
+    guessed — a multiple of 13 is a yakuman on a yakuman hand, elsewhere
+    from 26 up (13 han on an ordinary hand is a count of han, kazoe)."""
+    if typed_yakuman is not None:
+        return terms.yakuman_text(han // 13) if typed_yakuman and han >= 13 else terms.han_text(han)
     if han >= 13 and han % 13 == 0 and (yakuman_hand or han >= 26):
         return terms.yakuman_text(han // 13)
     return terms.han_text(han)
@@ -306,14 +313,22 @@ def slip_text(s: Slip) -> str:
     return k
 
 
-def explanation_texts(d: Diagnosis) -> list[tuple[str, str]]:
+def explanation_texts(d: Diagnosis, typed_yakuman: bool | None = None,
+                      yakuman_hand: bool = True) -> list[tuple[str, str]]:
     """One ``(sentence, tiles)`` per explanation of a wrong part (two slips
     joined), or the sentence saying the payment follows from the learner's
-    fu and han, or that no slip was found (nothing for an empty field)."""
+    fu and han, or that no slip was found (nothing for an empty field).
+
+    `typed_yakuman`: the learner's han were typed as a yakuman
+    (`trainer.quiz.grading.Answer.han_yakuman`; None: not known, guessed
+    as `han_answer_text` does); on a hand that is no yakuman
+    (`yakuman_hand` False) the han part then says so."""
+    if d.part == "han" and typed_yakuman and not yakuman_hand:
+        return [(_say("no_yakuman"), "")]
     if d.follows is not None:
         han, fu = d.follows
-        if han >= 26 and han % 13 == 0:   # a yakuman answer (2Y is stored as 26 han)
-            return [(_say("follows_yakuman", han_answer_text(han, True)), "")]
+        if typed_yakuman or (typed_yakuman is None and han >= 26 and han % 13 == 0):  # 2Y is stored as 26 han
+            return [(_say("follows_yakuman", han_answer_text(han, True, True)), "")]
         return [(_say("follows", fu, han), "")]
     if not d.explanations:
         return [] if d.given is None else [(_say("unexplained"), "")]

@@ -48,7 +48,7 @@ _YAKU: dict[str, tuple[str, str, str, str]] = {
               "Pinfu", "All Sequences"),
     "iipeikou": (QT_TRANSLATE_NOOP("Yaku", "Iipeikou (Pure Double Sequence)"),
                  QT_TRANSLATE_NOOP("YakuKanji", "一盃口"), "Iipeikou", "Pure Double Sequence"),
-    "tanyao": (QT_TRANSLATE_NOOP("Yaku", "Tanyao (All Simples)"), QT_TRANSLATE_NOOP("YakuKanji", "断么九"),
+    "tanyao": (QT_TRANSLATE_NOOP("Yaku", "Tanyao (All Simples)"), QT_TRANSLATE_NOOP("YakuKanji", "断幺九"),
                "Tanyao", "All Simples"),
     "yakuhai_haku": (QT_TRANSLATE_NOOP("Yaku", "Yakuhai: Haku (White Dragon)"),
                      QT_TRANSLATE_NOOP("YakuKanji", "役牌：白"), "Yakuhai: Haku", "Value Tiles: White Dragon"),
@@ -84,7 +84,7 @@ _YAKU: dict[str, tuple[str, str, str, str]] = {
     "sankantsu": (QT_TRANSLATE_NOOP("Yaku", "Sankantsu (Three Kans)"), QT_TRANSLATE_NOOP("YakuKanji", "三槓子"),
                   "Sankantsu", "Three Kans"),
     "chanta": (QT_TRANSLATE_NOOP("Yaku", "Chanta (Half Outside Hand)"),
-               QT_TRANSLATE_NOOP("YakuKanji", "混全帯么九"), "Chanta", "Half Outside Hand"),
+               QT_TRANSLATE_NOOP("YakuKanji", "混全帯幺九"), "Chanta", "Half Outside Hand"),
     "honroutou": (QT_TRANSLATE_NOOP("Yaku", "Honroutou (All Terminals and Honors)"),
                   QT_TRANSLATE_NOOP("YakuKanji", "混老頭"), "Honroutou", "All Terminals and Honors"),
     "shousangen": (QT_TRANSLATE_NOOP("Yaku", "Shousangen (Little Three Dragons)"),
@@ -94,7 +94,7 @@ _YAKU: dict[str, tuple[str, str, str, str]] = {
     "honitsu": (QT_TRANSLATE_NOOP("Yaku", "Honitsu (Half Flush)"), QT_TRANSLATE_NOOP("YakuKanji", "混一色"),
                 "Honitsu", "Half Flush"),
     "junchan": (QT_TRANSLATE_NOOP("Yaku", "Junchan (Fully Outside Hand)"),
-                QT_TRANSLATE_NOOP("YakuKanji", "純全帯么九"), "Junchan", "Fully Outside Hand"),
+                QT_TRANSLATE_NOOP("YakuKanji", "純全帯幺九"), "Junchan", "Fully Outside Hand"),
     "chinitsu": (QT_TRANSLATE_NOOP("Yaku", "Chinitsu (Full Flush)"), QT_TRANSLATE_NOOP("YakuKanji", "清一色"),
                  "Chinitsu", "Full Flush"),
     "renhou": (QT_TRANSLATE_NOOP("Yaku", "Renhou (Blessing of Man, Mangan)"),
@@ -569,7 +569,7 @@ def yaku_name(id: str, style: str | None = None) -> str:
     Args:
         id: a yaku id of `trainer.core.yaku_table.YAKU` or `DORA_IDS`.
         style: ``"auto"`` (the interface language's own name: English
-            "Tanyao (All Simples)", Chinese 断幺九, Japanese 断么九),
+            "Tanyao (All Simples)", Chinese 断幺九, Japanese 断幺九),
             ``"kanji"`` (Chinese characters in a Chinese interface, Japanese
             forms otherwise), ``"romaji"`` ("Tanyao"), ``"english"`` ("All
             Simples"), or None for the user's setting (`i18n.term_style`).

@@ -171,7 +171,8 @@ class SessionList(QTreeWidget):
             if p in ("fu", "fu_raw"):
                 out.append(terms.fu_text(int(v)))
             elif p == "han":
-                out.append(skill_terms.han_answer_text(int(v), yakuman_hand))
+                # True: typed as a yakuman; absent: a count, or stored before the flag (guessed)
+                out.append(skill_terms.han_answer_text(int(v), yakuman_hand, values.get("han_yakuman") or None))
             else:
                 out.append(self._points_label(p).replace("%1", terms.number_text(int(v))))
         return " · ".join(out) or "—"
@@ -219,7 +220,8 @@ class SessionList(QTreeWidget):
                 d = Diagnosis.from_json(raw)
             except (KeyError, TypeError, ValueError):
                 continue
-            texts.extend(text for text, _tiles in skill_terms.explanation_texts(d))
+            texts.extend(text for text, _tiles in skill_terms.explanation_texts(
+                d, a.answer.get("han_yakuman") or None, a.truth.get("limit") == "yakuman"))
         if not texts:
             return "", ""
         first = texts[0]

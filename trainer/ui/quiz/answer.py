@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from trainer.core.rules import UNSUPPORTED_LOCAL_YAKU
 from trainer.core.yaku_table import BY_ID, YAKU
-from trainer.quiz.answer_input import MAX_LENGTH, AnswerInputError, parse_part
+from trainer.quiz.answer_input import MAX_LENGTH, AnswerInputError, parse_part, yakuman_count
 
 from ..base import terms
 from . import wording
@@ -153,6 +153,11 @@ class AnswerField(QWidget):
             return parse_part(self.part, self.edit.text())
         except AnswerInputError:
             return None
+
+    def names_yakuman(self) -> bool:
+        """The text names a yakuman (``Y``, ``2Y``…, `answer_input.yakuman_count`),
+        not a number — `Answer.han_yakuman`."""
+        return self.part == "han" and yakuman_count(self.edit.text()) is not None
 
     def set_width(self, px: int, height: int | None = None) -> None:
         """Size of the number box in logical pixels (width, and height if given)."""

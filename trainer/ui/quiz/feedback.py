@@ -215,7 +215,9 @@ class FeedbackPanel(QWidget):
         folded under "Other possibilities"; the first slip shown has its
         tiles lit. Then, when slips naming different skills fit equally,
         the question which one it was (`_ask`)."""
-        parts = [p for p in g.parts if p.diagnosis is not None and skill_terms.explanation_texts(p.diagnosis)]
+        han = g.part("han")
+        typed = (han is not None and han.given_yakuman), self._yakuman_hand()
+        parts = [p for p in g.parts if p.diagnosis is not None and skill_terms.explanation_texts(p.diagnosis, *typed)]
         if not parts:
             return
         title = QLabel(self.tr("Why"))
@@ -223,7 +225,7 @@ class FeedbackPanel(QWidget):
         self._box.addWidget(title)
         lit: frozenset | None = None
         for p in parts:
-            texts = skill_terms.explanation_texts(p.diagnosis)
+            texts = skill_terms.explanation_texts(p.diagnosis, *typed)
             name = self._part_name(p.part)
             shown, folded = texts[:SHOWN_SLIPS], texts[SHOWN_SLIPS:]
             if len(texts) > 1:
@@ -397,7 +399,8 @@ class FeedbackPanel(QWidget):
                 mark.setText(self.tr("%1 ✗").replace("%1", name))
             else:
                 mark.setText(self.tr("%1: you said %2").replace("%1", name)
-                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand())))
+                             .replace("%2", wording.part_value_text(p.part, p.given, self._yakuman_hand(),
+                                                                        p.given_yakuman)))
             row.addWidget(mark)
         self._col.addLayout(row)
         rule = QFrame()

@@ -319,6 +319,7 @@ class QuizQuestionPage(QWidget):
     def answer(self) -> Answer:
         """The `Answer` typed so far."""
         kw = {part: f.value() for part, f in self.fields.items()}
+        kw["han_yakuman"] = "han" in self.fields and self.fields["han"].names_yakuman()
         if self.question is not None and "yaku" in self.question.asked:
             kw["yaku"] = self.yaku_picker.value()
         return Answer(**kw)

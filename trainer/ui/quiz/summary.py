@@ -182,7 +182,7 @@ class QuizSummaryPage(QWidget):
             (self.tr("%1: %2 (left empty)") if p.given is None else self.tr("%1: %2, not %3"))
             .replace("%1", wording.part_name_for(p.part, a.question.result.points))
             .replace("%2", wording.part_value_text(p.part, p.expected, yak))
-            .replace("%3", wording.part_value_text(p.part, p.given, yak)) for p in wrong)
+            .replace("%3", wording.part_value_text(p.part, p.given, yak, p.given_yakuman)) for p in wrong)
         label = QLabel(text)
         label.setWordWrap(True)
         row.addWidget(label, 1)

@@ -69,16 +69,17 @@ part_name = skill_terms.part_name
 part_name_for = skill_terms.part_name_for
 
 
-def part_value_text(part: str, value, yakuman_hand: bool = False) -> str:
+def part_value_text(part: str, value, yakuman_hand: bool = False, typed_yakuman: bool | None = None) -> str:
     """A part's value for display: "40 fu", "3 han" (or "Double yakuman" for
     a yakuman answer, `skill_terms.han_answer_text`; `yakuman_hand`: the
-    question is a yakuman), "5,200", or yaku names."""
+    question is a yakuman; `typed_yakuman`: the learner's han were typed
+    as a yakuman, `PartGrade.given_yakuman`), "5,200", or yaku names."""
     if value is None:
         return QCoreApplication.translate("Quiz", "—")
     if part in ("fu", "fu_raw"):
         return terms.fu_text(int(value))
     if part == "han":
-        return skill_terms.han_answer_text(int(value), yakuman_hand)
+        return skill_terms.han_answer_text(int(value), yakuman_hand, typed_yakuman)
     if part == "yaku":
         names = [terms.yaku_name(y) for y in value]
         return QCoreApplication.translate("Quiz", ", ").join(names) if names else QCoreApplication.translate("Quiz", "none")
