@@ -272,7 +272,9 @@ def _hold_painting(app: QCoreApplication) -> list[QWidget]:
     """Stop the windows on view painting (`_settle_and_paint` lets them
     again); returns them. Without this Qt painted the whole window between
     the ``LanguageChange`` and the layouts it causes, and again after each
-    round of them: five times a switch with the Games tab on view."""
+    round of them: seven times a switch with the Games tab on view (four
+    now: a paint still asks for a layout, and Qt's ``ApplicationFontChange``
+    and queued calls come on the next turn)."""
     tops = getattr(app, "topLevelWidgets", None)
     if tops is None:  # a QCoreApplication has no windows
         return []
