@@ -679,7 +679,6 @@ class GamesView(QWidget):
                 widget.setObjectName({"caption": "SectionTitle", "none": "BigHint"}.get(item[0], "Muted"))
                 self._labels.append((widget, item))
             self.cards_box.insertWidget(self.cards_box.count() - 1, widget)
-            widget.show()  # in this turn's layout and painting (see `_fill_header`)
         if self._queue:
             # the layout is settled on the next turn: its new range says whether more are needed
             QTimer.singleShot(0, self, lambda: self._build_when_near(generation))
