@@ -225,6 +225,15 @@ def install_language(app: QCoreApplication, code: str) -> bool:
     """
     if code not in CODES:
         raise ValueError(f"unknown language {code!r}; known: {', '.join(CODES)}")
+    windows = _hold_painting(app)
+    try:
+        return _install(app, code)
+    finally:
+        _settle_and_paint(windows)
+
+
+def _install(app: QCoreApplication, code: str) -> bool:
+    """`install_language` without the painting held back."""
     for t in _state["translators"]:
         app.removeTranslator(t)
         if t.parent() is app:
@@ -251,6 +260,43 @@ def install_language(app: QCoreApplication, code: str) -> bool:
     QLocale.setDefault(QLocale(applied))
     _apply_font(app, applied)
     return ok
+
+
+#: How many times the layouts a switch asks for are settled before the
+#: window is painted again (a layout may ask its parent's again: 4 rounds
+#: were seen with the Games tab on view).
+SETTLE_ROUNDS = 8
+
+
+def _hold_painting(app: QCoreApplication) -> list[QWidget]:
+    """Stop the windows on view painting (`_settle_and_paint` lets them
+    again); returns them. Without this Qt painted the whole window between
+    the ``LanguageChange`` and the layouts it causes, and again after each
+    round of them: seven times a switch with the Games tab on view (four
+    now: a paint still asks for a layout, and Qt's ``ApplicationFontChange``
+    and queued calls come on the next turn)."""
+    tops = getattr(app, "topLevelWidgets", None)
+    if tops is None:  # a QCoreApplication has no windows
+        return []
+    windows = [w for w in tops() if w.isVisible() and w.updatesEnabled()]
+    for w in windows:
+        w.setUpdatesEnabled(False)
+    return windows
+
+
+def _settle_and_paint(windows: list[QWidget]) -> None:
+    """Deliver the switch's ``LanguageChange`` now (Qt posts it to every
+    window), settle the layouts it causes, and let `windows` paint again:
+    each is painted once, on the next turn of the event loop, in its new
+    words and sizes."""
+    if not windows:
+        return
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    for _ in range(SETTLE_ROUNDS):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    for w in windows:
+        if shiboken6.isValid(w):
+            w.setUpdatesEnabled(True)
 
 
 def _apply_font(app: QCoreApplication, code: str) -> None:

@@ -556,6 +556,7 @@ class GamesView(QWidget):
             chip.setObjectName("Standing")
             chip.setProperty("first", place == 1 and score is not None)
             self.standing_row.addWidget(chip)
+            chip.show()  # now: Qt shows a widget added to a layout a turn later, and lays out and paints again then
 
     def _read_keys(self, games: list[StoredGame]) -> list[WinKey]:
         """The win rows of `games` without their JSON (`GamesStore.win_keys`:
@@ -865,11 +866,16 @@ class GamesView(QWidget):
             self._retranslate_selection()
         self._sync_buttons()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        """Qt: retranslate on LanguageChange."""
+    def event(self, event) -> bool:  # noqa: N802 (Qt API)
+        """Qt: retranslate on LanguageChange, once, after every child has
+        had the event too (Qt hands it to the children after this widget's
+        `changeEvent`), in the same turn of the event loop: a retranslation
+        left to a zero-timer let Qt paint the window before it and again
+        after it (a language switch painted the whole window twice)."""
+        handled = super().event(event)
         if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self, self.retranslate)  # once, after every child has changed too
-        super().changeEvent(event)
+            self.retranslate()
+        return handled
 
     def close_screen(self) -> None:
         """The window is closing: close the games file."""
