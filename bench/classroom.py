@@ -27,6 +27,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# Qt settings (the language, window sizes) go to a folder of this run, not to
+# ~/.config ("Unknown Organization/<script>.conf" before)
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="trainer-bench-config-")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 

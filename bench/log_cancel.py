@@ -50,6 +50,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# Qt settings (the language, window sizes) go to a folder of this run, not to
+# ~/.config ("Unknown Organization/<script>.conf" before)
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="trainer-bench-config-")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 DATA = ROOT / "tests" / "data"
 TENHOU = DATA / "shared" / "logs" / "2019021004gm-00a9-0000-e2f6516d"

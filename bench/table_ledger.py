@@ -24,6 +24,7 @@ issue 22 §7) and the slowest run of each, in milliseconds (wall clock).
 Figures of 100 repeats: ``python bench/table_ledger.py 100 --ui``.
 """
 
+import os
 import random
 import statistics
 import sys
@@ -33,6 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# Qt settings (the language, window sizes) go to a folder of this run, not to
+# ~/.config ("Unknown Organization/<script>.conf" before)
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="trainer-bench-config-")
 
 from trainer.core import preset as scoring_preset  # noqa: E402
 from trainer.table import Claim, Draw, Game, HandValue, HanFu, Riichi, Setup, Win, table_rules  # noqa: E402
