@@ -211,6 +211,41 @@ class GamesView(QWidget):
         rbox = QVBoxLayout(right)
         rbox.setContentsMargins(0, 0, 0, 0)
         rbox.setSpacing(8)
+        rbox.addWidget(self._build_header())
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        column = QVBoxLayout(holder)  # the header where the panel is short (`_place_header`), the cards
+        # the holder grows with its cards (word-wrapped lines included)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
+        column.setContentsMargins(0, 0, 6, 0)
+        column.setSpacing(8)
+        self.cards_box = QVBoxLayout()
+        self.cards_box.setContentsMargins(0, 0, 0, 0)
+        self.cards_box.setSpacing(8)
+        column.addLayout(self.cards_box)
+        self._right_box, self._cards_column = rbox, column
+        right.installEventFilter(self)
+        self.scroll.setWidget(holder)
+        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_when_near(self._generation))
+        self.scroll.verticalScrollBar().rangeChanged.connect(lambda _a, _b: self._build_when_near(self._generation))
+        rbox.addWidget(self.scroll, 1)
+        self.split.addWidget(right)
+        self.split.setStretchFactor(0, 2)
+        self.split.setStretchFactor(1, 5)
+        self.split.setSizes([420, 1000])
+        self.stack.addWidget(self.split)
+
+        self._open_store()
+        self.retranslate()
+        self.reload()
+        self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
+
+    # -- pieces ----------------------------------------------------------
+    def _build_header(self) -> QFrame:
+        """The selected game's header: its title, the places, and the
+        player and deal-in filters with the count of wins shown."""
         self.header = QFrame()
         self.header.setObjectName("GameHeader")
         hbox = QVBoxLayout(self.header)
@@ -246,38 +281,8 @@ class GamesView(QWidget):
         for w in (pick, self.deal_ins_check, self.count_label):
             filters.addWidget(w)
         hbox.addWidget(filter_box)
-        rbox.addWidget(self.header)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        holder = QWidget()
-        column = QVBoxLayout(holder)  # the header where the panel is short (`_place_header`), the cards
-        # the holder grows with its cards (word-wrapped lines included)
-        column.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
-        column.setContentsMargins(0, 0, 6, 0)
-        column.setSpacing(8)
-        self.cards_box = QVBoxLayout()
-        self.cards_box.setContentsMargins(0, 0, 0, 0)
-        self.cards_box.setSpacing(8)
-        column.addLayout(self.cards_box)
-        self._right_box, self._cards_column = rbox, column
-        right.installEventFilter(self)
-        self.scroll.setWidget(holder)
-        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_when_near(self._generation))
-        self.scroll.verticalScrollBar().rangeChanged.connect(lambda _a, _b: self._build_when_near(self._generation))
-        rbox.addWidget(self.scroll, 1)
-        self.split.addWidget(right)
-        self.split.setStretchFactor(0, 2)
-        self.split.setStretchFactor(1, 5)
-        self.split.setSizes([420, 1000])
-        self.stack.addWidget(self.split)
+        return self.header
 
-        self._open_store()
-        self.retranslate()
-        self.reload()
-        self._apply_scale(scale_for(max(self.width(), 1200), max(self.height(), 800)))
-
-    # -- pieces ----------------------------------------------------------
     def _empty_page(self) -> QWidget:
         page = QWidget()
         box = QVBoxLayout(page)
