@@ -2,17 +2,19 @@
 
 The GUI monkey (seed 22, on a loaded machine) ended in a segmentation fault
 inside ``QTabWidget.setTabText`` called by ``MainWindow.retranslate`` while
-the window took a posted ``LanguageChange``; a rerun of the seed passed. What
-was on the stack: `QTabWidget.setTabText` lays the pages out at once, and the
-CJK titles are taller than the English ones (a tab bar of 41 px against 37
-at 1440 × 900), so every title set resized the screen on view and ran its
-rescale nested inside the window's own ``LanguageChange``, before any screen
-had its own. The titles are now set on the tab bar, which asks the tab
-widget to lay its pages out on its next event turn, as after a window
-resize; and a retranslation asked for while one runs is folded into it.
-These tests fail on the code before that change (a page was moved and
-resized inside ``retranslate``; a nested ``LanguageChange`` ran a second
-retranslation inside the first).
+the window took a posted ``LanguageChange``; reruns of the seed passed and
+the crash was not reproduced here, so these tests check what that call did
+there rather than the crash: `QTabWidget.setTabText` lays the pages out at
+once, and the CJK titles are taller than the English ones (a tab bar of 41
+px against 37 at 1440 × 900), so a title set resized the screen on view and
+ran its rescale (Python code that rebuilds widgets) nested inside the
+window's own ``LanguageChange``, before any screen had its own. The titles
+are now set on the tab bar, which asks the tab widget to lay its pages out
+on its next event turn, as after a window resize; and a retranslation asked
+for while one runs is folded into it. Both tests fail on the code before
+that change (the tab bar, the page and the corner moved and resized inside
+``retranslate``; a nested ``LanguageChange`` ran a second retranslation
+inside the first).
 """
 
 from __future__ import annotations

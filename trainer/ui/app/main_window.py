@@ -598,11 +598,12 @@ class MainWindow(QMainWindow):
         `QTabWidget.setTabText` lays the pages out at once: in a language
         switch the taller CJK titles (41 px against 37) resized the screen
         on view, and its rescale ran nested inside the window's
-        ``LanguageChange``, before any screen had its own (a segmentation
-        fault inside setTabText, GUI monkey seed 22). The tab bar's own
-        setTabText lays out the tabs and only asks the tab widget to lay
-        out its pages, which it does on its next event turn, as after a
-        window resize."""
+        ``LanguageChange``, before any screen had its own, once per title
+        (GUI monkey seed 22 ended in a segmentation fault inside that
+        call, once; not reproduced since). The tab bar's own setTabText
+        lays out the tabs and only asks the tab widget to lay out its
+        pages, which it does on its next event turn, as after a window
+        resize."""
         if not shiboken6.isValid(self.tabs):
             return
         bar = self.tabs.tabBar()
