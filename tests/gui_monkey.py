@@ -103,6 +103,10 @@ class Monkey:
         self._dialog_steps = 0
         self._stopped = False
         self._last_note = time.monotonic()
+        # MONKEY_TRACE=path: every event is also written there at once, so a
+        # crash that kills the process (a segmentation fault) leaves its trace
+        trace = os.environ.get("MONKEY_TRACE")
+        self._trace = open(trace, "a", encoding="utf-8", buffering=1) if trace else None  # noqa: SIM115
         self._dialog_timer = QTimer()
         self._dialog_timer.setInterval(1)
         self._dialog_timer.timeout.connect(self._handle_dialogs)
@@ -131,6 +135,9 @@ class Monkey:
         self._stopped = True
         for name, original in self._file_dialogs.items():
             setattr(QFileDialog, name, original)
+        if self._trace is not None:
+            self._trace.close()
+            self._trace = None
         for _ in range(50):
             QApplication.processEvents()
             shown = QApplication.activePopupWidget() or QApplication.activeModalWidget()
@@ -144,6 +151,8 @@ class Monkey:
         self.events += n
         self.counts[kind] = self.counts.get(kind, 0) + n
         self.log.append(f"{self.events}: {kind} {what}")
+        if self._trace is not None:
+            self._trace.write(f"{self.events}: {kind} {what}\n")
 
     def report(self) -> str:
         """The last events, newest last."""

@@ -7,7 +7,9 @@ leaves no widget behind.
 
 ``MONKEY_EVENTS`` and ``MONKEY_SEED`` change the run (``python
 tests/gui_monkey.py --events 100000 --seed 7`` runs it alone); the seed is
-printed with every failure so it can be replayed.
+printed with every failure so it can be replayed. ``MONKEY_TRACE=path``
+writes every event to `path` as it is sent, so a crash that ends the process
+(a segmentation fault: run with ``python -X faulthandler``) leaves its trace.
 """
 
 from __future__ import annotations

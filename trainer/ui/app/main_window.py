@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
     def __init__(self, state: CalcState | None = None, settings: QSettings | None = None,
                  data_dir: str | Path | None = None) -> None:
         super().__init__()
+        self._retranslating = False  # `retranslate` is running (a nested call is folded into it)
+        self._retranslate_again = False
         self._settings = settings
         self._data_dir = Path(data_dir) if data_dir is not None else paths.data_dir()
         if state is None:
@@ -570,11 +573,50 @@ class MainWindow(QMainWindow):
 
     # -- text ------------------------------------------------------------
     def retranslate(self) -> None:
-        """Set every text in the current language."""
+        """Set every text in the current language.
+
+        A call made while one runs (a ``LanguageChange`` reaching the window
+        from inside its own retranslation) is not run nested: the running
+        one goes round once more when it ends."""
+        if self._retranslating:
+            self._retranslate_again = True
+            return
+        self._retranslating = True
+        try:
+            for _ in range(2):  # at most one more round: a nested request asks for one, not for a loop
+                self._retranslate_again = False
+                self._retranslate_texts()
+                if not self._retranslate_again:
+                    break
+        finally:
+            self._retranslating = False
+
+    def _set_tab_titles(self) -> None:
+        """Each tab's title in the current language, found by its page (not
+        by a position) and set on the tab bar only where it changed.
+
+        `QTabWidget.setTabText` lays the pages out at once: in a language
+        switch the taller CJK titles (41 px against 37) resized the screen
+        on view, and its rescale ran nested inside the window's
+        ``LanguageChange``, before any screen had its own, once per title
+        (GUI monkey seed 22 ended in a segmentation fault inside that
+        call, once; not reproduced since). The tab bar's own setTabText
+        lays out the tabs and only asks the tab widget to lay out its
+        pages, which it does on its next event turn, as after a window
+        resize."""
+        if not shiboken6.isValid(self.tabs):
+            return
+        bar = self.tabs.tabBar()
+        titles = [(self.calculator, self.tr("Calculator"))] + [
+            (self._holders[spec.key], QCoreApplication.translate("MainWindow", spec.title)) for spec in TABS]
+        for page, title in titles:
+            i = self.tabs.indexOf(page)
+            if i >= 0 and bar.tabText(i) != title:
+                bar.setTabText(i, title)
+
+    def _retranslate_texts(self) -> None:
         self.setWindowTitle(self.tr("Riichi Scoring Trainer"))
-        self.tabs.setTabText(0, self.tr("Calculator"))
-        for i, spec in enumerate(TABS, start=1):
-            self.tabs.setTabText(i, QCoreApplication.translate("MainWindow", spec.title))
+        self._set_tab_titles()
         self.rules_label.setText(self.tr("Rules"))
         for i in range(self.rules_combo.count()):
             name = terms.preset_name(self.rules_combo.itemData(i))
