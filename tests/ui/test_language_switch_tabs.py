@@ -133,10 +133,12 @@ def test_a_language_change_reaching_the_window_inside_its_retranslation_is_not_r
 
     monkeypatch.setattr(MainWindow, "_sync_language_menu", sync)
     monkeypatch.setattr(MainWindow, "retranslate", counted)
-    nudge = Nudge()
-    window.installEventFilter(nudge)
     i18n.install_language(QApplication.instance(), "ja")
     trace.clear()
+    # watched from here on (install_language delivers its own LanguageChange
+    # at once, and the nudge is for the one sent below)
+    nudge = Nudge()
+    window.installEventFilter(nudge)
     window.setWindowTitle("")  # so that the next retranslation changes the title
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     window.removeEventFilter(nudge)
