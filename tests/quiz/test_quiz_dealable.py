@@ -41,3 +41,29 @@ def test_dealable_skills_are_the_ones_the_generator_exercises(name):
 def test_ema_offers_no_red_fives_and_no_kazoe():
     assert {"dora.aka", "limit.kazoe"} & dealable(PRESETS["ema"]) == set()
     assert {"dora.aka", "limit.kazoe"} <= dealable(PRESETS["tenhou"])
+
+
+@pytest.mark.parametrize("skill", ["yaku.sanshoku_doujun", "yaku.sanshoku_doujun.open", "fu.open_pinfu"])
+def test_a_skill_three_players_cannot_have_is_practised_on_a_mixed_hand_not_for_ever(skill):
+    """GUI monkey seed 27: a sanshoku doujun chip clicked on the Progress
+    tab with Mahjong Soul's three-player rules chosen in the quiz set-up
+    hung the window (the steered deal looked for ever for three same
+    sequences in man, which three players do not have: TABLE_RULES.md §8).
+    Such a skill gets a hand of the mixed topic, as a skill with no steer
+    does; a 20 s alarm turns a hang back into a failure."""
+    import signal
+
+    def hung(*_args):
+        raise AssertionError(f"generate_for_skill({skill!r}) under three-player rules still dealing after 20 s")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        for name in ("mahjong_soul_sanma", "tenhou_sanma"):
+            g, _asked = generate_for_skill(random.Random(0), skill, 2, name)
+            hand, _ctx, rules = hand_from_json(g.hand)
+            assert rules.players == 3 and len(hand.closed) + 3 * len(hand.melds) >= 14  # a whole hand, scored
+            assert skill not in dealable(rules)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

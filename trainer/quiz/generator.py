@@ -45,7 +45,7 @@ from .shapes import (
     seq_kinds,
 )
 from .skills import exercised, indicator_skill
-from .steering import Steer, steer_for
+from .steering import Steer, dealable, steer_for
 from .topics import ALL_TOPICS, DIFFICULTIES, SPECS, TOPICS, TopicSpec, difficulty_fits, topic_fits
 
 #: Draws before the topic is relaxed (then the difficulty), so generation
@@ -564,6 +564,10 @@ def generate_hand(rng: random.Random, topic: str = "mixed", difficulty: int = 2,
 #: Drafts before a steered hand is kept whether it exercises the skill or
 #: not (a rare skill: kazoe, kiriage); the bench shows how often.
 STEER_DRAWS = 400
+#: Drafts after which a steered deal gives up the steer and deals a hand of
+#: the mixed topic (`generate_hand`): a bound, never reached by a skill the
+#: rules can deal (`steering.dealable`; tests/quiz/test_quiz_dealable.py).
+STEER_GIVE_UP = 10 * STEER_DRAWS
 
 
 def skill_asked(result: ScoreResult, steer: Steer | None) -> tuple[str, ...]:
@@ -581,7 +585,12 @@ def generate_for_skill(rng: random.Random, skill: str, difficulty: int = 2,
     kept when the core's result shows that a question on it exercises the
     skill (`skills.exercised` over the parts `skill_asked` gives); after
     `STEER_DRAWS` drafts the next hand of the steer's topic is kept anyway.
-    A skill with no steer gets a hand of the mixed topic.
+    A skill with no steer, or one no hand exercises under `rules`
+    (`steering.dealable`: e.g. sanshoku doujun with three players, which
+    have no man sequences), gets a hand of the mixed topic, and so does a
+    steer that found nothing in `STEER_GIVE_UP` drafts (a bound: a skill
+    practised from the Progress tab under rules that cannot deal it looped
+    for ever before).
 
     Returns:
         ``(hand, asked)``: the `GeneratedHand` (its topic: the steer's) and
@@ -594,7 +603,7 @@ def generate_for_skill(rng: random.Random, skill: str, difficulty: int = 2,
         raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
     steer = steer_for(skill)
     rule_set = resolve_rules(rules)
-    if steer is None:
+    if steer is None or skill not in dealable(rule_set):
         g = generate_hand(rng, "mixed", difficulty, rule_set)
         return g, skill_asked(g.result, None)
     field = rules_field(rule_set)
@@ -603,6 +612,9 @@ def generate_for_skill(rng: random.Random, skill: str, difficulty: int = 2,
     draws = 0
     while True:
         draws += 1
+        if draws > STEER_GIVE_UP:
+            g = generate_hand(rng, "mixed", difficulty, rule_set)
+            return g, skill_asked(g.result, None)
         d = _draft(rng, spec, difficulty, rule_set, steer)
         if d is None:
             continue
