@@ -480,3 +480,28 @@ def test_win_cards_fit_their_panel_at_800_by_600(qtbot, tmp_path, language):
         assert card.value_label.mapTo(card, QPoint(0, 0)).x() >= hand_right
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_a_language_switch_words_the_places_again_without_building_them_again(imported, qtbot):
+    """The pao game's four places stay the same four chips through a switch
+    to Japanese and back (they were deleted and built anew at each switch,
+    a tenth of the switch with 1,000 games); another game gets its own."""
+    from trainer.ui.base import i18n
+
+    w, view, _ = imported
+    _select(view, PAO_GAME)
+    chips = [view.standing_row.itemAt(i).widget() for i in range(view.standing_row.count())]
+    texts = [c.text() for c in chips]
+    assert len(chips) == 4 and texts[0].startswith("1. ")
+    try:
+        i18n.install_language(QApplication.instance(), "ja")
+        qtbot.waitUntil(lambda: view.title.text() != "Your games")
+        assert [view.standing_row.itemAt(i).widget() for i in range(view.standing_row.count())] == chips
+        assert [c.text() for c in chips] == texts  # names and scores: the same in every language
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: view.title.text() == "Your games")
+    other = next(g.game_id for g in view.game_list.games() if g.game_id != PAO_GAME)
+    _select(view, other)
+    now = [view.standing_row.itemAt(i).widget() for i in range(view.standing_row.count())]
+    assert now and not set(now) & set(chips)
