@@ -13,6 +13,8 @@ double riichi) was cut off, the palette hint was cut, and the quiz badges
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QLabel, QWidget
@@ -291,6 +293,36 @@ def test_a_graded_answer_wider_than_an_800_window_can_be_scrolled_to(qtbot, tmp_
     assert bar.isVisible() and need <= area.viewport().width() + bar.maximum()  # a bar to reach it by
 
 
+@contextmanager
+def _small_window(qtbot, tmp_path, language: str):
+    """The main window shown at 800 × 600 in `language`; zoom 100 % and
+    English again afterwards."""
+    i18n.install_language(QApplication.instance(), language)
+    w = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(w)
+    try:
+        w.resize(800, 600)
+        w.show()
+        yield w
+    finally:
+        w.set_zoom(1.0)
+        i18n.install_language(QApplication.instance(), "en")
+
+
+def _games_with_long_names(qtbot, w):
+    """The Games tab with the six Tenhou games imported and the one with
+    the longest player names selected, its cards built."""
+    from log_helpers import GAMES, mjlog_path
+
+    view = w.show_tab("games")
+    with qtbot.waitSignal(view.importFinished, timeout=30_000):
+        assert view.open_files([str(mjlog_path(g)) for g in GAMES])
+    row = next(i for i, g in enumerate(view.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
+    view.game_list.select_row(row)
+    view.finish_cards()
+    return view
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_path, language):
     """At the zoom setting's 150 % an 800 × 600 window became 908 px wide
@@ -300,20 +332,8 @@ def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_pat
     whole: 372 px). Each tab is shown, the Games tab with the six Tenhou
     games imported and the one with the longest names selected, and the
     window asked back to 800 × 600."""
-    from log_helpers import GAMES, mjlog_path
-
-    i18n.install_language(QApplication.instance(), language)
-    w = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(w)
-    try:
-        w.resize(800, 600)
-        w.show()
-        games = w.show_tab("games")
-        with qtbot.waitSignal(games.importFinished, timeout=30_000):
-            assert games.open_files([str(mjlog_path(g)) for g in GAMES])
-        row = next(i for i, g in enumerate(games.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
-        games.game_list.select_row(row)
-        games.finish_cards()
+    with _small_window(qtbot, tmp_path, language) as w:
+        _games_with_long_names(qtbot, w)
         w.set_zoom(1.5)
         for key in ["calculator"] + [t.key for t in TABS]:
             w.show_tab(key)
@@ -331,9 +351,6 @@ def test_every_tab_keeps_an_800_by_600_window_at_150_percent_zoom(qtbot, tmp_pat
             w.resize(800, 600)
             settle()
         assert (w.width(), w.height()) == (800, 600)
-    finally:
-        w.set_zoom(1.0)
-        i18n.install_language(QApplication.instance(), "en")
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -346,20 +363,8 @@ def test_the_games_cards_get_the_panel_height_in_an_800_by_600_window(qtbot, tmp
     cards: the scroll area gets the panel's whole height and holds the
     header above the first card; at 1024 × 768 the header stays above the
     scroll area, in sight while the cards scroll."""
-    from log_helpers import GAMES, mjlog_path
-
-    i18n.install_language(QApplication.instance(), language)
-    w = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(w)
-    try:
-        w.resize(800, 600)
-        w.show()
-        view = w.show_tab("games")
-        with qtbot.waitSignal(view.importFinished, timeout=30_000):
-            assert view.open_files([str(mjlog_path(g)) for g in GAMES])
-        row = next(i for i, g in enumerate(view.game_list.games()) if g.game_id == "2023053016gm-0029-0000-e54b3b98")
-        view.game_list.select_row(row)
-        view.finish_cards()
+    with _small_window(qtbot, tmp_path, language) as w:
+        view = _games_with_long_names(qtbot, w)
         panel = view.scroll.parentWidget()
         for zoom in (1.0, 1.5):
             w.set_zoom(zoom)
@@ -379,9 +384,6 @@ def test_the_games_cards_get_the_panel_height_in_an_800_by_600_window(qtbot, tmp
         settle()
         assert view.header.parentWidget() is panel
         assert view.scroll.geometry().top() > view.header.geometry().bottom()
-    finally:
-        w.set_zoom(1.0)
-        i18n.install_language(QApplication.instance(), "en")
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -390,12 +392,7 @@ def test_the_table_with_a_game_in_progress_keeps_800_by_600_at_150_percent_zoom(
     buttons) needed 804 px of an 800 px window; where the title does not fit
     beside the buttons it goes to the line under the bar, with the assumed
     rules note."""
-    i18n.install_language(QApplication.instance(), language)
-    w = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(w)
-    try:
-        w.resize(800, 600)
-        w.show()
+    with _small_window(qtbot, tmp_path, language) as w:
         w.set_zoom(1.5)
         view = w.show_tab("table")
         _play_a_few_hands(view)
@@ -408,9 +405,6 @@ def test_the_table_with_a_game_in_progress_keeps_800_by_600_at_150_percent_zoom(
         title, button = view.title, view.games_button
         beside = title.mapTo(view, QPoint(0, 0)).y() < button.mapTo(view, QPoint(0, button.height())).y()
         assert beside == (language == "ja")  # in Japanese the bar has room for it
-    finally:
-        w.set_zoom(1.0)
-        i18n.install_language(QApplication.instance(), "en")
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -421,12 +415,7 @@ def test_the_calculator_and_a_graded_answer_show_every_text_whole_at_150_percent
     answer's breakdown cut "1 han" to 40 px of its 48 (a fixed least width
     of the value). The result panel scrolls sideways where it must, and a
     value is never narrower than its text."""
-    i18n.install_language(QApplication.instance(), language)
-    w = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(w)
-    try:
-        w.resize(800, 600)
-        w.show()
+    with _small_window(qtbot, tmp_path, language) as w:
         w.set_zoom(1.5)
         w.calculator.set_notation_text("11z 234m 555z(pon) 0555p(ankan) 777s win 1z")
         w.model.set_count("honba", 3)
@@ -445,9 +434,6 @@ def test_the_calculator_and_a_graded_answer_show_every_text_whole_at_150_percent
         settle()
         assert (w.width(), w.height()) == (800, 600)
         assert cut_texts(w) == []
-    finally:
-        w.set_zoom(1.0)
-        i18n.install_language(QApplication.instance(), "en")
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -456,12 +442,7 @@ def test_the_learn_course_buttons_keep_their_captions_at_150_percent_zoom(qtbot,
     (its share of the tab) and Qt cut its two buttons to "At …ble" and
     "Un…nd"; the map is never narrower than their captions now, and at
     100 % it keeps its share."""
-    i18n.install_language(QApplication.instance(), language)
-    w = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(w)
-    try:
-        w.resize(800, 600)
-        w.show()
+    with _small_window(qtbot, tmp_path, language) as w:
         view = w.show_tab("learn")
         for zoom in (1.5, 1.0):
             w.set_zoom(zoom)
@@ -472,6 +453,3 @@ def test_the_learn_course_buttons_keep_their_captions_at_150_percent_zoom(qtbot,
             for b in view.path_buttons.values():
                 assert b.width() >= b.minimumSizeHint().width(), (zoom, b.text(), b.width())
         assert view._map_holder.width() == 800 * 330 // 1200  # 100 %: the map's share, as before
-    finally:
-        w.set_zoom(1.0)
-        i18n.install_language(QApplication.instance(), "en")
